@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+export const SEARCH_MAX_LENGTH = 100;
+
+/** The role-selection page's filters (?search=&categoryId=). */
+export const catalogSearchSchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, `Search text is limited to ${SEARCH_MAX_LENGTH} characters`)
+    .default(""),
+  categoryId: z
+    .union([z.literal("all"), z.uuid('Category must be a category id or "all"')])
+    .default("all"),
+});
+
+export type CatalogSearch = z.infer<typeof catalogSearchSchema>;
+
+/**
+ * Reads the filters from a URL without ever failing: these values come from links people edit
+ * by hand, so an over-long search is cut to the limit and an unknown category shows all.
+ */
+export function parseCatalogSearch(params: URLSearchParams): CatalogSearch {
+  const search = catalogSearchSchema.shape.search.safeParse(
+    (params.get("search") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
+  );
+  const categoryId = catalogSearchSchema.shape.categoryId.safeParse(
+    params.get("categoryId") ?? undefined,
+  );
+  return {
+    search: search.success ? search.data : "",
+    categoryId: categoryId.success ? categoryId.data : "all",
+  };
+}
+
+/** The filter for listJobPositions: "all" and an empty search mean no filter. */
+export function toPositionFilter(search: CatalogSearch): { categoryId?: string; search?: string } {
+  return {
+    ...(search.categoryId === "all" ? {} : { categoryId: search.categoryId }),
+    ...(search.search === "" ? {} : { search: search.search }),
+  };
+}

@@ -1,0 +1,76 @@
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ContentSource } from "~/lib/content/content-source.server";
+import { fetchContent, setContentSourceForTests } from "~/lib/content/content.server";
+import { handleContentWebhook } from "./content-webhook.server";
+
+const secret = "a-long-shared-secret";
+const payload = JSON.stringify({ _id: "siteSettings", _type: "siteSettings" });
+
+let answer = "before";
+const source: ContentSource = {
+  kind: "dataset",
+  description: "test",
+  fetch: async <Result>() => answer as Result,
+};
+
+function post(body: string, headers: Record<string, string> = {}) {
+  return new Request("http://localhost/api/content-webhook", { method: "POST", body, headers });
+}
+
+afterEach(() => {
+  setContentSourceForTests(undefined);
+  vi.restoreAllMocks();
+});
+
+describe("content webhook", () => {
+  async function cachedThenChanged() {
+    setContentSourceForTests(source);
+    answer = "before";
+    await fetchContent("*[0]");
+    answer = "after";
+  }
+
+  it("clears the cache for a correctly signed call", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    await cachedThenChanged();
+    const signature = await encodeSignatureHeader(payload, Date.now(), secret);
+    const response = await handleContentWebhook(
+      post(payload, { [SIGNATURE_HEADER_NAME]: signature }),
+      secret,
+    );
+    expect(response.status).toBe(200);
+    await expect(fetchContent("*[0]")).resolves.toBe("after");
+  });
+
+  it("refuses an unsigned call with 401 and keeps the cache", async () => {
+    await cachedThenChanged();
+    const response = await handleContentWebhook(post(payload), secret);
+    expect(response.status).toBe(401);
+    await expect(fetchContent("*[0]")).resolves.toBe("before");
+  });
+
+  it("refuses a call signed with another secret or for another body", async () => {
+    await cachedThenChanged();
+    const wrongSecret = await encodeSignatureHeader(payload, Date.now(), "another-secret");
+    expect(
+      (await handleContentWebhook(post(payload, { [SIGNATURE_HEADER_NAME]: wrongSecret }), secret))
+        .status,
+    ).toBe(401);
+    const otherBody = await encodeSignatureHeader("{}", Date.now(), secret);
+    expect(
+      (await handleContentWebhook(post(payload, { [SIGNATURE_HEADER_NAME]: otherBody }), secret))
+        .status,
+    ).toBe(401);
+    expect(
+      (await handleContentWebhook(post(payload, { [SIGNATURE_HEADER_NAME]: "garbage" }), secret))
+        .status,
+    ).toBe(401);
+    await expect(fetchContent("*[0]")).resolves.toBe("before");
+  });
+
+  it("answers 503 when no secret is configured", async () => {
+    const response = await handleContentWebhook(post(payload), undefined);
+    expect(response.status).toBe(503);
+  });
+});

@@ -1,0 +1,272 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "~/lib/env.server";
+import { migrate, type MigrationResult } from "./migrate.server";
+import * as schema from "./schema";
+import { seedCatalog, type SeedResult } from "./seed/seed-catalog.server";
+import { pgliteRunner, postgresRunner, type SqlRunner } from "./sql-runner.server";
+
+/** A Drizzle database over either driver; queries are written once against this type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseDriver = "pglite" | "postgres";
+
+export type DatabaseTarget =
+  /** Embedded PostgreSQL; without a folder the database lives in memory only. */
+  | { driver: "pglite"; dataDir?: string }
+  | { driver: "postgres"; url: string; maxConnections?: number };
+
+export interface CreateDatabaseOptions {
+  target: DatabaseTarget;
+  /** Apply supabase/migrations on open (default true). */
+  migrate?: boolean;
+  /** Insert the missing catalog rows on open (default true; needs migrate). */
+  seed?: boolean;
+  migrationsDir?: string;
+}
+
+export interface DatabaseConnection {
+  driver: DatabaseDriver;
+  db: Database;
+  /** Raw access for scripts of several statements and for health checks. */
+  sql: SqlRunner;
+  migration?: MigrationResult;
+  seed?: SeedResult;
+  close(): Promise<void>;
+}
+
+export type DatabaseStatus = { ok: true; driver: DatabaseDriver } | { ok: false; reason: string };
+
+/** The configuration is wrong; retrying without changing the environment will not help. */
+export class DatabaseConfigError extends Error {
+  override name = "DatabaseConfigError";
+}
+
+export class DatabaseUnavailableError extends Error {
+  override name = "DatabaseUnavailableError";
+}
+
+const RETRY_INTERVAL_MS = 2_000;
+const STATUS_TIMEOUT_MS = 3_000;
+const CONNECT_TIMEOUT_SECONDS = 5;
+const PGLITE_SUBFOLDER = "pglite";
+
+/** Checks DATABASE_URL without echoing it: it usually carries a password. */
+export function parseDatabaseUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new DatabaseConfigError(
+      "DATABASE_URL is not a valid URL; expected postgres://user:password@host:5432/database " +
+        "(percent-encode special characters in the password)",
+    );
+  }
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+    throw new DatabaseConfigError(
+      `DATABASE_URL must use the postgres: or postgresql: scheme, not ${url.protocol}`,
+    );
+  }
+  if (!url.hostname) throw new DatabaseConfigError("DATABASE_URL names no host");
+  return url;
+}
+
+/** What the environment asks for: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function databaseTargetFromEnv(): DatabaseTarget {
+  const config = env();
+  if (config.DATABASE_URL !== undefined) {
+    parseDatabaseUrl(config.DATABASE_URL);
+    return { driver: "postgres", url: config.DATABASE_URL };
+  }
+  return {
+    driver: "pglite",
+    dataDir: path.join(path.resolve(process.cwd(), config.DATA_DIR), PGLITE_SUBFOLDER),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
+  // PGlite creates its own folder but fails when the folder's parent is missing.
+  if (dataDir !== undefined) await mkdir(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  return {
+    driver: "pglite",
+    db: drizzle({ client, schema }),
+    sql: pgliteRunner(client),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, maxConnections = 10): Promise<DatabaseConnection> {
+  parseDatabaseUrl(url);
+  const [{ default: postgres }, { drizzle }] = await Promise.all([
+    import("postgres"),
+    import("drizzle-orm/postgres-js"),
+  ]);
+  const client = postgres(url, {
+    max: maxConnections,
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    // Gives idle connections back, which matters behind a pooler such as Supabase's.
+    idle_timeout: 30,
+    // Transaction-mode poolers (Supabase's port 6543) cannot keep prepared statements.
+    prepare: false,
+    // "relation already exists, skipping" and the like would otherwise reach stdout.
+    onnotice: () => {},
+    connection: { application_name: "near-genius" },
+  });
+  const connection: DatabaseConnection = {
+    driver: "postgres",
+    db: drizzle({ client, schema }),
+    sql: postgresRunner(client),
+    close: () => client.end({ timeout: 5 }),
+  };
+  try {
+    // postgres.js connects lazily; asking now turns a wrong host or password into an error
+    // here, with its own message, rather than in the first migration.
+    await connection.sql.query("select 1");
+  } catch (error) {
+    await client.end({ timeout: 0 }).catch(() => {});
+    throw error;
+  }
+  return connection;
+}
+
+/** Opens a database, then (by default) migrates it and seeds the catalog. */
+export async function createDatabase(options: CreateDatabaseOptions): Promise<DatabaseConnection> {
+  const { target } = options;
+  const connection =
+    target.driver === "pglite"
+      ? await openPglite(target.dataDir)
+      : await openPostgres(target.url, target.maxConnections);
+  try {
+    if (options.migrate ?? true) {
+      connection.migration = await migrate(connection.sql, {
+        migrationsDir: options.migrationsDir,
+      });
+      if (options.seed ?? true) connection.seed = await seedCatalog(connection.db);
+    }
+  } catch (error) {
+    await connection.close().catch(() => {});
+    throw error;
+  }
+  return connection;
+}
+
+/** A readable cause for logs and /healthz; never includes the connection string. */
+export function describeDatabaseError(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) {
+    // Node reports a refused connection to a name with several addresses (localhost) this way,
+    // with an empty message of its own.
+    const parts = error.errors.map((inner) => describeDatabaseError(inner));
+    return [...new Set(parts)].join("; ");
+  }
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    const message = error.message || error.name;
+    return typeof code === "string" && !message.includes(code) ? `${message} (${code})` : message;
+  }
+  return String(error);
+}
+
+type State =
+  | { kind: "idle" }
+  | { kind: "opening"; promise: Promise<DatabaseConnection> }
+  | { kind: "open"; connection: DatabaseConnection }
+  | { kind: "failed"; reason: string; error: unknown; at: number };
+
+let state: State = { kind: "idle" };
+// Bumped by closeDatabase so an open that was under way then cannot store its result.
+let generation = 0;
+
+function openFromEnvironment(): Promise<DatabaseConnection> {
+  const openedFor = generation;
+  const promise = (async () => createDatabase({ target: databaseTargetFromEnv() }))().then(
+    async (connection) => {
+      if (openedFor !== generation) {
+        await connection.close().catch(() => {});
+        throw new DatabaseUnavailableError("database was closed while it was opening");
+      }
+      state = { kind: "open", connection };
+      return connection;
+    },
+    (error: unknown) => {
+      const reason = describeDatabaseError(error);
+      if (openedFor === generation) state = { kind: "failed", reason, error, at: Date.now() };
+      throw new DatabaseUnavailableError(`database unavailable: ${reason}`, { cause: error });
+    },
+  );
+  state = { kind: "opening", promise };
+  return promise;
+}
+
+/**
+ * The process's database connection, opened, migrated and seeded on first use. After a
+ * failure the same reason is reported until RETRY_INTERVAL_MS has passed, then the next call
+ * tries again, so the app recovers by itself when the database comes back.
+ */
+export async function getDatabaseConnection(): Promise<DatabaseConnection> {
+  switch (state.kind) {
+    case "open":
+      return state.connection;
+    case "opening":
+      return state.promise;
+    case "failed":
+      if (Date.now() - state.at < RETRY_INTERVAL_MS) {
+        throw new DatabaseUnavailableError(`database unavailable: ${state.reason}`, {
+          cause: state.error,
+        });
+      }
+      return openFromEnvironment();
+    case "idle":
+      return openFromEnvironment();
+  }
+}
+
+export async function getDatabase(): Promise<Database> {
+  return (await getDatabaseConnection()).db;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+    timer.unref();
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** For /healthz: opens the database if needed and checks that it answers. Never throws. */
+export async function databaseStatus(
+  options: { timeoutMs?: number } = {},
+): Promise<DatabaseStatus> {
+  const timeoutMs = options.timeoutMs ?? STATUS_TIMEOUT_MS;
+  try {
+    const connection = await withTimeout(
+      getDatabaseConnection(),
+      timeoutMs,
+      `database is still opening after ${timeoutMs} ms`,
+    );
+    await withTimeout(
+      connection.sql.query("select 1"),
+      timeoutMs,
+      `database did not answer within ${timeoutMs} ms`,
+    );
+    return { ok: true, driver: connection.driver };
+  } catch (error) {
+    return { ok: false, reason: describeDatabaseError(error) };
+  }
+}
+
+/** Closes the process's connection; the next getDatabase() opens a new one. */
+export async function closeDatabase(): Promise<void> {
+  const current = state;
+  generation += 1;
+  state = { kind: "idle" };
+  if (current.kind === "open") await current.connection.close();
+  // An open under way closes its own connection when it sees the new generation.
+  else if (current.kind === "opening") await current.promise.catch(() => {});
+}

@@ -1,0 +1,11 @@
+/**
+ * What a route module may declare in its `handle` export. Pages hydrate React only
+ * when a matched route asks for it; everything else is plain server-rendered HTML.
+ */
+export type RouteHandle = {
+  hydrate?: boolean;
+};
+
+export function wantsHydration(matches: readonly { handle?: unknown }[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+}

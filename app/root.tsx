@@ -1,0 +1,139 @@
+import type { ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ServiceUnavailablePage } from "~/features/site-shell/service-unavailable-page";
+import { NotFoundPage } from "~/features/site-shell/not-found-page";
+import { navEnhancementScript } from "~/features/site-shell/nav-enhancement";
+import type { SiteShell } from "~/features/site-shell/site-shell";
+import { SiteFooter } from "~/features/site-shell/site-footer";
+import { SiteHeader } from "~/features/site-shell/site-header";
+import { loadSiteShell } from "~/features/site-shell/site-shell.server";
+import { wantsHydration } from "~/lib/route-handle";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader() {
+  try {
+    return { shell: await loadSiteShell(), year: new Date().getFullYear() };
+  } catch (error) {
+    console.error(`[content] site shell unavailable: ${(error as Error).message}`);
+    throw data({ reason: "content" }, { status: 503 });
+  }
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const hydrate = wantsHydration(matches);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1640" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-control bg-white px-4 py-2 font-semibold text-brand-800 shadow-menu focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        {children}
+        <script dangerouslySetInnerHTML={{ __html: navEnhancementScript }} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+function Chrome({
+  shell,
+  year,
+  children,
+}: {
+  shell: SiteShell;
+  year: number;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  return (
+    <>
+      <SiteHeader shell={shell} pathname={location.pathname} />
+      <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
+        {children}
+      </main>
+      <SiteFooter shell={shell} year={year} />
+    </>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Chrome shell={loaderData.shell} year={loaderData.year}>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+
+  let page: ReactNode;
+  if (isRouteErrorResponse(error) && error.status === 404 && rootData) {
+    page = <NotFoundPage pathname={location.pathname} {...rootData.shell.settings.notFound} />;
+  } else if (isRouteErrorResponse(error) && error.status === 404) {
+    page = (
+      <NotFoundPage
+        pathname={location.pathname}
+        title="Oops! Page not found"
+        body="The page you are looking for does not exist."
+        homeLinkLabel="Return to Home"
+      />
+    );
+  } else {
+    if (!isRouteErrorResponse(error)) console.error(error);
+    page = (
+      <ServiceUnavailablePage
+        retryHref={location.pathname + location.search}
+        status={isRouteErrorResponse(error) ? error.status : 500}
+        reason={
+          isRouteErrorResponse(error)
+            ? (error.data as { reason?: string } | null)?.reason
+            : undefined
+        }
+      />
+    );
+  }
+
+  return rootData ? (
+    <Chrome shell={rootData.shell} year={rootData.year}>
+      {page}
+    </Chrome>
+  ) : (
+    <main id="main" className="flex-1">
+      {page}
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Route } from "./+types/api.content-webhook";
+import { handleContentWebhook } from "~/features/content-webhook/content-webhook.server";
+import { env } from "~/lib/env.server";
+
+export function action({ request }: Route.ActionArgs) {
+  return handleContentWebhook(request, env().SANITY_WEBHOOK_SECRET);
+}
+
+export function loader() {
+  return Response.json({ error: "Use POST." }, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,71 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+const PORT = 3100;
+const BROKEN_DB_PORT = 3101;
+const serve = "react-router-serve ./build/server/index.js";
+
+export const baseURL = `http://127.0.0.1:${PORT}`;
+export const brokenDatabaseURL = `http://127.0.0.1:${BROKEN_DB_PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      testIgnore: /\.desktop\.spec\.ts$/,
+      use: { ...devices["Pixel 7"] },
+    },
+  ],
+  // The production build, served as `npm start` serves it, on a fresh embedded
+  // database; a second instance points at a database that is not there.
+  webServer: [
+    {
+      command: `rm -rf .data/e2e && ${serve}`,
+      url: `${baseURL}/healthz`,
+      env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: ".data/e2e", SITE_URL: baseURL },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: serve,
+      url: `${brokenDatabaseURL}/`,
+      env: {
+        PORT: String(BROKEN_DB_PORT),
+        HOST: "127.0.0.1",
+        DATABASE_URL: "postgres://postgres@127.0.0.1:1/unreachable",
+        SITE_URL: brokenDatabaseURL,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,118 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SCRIPT = path.join(ROOT, "scripts", "content-validate.mjs");
+const SEED = path.join(ROOT, "studio", "seed", "production.ndjson");
+
+type Doc = Record<string, unknown> & { _id: string; _type: string };
+type LinkGroup = { label: string; links: Array<{ label: string; href: string }> };
+
+function validate(file?: string) {
+  const env = { ...process.env };
+  delete env.CONTENT_DATASET_FILE;
+  const result = spawnSync(process.execPath, [SCRIPT], {
+    cwd: ROOT,
+    env: file ? { ...env, CONTENT_DATASET_FILE: file } : env,
+    encoding: "utf8",
+    // The first run may install the studio's dependencies (npm ci --prefix studio).
+    timeout: 15 * 60_000,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+function readSeed(): Doc[] {
+  return readFileSync(SEED, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as Doc);
+}
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "content-validate-test-"));
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("npm run content:validate", () => {
+  it("accepts the seed dataset", { timeout: 16 * 60_000 }, () => {
+    const { status, output } = validate();
+    expect(output).toMatch(/✔ 9 documents valid/);
+    expect(status).toBe(0);
+  });
+
+  it("rejects a broken copy and names document, field and rule", { timeout: 120_000 }, () => {
+    const docs = readSeed()
+      // The footer then references a document that is not in the file.
+      .filter((doc) => doc._id !== "trustItem.pci-dss")
+      .map((doc) => {
+        if (doc._id === "navigation") {
+          const groups = doc.groups as LinkGroup[];
+          const solutions = groups.find((group) => group.label === "Solutions")!;
+          solutions.links.find((link) => link.label === "Midmarket")!.href = "";
+          return doc;
+        }
+        if (doc._id === "trustItem.gdpr") delete doc.type;
+        if (doc._id === "footer") {
+          // An absolute link must use https://.
+          (doc.legalLinks as LinkGroup["links"])[0]!.href = "http://example.com/privacy";
+        }
+        return doc;
+      });
+    const file = path.join(dir, "broken.ndjson");
+    writeFileSync(file, docs.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
+
+    const { status, output } = validate(file);
+    expect(status).toBe(1);
+    expect(output).toMatch(/3 of 8 document\(s\) invalid/);
+    expect(output).toMatch(
+      /navigation \(navigation\) groups\[0\]\.links\[1\]\.href \(in "Solutions" › "Midmarket"\): Required \[rule: value\.required\]/,
+    );
+    expect(output).toMatch(
+      /trustItem\.gdpr \(trustItem\) type: Required \[rule: value\.required\]/,
+    );
+    expect(output).toMatch(
+      /footer \(footer\) legalLinks\[0\]\.href .*https:\/\/.*\[rule: custom\]/,
+    );
+    expect(output).toMatch(
+      /footer \(footer\) certifications\[2\]: Reference to "trustItem\.pci-dss", which is not in this file \[rule: reference\.exists\]/,
+    );
+    // Without the local reference check the CLI would ask the Sanity API and fail offline.
+    expect(output).not.toMatch(/fetch failed/);
+  });
+
+  it(
+    "validates tiny files too (the CLI alone reads nothing from files under 300 bytes)",
+    {
+      timeout: 120_000,
+    },
+    () => {
+      const file = path.join(dir, "tiny.ndjson");
+      writeFileSync(
+        file,
+        JSON.stringify({ _id: "trustItem.x", _type: "trustItem", name: "X" }) + "\n",
+      );
+
+      const { status, output } = validate(file);
+      expect(status).toBe(1);
+      expect(output).toMatch(/trustItem\.x \(trustItem\) type: Required/);
+      expect(output).toMatch(/trustItem\.x \(trustItem\) verified: Required/);
+    },
+  );
+
+  it("rejects a line that is not JSON", { timeout: 120_000 }, () => {
+    const file = path.join(dir, "not-json.ndjson");
+    writeFileSync(file, readFileSync(SEED, "utf8") + "{oops\n");
+
+    const { status, output } = validate(file);
+    expect(status).toBe(1);
+    expect(output).toMatch(/line 10: Not valid JSON/);
+  });
+});

@@ -1,0 +1,135 @@
+// Shared helpers for the root scripts that drive the Sanity Studio project in studio/.
+// Plain JavaScript on purpose: these run on Node 20 (the machine's node) and Node 24.
+//
+// - The studio is its own npm project (studio/package.json + package-lock.json). When its
+//   dependencies are missing or older than its lockfile, `npm ci --prefix studio` installs them.
+// - The Sanity CLI needs Node >= 22.12. If this script runs on an older Node, the pinned Node
+//   from the root devDependencies (node_modules/.bin/node) runs the CLI instead.
+
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const STUDIO = path.join(ROOT, "studio");
+
+const SANITY_PACKAGE = path.join(STUDIO, "node_modules", "sanity", "package.json");
+const STUDIO_LOCKFILE = path.join(STUDIO, "package-lock.json");
+// npm writes this "hidden lockfile" at the end of every successful install.
+const INSTALLED_MARKER = path.join(STUDIO, "node_modules", ".package-lock.json");
+
+const MIN_NODE = [22, 12];
+
+function versionAtLeast(version, [major, minor]) {
+  const [a, b] = version.replace(/^v/, "").split(".").map(Number);
+  return a > major || (a === major && b >= minor);
+}
+
+let cachedNode;
+/** Absolute path of a Node binary that can run the Sanity CLI (>= 22.12). */
+export function cliNode() {
+  if (cachedNode) return cachedNode;
+  if (versionAtLeast(process.version, MIN_NODE)) return (cachedNode = process.execPath);
+  const pinned = path.join(ROOT, "node_modules", ".bin", "node");
+  if (existsSync(pinned)) {
+    const result = spawnSync(pinned, ["--version"], { encoding: "utf8" });
+    if (result.status === 0 && versionAtLeast(result.stdout.trim(), MIN_NODE))
+      return (cachedNode = pinned);
+  }
+  fail(
+    `The Sanity CLI needs Node >= ${MIN_NODE.join(".")}, but this is Node ${process.version} and ` +
+      `${path.relative(ROOT, pinned)} is missing or too old. Run \`npm ci\` in the repository root ` +
+      "(it installs the pinned Node 24), or run this script through `npm run`.",
+  );
+}
+
+/** Environment for child processes: the CLI's Node first on PATH, no telemetry prompts. */
+export function childEnv(extra = {}) {
+  const nodeDir = path.dirname(cliNode());
+  return {
+    ...process.env,
+    PATH: [nodeDir, process.env.PATH ?? ""].join(path.delimiter),
+    DO_NOT_TRACK: process.env.DO_NOT_TRACK ?? "1",
+    ...extra,
+  };
+}
+
+export function fail(message) {
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+}
+
+function studioDepsCurrent() {
+  if (!existsSync(SANITY_PACKAGE) || !existsSync(INSTALLED_MARKER)) return false;
+  // A lockfile newer than the last install (e.g. after a pull) means the install is stale.
+  return statSync(INSTALLED_MARKER).mtimeMs >= statSync(STUDIO_LOCKFILE).mtimeMs;
+}
+
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Installs the studio's dependencies with `npm ci --prefix studio` unless they are present
+ * and current. A lock directory keeps two scripts started together from installing twice.
+ */
+export function ensureStudioDeps() {
+  if (studioDepsCurrent()) return;
+  const lock = path.join(STUDIO, ".sanity", "install.lock");
+  mkdirSync(path.dirname(lock), { recursive: true });
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      // Another process is installing; a lock older than 10 minutes is left over from a crash.
+      if (Date.now() - statSync(lock).mtimeMs > 10 * 60_000)
+        rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) fail(`Timed out waiting for ${path.relative(ROOT, lock)}.`);
+      sleep(1000);
+    }
+  }
+  try {
+    if (studioDepsCurrent()) return;
+    console.error("Installing the studio's dependencies (npm ci --prefix studio)…");
+    const started = Date.now();
+    const result = spawnSync("npm", ["ci", "--prefix", STUDIO, "--no-audit", "--no-fund"], {
+      cwd: ROOT,
+      env: childEnv(),
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    if (result.error) fail(`Could not start npm: ${result.error.message}`);
+    if (result.status !== 0) fail(`npm ci --prefix studio failed (exit ${result.status}).`);
+    console.error(
+      `Studio dependencies installed in ${Math.round((Date.now() - started) / 1000)} s.`,
+    );
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Absolute path of the `sanity` CLI entry point inside studio/node_modules. */
+export function sanityBin() {
+  const pkg = JSON.parse(readFileSync(SANITY_PACKAGE, "utf8"));
+  const bin = typeof pkg.bin === "string" ? pkg.bin : pkg.bin.sanity;
+  return path.join(path.dirname(SANITY_PACKAGE), bin);
+}
+
+/**
+ * Runs `sanity <args>` in studio/ on a suitable Node. Returns spawnSync's result; with
+ * `capture: true` stdout and stderr are returned as strings instead of being shown.
+ */
+export function runSanity(args, { capture = false, env = {} } = {}) {
+  const result = spawnSync(cliNode(), [sanityBin(), ...args], {
+    cwd: STUDIO,
+    env: childEnv(env),
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit",
+  });
+  if (result.error) fail(`Could not run the Sanity CLI: ${result.error.message}`);
+  return result;
+}

@@ -1,0 +1,63 @@
+import { visionTool } from "@sanity/vision";
+import { defineConfig } from "sanity";
+import { structureTool, type StructureResolver } from "sanity/structure";
+
+import { SINGLETON_TYPES, schemaTypes } from "./schemaTypes";
+
+/**
+ * The project ID and dataset come from the environment (SANITY_STUDIO_* variables are
+ * exposed to the studio bundle). The defaults are placeholders so that offline CLI commands
+ * (schema extract, typegen, documents validate, build) work without a Sanity account.
+ */
+export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || "neargenius";
+export const dataset = process.env.SANITY_STUDIO_DATASET || "production";
+
+const singletonTypes = new Set<string>(SINGLETON_TYPES);
+
+const SINGLETON_TITLES: Record<(typeof SINGLETON_TYPES)[number], string> = {
+  siteSettings: "Site settings",
+  navigation: "Main menu",
+  footer: "Footer",
+};
+
+const structure: StructureResolver = (S) =>
+  S.list()
+    .title("Content")
+    .items([
+      // Singletons: one fixed document each, opened directly (no list, no "create new").
+      ...SINGLETON_TYPES.map((type) =>
+        S.listItem()
+          .id(type)
+          .title(SINGLETON_TITLES[type])
+          .schemaType(type)
+          .child(S.document().schemaType(type).documentId(type).title(SINGLETON_TITLES[type])),
+      ),
+      S.divider(),
+      S.documentTypeListItem("trustItem").title("Trust items (certifications, ratings…)"),
+    ]);
+
+export default defineConfig({
+  name: "default",
+  title: "Near Genius",
+  projectId,
+  dataset,
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: "2025-02-19" })],
+  schema: {
+    types: schemaTypes,
+    // No "new document" templates for singletons: they exist once, with a fixed _id.
+    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+  },
+  document: {
+    // Singletons cannot be duplicated, deleted or unpublished from the studio.
+    actions: (actions, { schemaType }) =>
+      singletonTypes.has(schemaType)
+        ? actions.filter(
+            ({ action }) => action && ["publish", "discardChanges", "restore"].includes(action),
+          )
+        : actions,
+    newDocumentOptions: (items, { creationContext }) =>
+      creationContext.type === "global"
+        ? items.filter((item) => !singletonTypes.has(item.templateId))
+        : items,
+  },
+});

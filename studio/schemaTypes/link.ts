@@ -1,0 +1,72 @@
+import { LinkIcon } from "@sanity/icons/Link";
+import { defineField, defineType } from "sanity";
+
+/**
+ * Internal paths ("/solutions/startups", "/briefing#form") or absolute https:// URLs.
+ * Anything else (http://, mailto:, relative paths, stray spaces) is rejected.
+ */
+export function validateHref(value: unknown): true | string {
+  // Empty values are reported once, by rule.required().
+  if (value === undefined || value === null || value === "") return true;
+  if (typeof value !== "string") return "The link target must be text.";
+  if (value.trim() === "") return "Add a link target.";
+  if (value !== value.trim()) return "Remove the spaces at the start or end of the link.";
+  if (/\s/.test(value)) return "Links cannot contain spaces.";
+  if (value.startsWith("/")) {
+    if (value.startsWith("//")) return 'Internal paths start with a single "/", e.g. "/contact".';
+    return true;
+  }
+  if (value.startsWith("https://")) {
+    try {
+      const url = new URL(value);
+      return url.hostname.includes(".") ? true : "Enter a full web address, e.g. https://luby.co.";
+    } catch {
+      return "Enter a valid web address, e.g. https://luby.co.";
+    }
+  }
+  return 'Use an internal path starting with "/" (e.g. "/contact") or a full https:// address.';
+}
+
+export const linkType = defineType({
+  name: "link",
+  title: "Link",
+  type: "object",
+  icon: LinkIcon,
+  fields: [
+    defineField({
+      name: "label",
+      title: "Label",
+      type: "string",
+      description: 'The words visitors see and click, e.g. "Book a Call". Keep it short.',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: "href",
+      title: "Link target",
+      type: "string",
+      description:
+        'Where the link goes: a page on this site starting with "/" (e.g. /contact) or a full https:// address.',
+      validation: (rule) => rule.required().custom(validateHref),
+    }),
+    defineField({
+      name: "description",
+      title: "Short description",
+      type: "string",
+      description: "Optional one-liner shown under the label in menus (up to 140 characters).",
+      validation: (rule) => rule.max(140),
+    }),
+    defineField({
+      name: "highlighted",
+      title: "Highlight this link",
+      type: "boolean",
+      description: "Tick to make this link stand out (e.g. a button style) wherever it appears.",
+    }),
+  ],
+  preview: {
+    select: { title: "label", subtitle: "href", highlighted: "highlighted" },
+    prepare: ({ title, subtitle, highlighted }) => ({
+      title: `${title ?? "Untitled link"}${highlighted ? " ★" : ""}`,
+      subtitle,
+    }),
+  },
+});

@@ -1,0 +1,99 @@
+import { CogIcon } from "@sanity/icons/Cog";
+import { defineField, defineType } from "sanity";
+
+export const siteSettingsType = defineType({
+  name: "siteSettings",
+  title: "Site settings",
+  type: "document",
+  icon: CogIcon,
+  fields: [
+    defineField({
+      name: "brandName",
+      title: "Brand name",
+      type: "string",
+      description: "The company name as shown in the header, page titles and footer.",
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: "tagline",
+      title: "Tagline",
+      type: "string",
+      description:
+        "A short line that sums up the offer; used next to the brand name and in page titles.",
+      validation: (rule) => rule.max(120),
+    }),
+    defineField({
+      name: "companyBlurb",
+      title: "Company blurb",
+      type: "text",
+      rows: 4,
+      description:
+        "Two or three sentences about the company, shown in the footer (up to 400 characters).",
+      validation: (rule) => rule.required().max(400),
+    }),
+    defineField({
+      name: "parentCompany",
+      title: "Parent company",
+      type: "object",
+      description: 'The company behind Near Genius, shown as "Powered by …" in the footer.',
+      fields: [
+        defineField({
+          name: "name",
+          title: "Name",
+          type: "string",
+          description: 'The parent company\'s name, e.g. "Luby".',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: "url",
+          title: "Website",
+          type: "url",
+          description: "The parent company's website (full https:// address).",
+          validation: (rule) => rule.required().uri({ scheme: ["https"] }),
+        }),
+      ],
+    }),
+    defineField({
+      name: "copyrightName",
+      title: "Copyright holder",
+      type: "string",
+      description: 'The name after "©" and the year in the footer.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "notFound",
+      title: '"Page not found" message',
+      type: "object",
+      description: "What visitors see when they open an address that does not exist.",
+      fields: [
+        defineField({
+          name: "title",
+          title: "Heading",
+          type: "string",
+          description: "The big heading on the not-found page.",
+          validation: (rule) => rule.required().max(80),
+        }),
+        defineField({
+          name: "body",
+          title: "Message",
+          type: "text",
+          rows: 3,
+          description: "One or two helpful sentences under the heading.",
+          validation: (rule) => rule.required().max(300),
+        }),
+        defineField({
+          name: "homeLinkLabel",
+          title: "Home button label",
+          type: "string",
+          description:
+            'The text on the button that takes visitors back home, e.g. "Return to Home".',
+          validation: (rule) => rule.required().max(40),
+        }),
+      ],
+    }),
+  ],
+  preview: {
+    select: { title: "brandName", subtitle: "tagline" },
+    prepare: ({ title, subtitle }) => ({ title: title ?? "Site settings", subtitle }),
+  },
+});
