@@ -34,14 +34,16 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
+    // Checks of the server itself (HTTP answers, start-up), run once.
+    { name: "server", testMatch: /\.server\.spec\.ts$/ },
     {
       name: "desktop",
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, /\.server\.spec\.ts$/],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
-      testIgnore: /\.desktop\.spec\.ts$/,
+      testIgnore: [/\.desktop\.spec\.ts$/, /\.server\.spec\.ts$/],
       use: { ...devices["Pixel 7"] },
     },
   ],

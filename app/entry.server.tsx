@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { env, EnvError } from "~/lib/env.server";
-import { getDatabase } from "~/lib/db/client.server";
+import { closeDatabase, getDatabase } from "~/lib/db/client.server";
 
 // Configuration is checked once, before the first request: a wrong value stops the
 // server with a message naming the variable instead of failing later, per request.
@@ -22,6 +22,16 @@ try {
 getDatabase().catch((error: unknown) => {
   console.error(`[db] not ready at start: ${(error as Error).message}`);
 });
+
+// react-router-serve stops accepting connections on these signals; closing the database
+// as well lets PGlite flush its data folder and postgres.js end its connections cleanly.
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    closeDatabase().catch((error: unknown) => {
+      console.error(`[db] close failed: ${(error as Error).message}`);
+    });
+  });
+}
 
 export const streamTimeout = 5_000;
 
