@@ -7,7 +7,7 @@
 //   from the root devDependencies (node_modules/.bin/node) runs the CLI instead.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -66,6 +66,25 @@ function studioDepsCurrent() {
   return statSync(INSTALLED_MARKER).mtimeMs >= statSync(STUDIO_LOCKFILE).mtimeMs;
 }
 
+function lockIsStale(lock) {
+  let ageMs;
+  let pid;
+  try {
+    ageMs = Date.now() - statSync(lock).mtimeMs;
+    pid = Number(readFileSync(path.join(lock, "pid"), "utf8"));
+  } catch (error) {
+    if (error.code !== "ENOENT") throw error;
+    if (ageMs === undefined) return false; // the lock itself just went away
+  }
+  if (!pid) return ageMs > 60_000; // pid not written yet (or the writer died right away)
+  try {
+    process.kill(pid, 0); // throws ESRCH if the process is gone
+    return false;
+  } catch (error) {
+    return error.code === "ESRCH";
+  }
+}
+
 function sleep(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
@@ -82,16 +101,17 @@ export function ensureStudioDeps() {
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(path.join(lock, "pid"), String(process.pid));
       break;
     } catch (error) {
       if (error.code !== "EEXIST") throw error;
-      // Another process is installing; a lock older than 10 minutes is left over from a crash.
-      if (Date.now() - statSync(lock).mtimeMs > 10 * 60_000)
-        rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) fail(`Timed out waiting for ${path.relative(ROOT, lock)}.`);
-      sleep(1000);
+      // Another process is installing. Take over a lock whose owner has died.
+      if (lockIsStale(lock)) rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline) fail(`Timed out waiting for ${path.relative(ROOT, lock)}.`);
+      else sleep(1000);
     }
   }
+  let problem;
   try {
     if (studioDepsCurrent()) return;
     console.error("Installing the studio's dependencies (npm ci --prefix studio)…");
@@ -101,14 +121,18 @@ export function ensureStudioDeps() {
       env: childEnv(),
       stdio: ["ignore", "inherit", "inherit"],
     });
-    if (result.error) fail(`Could not start npm: ${result.error.message}`);
-    if (result.status !== 0) fail(`npm ci --prefix studio failed (exit ${result.status}).`);
-    console.error(
-      `Studio dependencies installed in ${Math.round((Date.now() - started) / 1000)} s.`,
-    );
+    if (result.error) problem = `Could not start npm: ${result.error.message}`;
+    else if (result.status !== 0)
+      problem = `npm ci --prefix studio failed (exit ${result.status}).`;
+    else {
+      console.error(
+        `Studio dependencies installed in ${Math.round((Date.now() - started) / 1000)} s.`,
+      );
+    }
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
+  if (problem) fail(problem);
 }
 
 /** Absolute path of the `sanity` CLI entry point inside studio/node_modules. */
