@@ -13,9 +13,12 @@ const chromium = {
   ],
 };
 
-const PORT = 3100;
-const BROKEN_DB_PORT = 3101;
-const serve = "react-router-serve ./build/server/index.js";
+// E2E_PORT and BUILD_DIR let two runs share a machine without sharing ports or builds.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BROKEN_DB_PORT = PORT + 1;
+export const buildDir = process.env.BUILD_DIR ?? "build";
+const serve = `react-router-serve ./${buildDir}/server/index.js`;
+const dataDir = `.data/e2e-${PORT}`;
 
 export const baseURL = `http://127.0.0.1:${PORT}`;
 export const brokenDatabaseURL = `http://127.0.0.1:${BROKEN_DB_PORT}`;
@@ -51,9 +54,9 @@ export default defineConfig({
   // database; a second instance points at a database that is not there.
   webServer: [
     {
-      command: `rm -rf .data/e2e && ${serve}`,
+      command: `rm -rf ${dataDir} && ${serve}`,
       url: `${baseURL}/healthz`,
-      env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: ".data/e2e", SITE_URL: baseURL },
+      env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: baseURL },
       reuseExistingServer: false,
       timeout: 60_000,
     },

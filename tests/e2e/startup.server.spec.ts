@@ -1,12 +1,13 @@
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { buildDir } from "../../playwright.config";
 
 // Starts the production build as `npm start` does, with one bad variable, and reads
 // what the process says before it exits.
 function startWith(env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn("react-router-serve", ["./build/server/index.js"], {
-      env: { ...process.env, PORT: "3199", DATA_DIR: ".data/startup-test", ...env },
+    const child = spawn("react-router-serve", [`./${buildDir}/server/index.js`], {
+      env: { ...process.env, PORT: "0", DATA_DIR: ".data/startup-test", ...env },
     });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
