@@ -56,7 +56,15 @@ export default defineConfig({
     {
       command: `rm -rf ${dataDir} && ${serve}`,
       url: `${baseURL}/healthz`,
-      env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: baseURL },
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SITE_URL: baseURL,
+        // Every browser here shares one address, so the per-IP limit would trip across
+        // unrelated tests; the 429 path has its own integration tests.
+        RATE_LIMIT_MAX: "10000",
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -68,6 +76,7 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATABASE_URL: "postgres://postgres@127.0.0.1:1/unreachable",
         SITE_URL: brokenDatabaseURL,
+        RATE_LIMIT_MAX: "10000",
       },
       reuseExistingServer: false,
       timeout: 60_000,

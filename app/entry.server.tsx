@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { env, EnvError } from "~/lib/env.server";
 import { closeDatabase, getDatabase } from "~/lib/db/client.server";
+import { startMailWorker } from "~/features/mailer/mail-worker.server";
 
 // Configuration is checked once, before the first request: a wrong value stops the
 // server with a message naming the variable instead of failing later, per request.
@@ -22,6 +23,9 @@ try {
 getDatabase().catch((error: unknown) => {
   console.error(`[db] not ready at start: ${(error as Error).message}`);
 });
+
+// Queued mail (decision 008) is sent in the background, retried with backoff.
+startMailWorker();
 
 // react-router-serve stops accepting connections on these signals; closing the database
 // as well lets PGlite flush its data folder and postgres.js end its connections cleanly.

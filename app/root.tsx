@@ -20,15 +20,25 @@ import type { SiteShell } from "~/features/site-shell/site-shell";
 import { SiteFooter } from "~/features/site-shell/site-footer";
 import { SiteHeader } from "~/features/site-shell/site-header";
 import { loadSiteShell } from "~/features/site-shell/site-shell.server";
+import { Toaster } from "~/features/toast/toaster";
+import { env } from "~/lib/env.server";
 import { wantsHydration } from "~/lib/route-handle";
+import { organizationJsonLd, rootMeta, serializeJsonLd } from "~/lib/seo";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+// Describes error pages (not found, unavailable) and keeps them out of search indexes.
+export const meta = (args: Route.MetaArgs) => rootMeta(args);
+
 export async function loader() {
   try {
-    return { shell: await loadSiteShell(), year: new Date().getFullYear() };
+    return {
+      shell: await loadSiteShell(),
+      year: new Date().getFullYear(),
+      siteUrl: env().SITE_URL,
+    };
   } catch (error) {
     console.error(`[content] site shell unavailable: ${(error as Error).message}`);
     throw data({ reason: "content" }, { status: 503 });
@@ -38,6 +48,16 @@ export async function loader() {
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const hydrate = wantsHydration(matches);
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const organization = rootData
+    ? organizationJsonLd({
+        siteUrl: rootData.siteUrl,
+        name: rootData.shell.settings.brandName,
+        description: rootData.shell.settings.companyBlurb,
+        sameAs: rootData.shell.footer.socialLinks.map((link) => link.url),
+        parent: rootData.shell.settings.parentCompany,
+      })
+    : null;
   return (
     <html lang="en">
       <head>
@@ -46,6 +66,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f1640" />
         <Meta />
         <Links />
+        {organization ? (
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: serializeJsonLd(organization) }}
+          />
+        ) : null}
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -89,11 +115,13 @@ function Chrome({
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  return (
+  const chrome = (
     <Chrome shell={loaderData.shell} year={loaderData.year}>
       <Outlet />
     </Chrome>
   );
+  // Toasts need React in the browser, so only hydrated pages (those with forms) get them.
+  return wantsHydration(useMatches()) ? <Toaster>{chrome}</Toaster> : chrome;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -44,7 +44,7 @@ afterAll(() => {
 describe("npm run content:validate", () => {
   it("accepts the seed dataset", { timeout: 16 * 60_000 }, () => {
     const { status, output } = validate();
-    expect(output).toMatch(/✔ 9 documents valid/);
+    expect(output).toContain(`✔ ${readSeed().length} documents valid`);
     expect(status).toBe(0);
   });
 
@@ -71,7 +71,10 @@ describe("npm run content:validate", () => {
 
     const { status, output } = validate(file);
     expect(status).toBe(1);
-    expect(output).toMatch(/3 of 8 document\(s\) invalid/);
+    // navigation, trustItem.gdpr, footer, and every page that references the removed item.
+    const invalid = Number(/(\d+) of (\d+) document\(s\) invalid/.exec(output)?.[1]);
+    expect(invalid).toBeGreaterThanOrEqual(3);
+    expect(output).toContain(`of ${docs.length} document(s) invalid`);
     expect(output).toMatch(
       /navigation \(navigation\) groups\[0\]\.links\[1\]\.href \(in "Solutions" › "Midmarket"\): Required \[rule: value\.required\]/,
     );
@@ -113,6 +116,6 @@ describe("npm run content:validate", () => {
 
     const { status, output } = validate(file);
     expect(status).toBe(1);
-    expect(output).toMatch(/line 10: Not valid JSON/);
+    expect(output).toContain(`line ${readSeed().length + 1}: Not valid JSON`);
   });
 });

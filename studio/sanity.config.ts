@@ -18,6 +18,10 @@ const SINGLETON_TITLES: Record<(typeof SINGLETON_TYPES)[number], string> = {
   siteSettings: "Site settings",
   navigation: "Main menu",
   footer: "Footer",
+  contactPage: "Contact page",
+  landingPage: "Home page",
+  solutionsPage: "Solutions pages",
+  teamBuilderSettings: "Team builder (roles, calculator, quote)",
 };
 
 const structure: StructureResolver = (S) =>
@@ -34,6 +38,14 @@ const structure: StructureResolver = (S) =>
       ),
       S.divider(),
       S.documentTypeListItem("trustItem").title("Trust items (certifications, ratings…)"),
+      S.documentTypeListItem("claim").title("Claims (every figure, stated once)"),
+      S.documentTypeListItem("page").title("Pages"),
+      S.documentTypeListItem("solution").title("Solutions"),
+      S.documentTypeListItem("testimonial").title("Testimonials"),
+      S.documentTypeListItem("article").title("Articles & playbooks"),
+      S.documentTypeListItem("teamMember").title("Team members"),
+      S.documentTypeListItem("jobPosition").title("Open positions"),
+      S.documentTypeListItem("careerBenefit").title("Careers benefits"),
     ]);
 
 export default defineConfig({

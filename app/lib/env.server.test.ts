@@ -38,3 +38,25 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATABASE_URL: "not a url" }).DATABASE_URL).toBe("not a url");
   });
 });
+
+describe("lead-capture settings", () => {
+  it("defaults to the outbox, a local upload folder and 10 submissions per 10 minutes", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      UPLOAD_DIR: "./.data/uploads",
+      SUPABASE_STORAGE_BUCKET: "applications",
+      RATE_LIMIT_MAX: 10,
+      RATE_LIMIT_WINDOW_SECONDS: 600,
+      TRUST_PROXY_HOPS: 0,
+      MAIL_MAX_ATTEMPTS: 8,
+    });
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it("names a bad SMTP_URL and rate-limit value", () => {
+    expect(() => parseEnv({ SMTP_URL: "http://mail", RATE_LIMIT_MAX: "0" })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*RATE_LIMIT_MAX/,
+    );
+    expect(parseEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }).SMTP_URL).toBe("smtp://127.0.0.1:2525");
+  });
+});

@@ -39,6 +39,24 @@ export const envSchema = z.object({
   SANITY_WEBHOOK_SECRET: optionalString,
   CONTENT_DATASET_FILE: optionalString,
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // Lead capture (decision 008).
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default("Near Genius <hello@neargenius.com>"),
+  MAIL_WORKER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  UPLOAD_DIR: z.string().trim().min(1).default("./.data/uploads"),
+  SUPABASE_URL: optionalString.pipe(z.url().optional()),
+  SUPABASE_SERVICE_ROLE_KEY: optionalString,
+  SUPABASE_STORAGE_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9._-]*$/, "must be a storage bucket name")
+    .default("applications"),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;

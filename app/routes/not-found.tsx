@@ -1,6 +1,7 @@
 import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundPage } from "~/features/site-shell/not-found-page";
+import { pageMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -12,15 +13,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ pathname }, { status: 404 });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as
-    Awaited<ReturnType<typeof rootLoader>> | undefined;
-  const title = root?.shell.settings.notFound.title ?? "Page not found";
-  return [
-    { title: `${title} | ${root?.shell.settings.brandName ?? "Near Genius"}` },
-    { name: "robots", content: "noindex" },
-  ];
-}
+// No `seo` in the loader data: pageMeta describes the page as not found, noindex.
+export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");

@@ -1,3 +1,20 @@
+import { articleType } from "./article";
+import { careerBenefitType } from "./career-benefit";
+import { claimType } from "./claim";
+import { claimRefType } from "./claim-ref";
+import { contactPageType } from "./contact-page";
+import { featureCardType } from "./feature-card";
+import { jobPositionType } from "./job-position";
+import { landingPageType } from "./landing-page";
+import { pageType } from "./page";
+import { pageSectionType } from "./page-section";
+import { richTextType } from "./rich-text";
+import { seoType } from "./seo";
+import { solutionType } from "./solution";
+import { solutionsPageType } from "./solutions-page";
+import { teamBuilderSettingsType } from "./team-builder-settings";
+import { teamMemberType } from "./team-member";
+import { testimonialType } from "./testimonial";
 import { footerType } from "./footer";
 import { linkType } from "./link";
 import { linkColumnType } from "./link-column";
@@ -8,7 +25,15 @@ import { socialLinkType } from "./social-link";
 import { trustItemType } from "./trust-item";
 
 /** Documents that exist exactly once; their _id equals their type name. */
-export const SINGLETON_TYPES = ["siteSettings", "navigation", "footer"] as const;
+export const SINGLETON_TYPES = [
+  "siteSettings",
+  "navigation",
+  "footer",
+  "landingPage",
+  "solutionsPage",
+  "teamBuilderSettings",
+  "contactPage",
+] as const;
 
 export const schemaTypes = [
   // documents
@@ -16,9 +41,26 @@ export const schemaTypes = [
   navigationType,
   footerType,
   trustItemType,
+  contactPageType,
+  landingPageType,
+  claimType,
+  solutionType,
+  solutionsPageType,
+  testimonialType,
+  teamMemberType,
+  jobPositionType,
+  careerBenefitType,
+  articleType,
+  pageType,
+  teamBuilderSettingsType,
   // objects
   linkType,
   navGroupType,
   linkColumnType,
   socialLinkType,
+  seoType,
+  claimRefType,
+  richTextType,
+  featureCardType,
+  pageSectionType,
 ];

@@ -99,6 +99,16 @@ describeOnEachDriver("catalog queries", (driver) => {
     expect(both.every((position) => position.roleSkill.id === qa.id)).toBe(true);
   });
 
+  it("limits the number of positions, keeping the order by name", async () => {
+    const all = await listJobPositions(db());
+    const firstThree = await listJobPositions(db(), { limit: 3 });
+    expect(firstThree.map((position) => position.slug)).toEqual(
+      all.slice(0, 3).map((position) => position.slug),
+    );
+    const searched = await listJobPositions(db(), { search: "developer", limit: 2 });
+    expect(searched).toHaveLength(2);
+  });
+
   it("treats % and _ in the search text literally", async () => {
     expect(await listJobPositions(db(), { search: "%" })).toEqual([]);
     expect(await listJobPositions(db(), { search: "_" })).toEqual([]);

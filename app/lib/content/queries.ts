@@ -29,3 +29,155 @@ export const siteShellQuery = defineQuery(`{
 export const contentHealthQuery = defineQuery(
   `count(*[_type == "siteSettings" && _id == "siteSettings"])`,
 );
+
+/** What the sitemap needs: when each CMS page last changed, and every article's address. */
+export const sitemapQuery = defineQuery(`{
+  "pages": *[_type == "page" && defined(path) && !(_id in path("drafts.**"))]{ path, _updatedAt },
+  "landingUpdatedAt": *[_type == "landingPage" && _id == "landingPage"][0]._updatedAt,
+  "solutionsUpdatedAt": *[_type == "solution" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,
+  "articles": *[_type == "article" && defined(slug.current) && !(_id in path("drafts.**"))] | order(publishedAt desc){
+    "slug": slug.current,
+    publishedAt,
+    _updatedAt
+  }
+}`);
+
+/** The team builder's copy, recommendation synonyms, U.S. comparison assumptions and quote terms. */
+export const teamBuilderSettingsQuery =
+  defineQuery(`*[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{
+  stackSelectionTitle,
+  stackSelectionIntro,
+  calculatorTitle,
+  calculatorIntro,
+  recommendations{ explanation, synonyms[]{ term, matches } },
+  usComparison{ annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source },
+  quote{ validityDays, terms }
+}`);
+
+/** /contact: hero, contact details and the form's texts (lead-capture issue). */
+export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
+  heroTitle, heroBody, email, phone, address, hours, formTitle, successBody
+}`);
+
+// Marketing pages (issue 3). Figures are never typed into page copy: they come from `claim`
+// documents, dereferenced here (stats bands, cards) or inside Portable Text (`claimRef`),
+// so every page shows the claim's current value (decision 006).
+
+/** The home page's nine sections. */
+export const landingPageQuery = defineQuery(`*[_type == "landingPage" && _id == "landingPage"][0]{
+  seo{ title, description },
+  hero{
+    eyebrow, heading, intro,
+    primaryCta{ label, href },
+    secondaryCta{ label, href },
+    highlights[]->{ _id, value, label },
+    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }
+  },
+  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, claim->{ value, label } } },
+  solution{
+    eyebrow, heading, intro,
+    features[]{ _key, title, description, points, claim->{ value, label } },
+    matchPreview{ title, caption, monthlyCost, startIn, candidates[]{ _key, name, role, skillMatch } }
+  },
+  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, claim->{ value, label } } },
+  briefing{
+    eyebrow, heading, intro,
+    steps[]{ _key, title, description, points, claim->{ value, label } },
+    cta{ label, href }
+  },
+  trust{
+    eyebrow, heading, intro,
+    "items": items[@->verified == true]->{ _id, name, type, description },
+    proofPoints[]{ _key, title, description, points, claim->{ value, label } }
+  },
+  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description } },
+  testimonials{
+    eyebrow, heading, intro,
+    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },
+    "stats": stats[]->{ _id, value, label }
+  },
+  finalCta{
+    eyebrow, heading, intro,
+    guarantee->{ value, label },
+    primaryCta{ label, href },
+    secondaryCta{ label, href }
+  }
+}`);
+
+/** /solutions/:type: the shared introduction and closing, and every audience's section. */
+export const solutionsPageQuery = defineQuery(`{
+  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{
+    eyebrow, title, summary,
+    highlights[]->{ _id, value, label },
+    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },
+    closingHeading, closingText,
+    primaryCta{ label, href },
+    secondaryCta{ label, href }
+  },
+  "solutions": *[_type == "solution"] | order(order asc){
+    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,
+    benefits[]{ _key, title, description, points, claim->{ value, label } },
+    ctaText,
+    seo{ title, description }
+  }
+}`);
+
+/** A static page by its address ($path), e.g. "/why/track-record". */
+export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0]{
+  path, eyebrow, title, summary,
+  seo{ title, description },
+  highlights[]->{ _id, value, label },
+  cards[]{ _key, title, description, points, claim->{ value, label } },
+  "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },
+  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },
+  closingHeading, closingText,
+  primaryCta{ label, href },
+  secondaryCta{ label, href }
+}`);
+
+/** Client testimonials with their case stories, for the success-stories page. */
+export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(order asc){
+  _id, quote, role, company, industry, metrics, rating, story
+}`);
+
+/** The leadership team. */
+export const leadershipQuery =
+  defineQuery(`*[_type == "teamMember" && leadership == true] | order(order asc){
+  _id, name, role, location, bio, focus
+}`);
+
+/** Open positions (featured first) and benefits for the careers page. */
+export const careersQuery = defineQuery(`{
+  "positions": *[_type == "jobPosition" && defined(slug.current)] | order(featured desc, order asc){
+    _id, title, "slug": slug.current, department, location, employmentType, summary, requirements, featured
+  },
+  "benefits": *[_type == "careerBenefit"] | order(order asc){ _id, title, description, figure->{ value, label } }
+}`);
+
+/** Every article and playbook, newest first. */
+export const articleListQuery =
+  defineQuery(`*[_type == "article" && defined(slug.current)] | order(publishedAt desc){
+  _id, kind, title, "slug": slug.current, excerpt, publishedAt, readingMinutes, topics,
+  "author": author->{ name, role }
+}`);
+
+/** One article or playbook by its slug ($slug). */
+export const articleQuery = defineQuery(`*[_type == "article" && slug.current == $slug][0]{
+  _id, kind, title, "slug": slug.current, excerpt, publishedAt, _updatedAt, readingMinutes, topics,
+  "author": author->{ name, role },
+  seo{ title, description },
+  body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } }
+}`);
+
+/** One open position by its slug ($slug), for its Apply form (lead-capture issue). */
+export const careerPositionQuery =
+  defineQuery(`*[_type == "jobPosition" && slug.current == $slug][0]{
+  _id, title, "slug": slug.current, department, location, employmentType, summary
+}`);
+
+/** A playbook by its slug ($slug), for its PDF download (lead-capture issue). */
+export const playbookQuery =
+  defineQuery(`*[_type == "article" && kind == "playbook" && slug.current == $slug][0]{
+  title, "slug": slug.current, excerpt, publishedAt, "author": author->{ name, role },
+  body[]{ style, listItem, children[]{ _type, text, "claim": claim->{ value, label } } }
+}`);

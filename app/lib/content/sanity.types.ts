@@ -15,6 +15,62 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type PageSection = {
+  _type: "pageSection";
+  heading: string;
+  body: RichText;
+};
+
+export type ClaimReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "claim";
+};
+
+export type FeatureCard = {
+  _type: "featureCard";
+  title: string;
+  description: string;
+  points?: Array<string>;
+  claim?: ClaimReference;
+};
+
+export type RichText = Array<{
+  children?: Array<
+    | {
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }
+    | ({
+        _key: string;
+      } & ClaimRef)
+  >;
+  style?: "normal" | "h2" | "h3" | "blockquote";
+  listItem?: "bullet" | "number";
+  markDefs?: Array<{
+    href: string;
+    _type: "link";
+    _key: string;
+  }>;
+  level?: number;
+  _type: "block";
+  _key: string;
+}>;
+
+export type ClaimRef = {
+  _type: "claimRef";
+  claim: ClaimReference;
+};
+
+export type Seo = {
+  _type: "seo";
+  title: string;
+  description: string;
+};
+
 export type SocialLink = {
   _type: "socialLink";
   platform: "linkedin" | "youtube" | "twitter";
@@ -50,6 +106,405 @@ export type Link = {
   highlighted?: boolean;
 };
 
+export type TeamBuilderSettings = {
+  _id: string;
+  _type: "teamBuilderSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  stackSelectionTitle: string;
+  stackSelectionIntro: string;
+  calculatorTitle: string;
+  calculatorIntro: string;
+  recommendations: {
+    explanation: string;
+    synonyms?: Array<{
+      term: string;
+      matches: Array<string>;
+      _type: "synonym";
+      _key: string;
+    }>;
+  };
+  usComparison: {
+    annualBaseSalaryUsd: {
+      junior: number;
+      mid: number;
+      senior: number;
+      lead: number;
+      architect: number;
+      specialist: number;
+    };
+    burdenMultiplier: number;
+    annualWorkHours: number;
+    source: string;
+  };
+  quote: {
+    validityDays: number;
+    terms: string;
+  };
+};
+
+export type TrustItemReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "trustItem";
+};
+
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  path: string;
+  eyebrow: string;
+  title: string;
+  summary: string;
+  seo: Seo;
+  highlights?: Array<
+    {
+      _key: string;
+    } & ClaimReference
+  >;
+  cards?: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+  trustItems?: Array<
+    {
+      _key: string;
+    } & TrustItemReference
+  >;
+  sections: Array<
+    {
+      _key: string;
+    } & PageSection
+  >;
+  closingHeading: string;
+  closingText: string;
+  primaryCta: Link;
+  secondaryCta?: Link;
+};
+
+export type TeamMemberReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "teamMember";
+};
+
+export type Article = {
+  _id: string;
+  _type: "article";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  kind: "article" | "playbook";
+  title: string;
+  slug: Slug;
+  excerpt: string;
+  author: TeamMemberReference;
+  publishedAt: string;
+  readingMinutes: number;
+  topics: Array<string>;
+  body: RichText;
+  seo: Seo;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type CareerBenefit = {
+  _id: string;
+  _type: "careerBenefit";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  description: string;
+  figure: ClaimReference;
+  order: number;
+};
+
+export type JobPosition = {
+  _id: string;
+  _type: "jobPosition";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  department: string;
+  location: string;
+  employmentType: "Full-time" | "Part-time" | "Contract";
+  summary: string;
+  requirements: Array<string>;
+  featured: boolean;
+  order: number;
+};
+
+export type TeamMember = {
+  _id: string;
+  _type: "teamMember";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  role: string;
+  location: string;
+  bio: string;
+  focus: Array<string>;
+  leadership: boolean;
+  order: number;
+};
+
+export type Testimonial = {
+  _id: string;
+  _type: "testimonial";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  quote: string;
+  role: string;
+  company: string;
+  industry: string;
+  metrics: Array<string>;
+  rating: number;
+  story: string;
+  order: number;
+};
+
+export type SolutionsPage = {
+  _id: string;
+  _type: "solutionsPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  eyebrow: string;
+  title: string;
+  summary: string;
+  highlights?: Array<
+    {
+      _key: string;
+    } & ClaimReference
+  >;
+  sections: Array<
+    {
+      _key: string;
+    } & PageSection
+  >;
+  closingHeading: string;
+  closingText: string;
+  primaryCta: Link;
+  secondaryCta?: Link;
+};
+
+export type Solution = {
+  _id: string;
+  _type: "solution";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  audience: "startups" | "midmarket" | "fintechs" | "enterprise" | "consulting";
+  order: number;
+  title: string;
+  subtitle: string;
+  heroTitle: string;
+  description: string;
+  challenges: Array<string>;
+  solutions: Array<string>;
+  benefits: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+  ctaText: string;
+  seo: Seo;
+};
+
+export type SolutionReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "solution";
+};
+
+export type TestimonialReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "testimonial";
+};
+
+export type LandingPage = {
+  _id: string;
+  _type: "landingPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  hero: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    primaryCta: Link;
+    secondaryCta?: Link;
+    highlights: Array<
+      {
+        _key: string;
+      } & ClaimReference
+    >;
+    sampleProfile: {
+      name: string;
+      role: string;
+      location: string;
+      scores: Array<{
+        label: string;
+        value: string;
+        percent: number;
+        _type: "score";
+        _key: string;
+      }>;
+      caption: string;
+    };
+  };
+  problem: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    points: Array<
+      {
+        _key: string;
+      } & FeatureCard
+    >;
+  };
+  solution: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    features: Array<
+      {
+        _key: string;
+      } & FeatureCard
+    >;
+    matchPreview: {
+      title: string;
+      candidates: Array<{
+        name: string;
+        role: string;
+        skillMatch: string;
+        _type: "matchCandidate";
+        _key: string;
+      }>;
+      monthlyCost: string;
+      startIn: string;
+      caption: string;
+    };
+  };
+  pillars: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    items: Array<
+      {
+        _key: string;
+      } & FeatureCard
+    >;
+  };
+  briefing: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    steps: Array<
+      {
+        _key: string;
+      } & FeatureCard
+    >;
+    cta: Link;
+  };
+  trust: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    items: Array<
+      {
+        _key: string;
+      } & TrustItemReference
+    >;
+    proofPoints: Array<
+      {
+        _key: string;
+      } & FeatureCard
+    >;
+  };
+  audiences: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    items: Array<
+      {
+        _key: string;
+      } & SolutionReference
+    >;
+  };
+  testimonials: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    items: Array<
+      {
+        _key: string;
+      } & TestimonialReference
+    >;
+    stats: Array<
+      {
+        _key: string;
+      } & ClaimReference
+    >;
+  };
+  finalCta: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    guarantee: ClaimReference;
+    primaryCta: Link;
+    secondaryCta?: Link;
+  };
+};
+
+export type Claim = {
+  _id: string;
+  _type: "claim";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  value: string;
+  label: string;
+  meaning: string;
+  category: "company" | "service" | "results" | "careers";
+};
+
+export type ContactPage = {
+  _id: string;
+  _type: "contactPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heroTitle: string;
+  heroBody: string;
+  email: string;
+  phone: string;
+  address: string;
+  hours: string;
+  formTitle: string;
+  successBody: string;
+};
+
 export type TrustItem = {
   _id: string;
   _type: "trustItem";
@@ -61,13 +516,6 @@ export type TrustItem = {
   verified: boolean;
   description?: string;
   evidenceUrl?: string;
-};
-
-export type TrustItemReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "trustItem";
 };
 
 export type Footer = {
@@ -247,19 +695,35 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
 export type AllSanitySchemaTypes =
+  | PageSection
+  | ClaimReference
+  | FeatureCard
+  | RichText
+  | ClaimRef
+  | Seo
   | SocialLink
   | LinkColumn
   | NavGroup
   | Link
-  | TrustItem
+  | TeamBuilderSettings
   | TrustItemReference
+  | Page
+  | TeamMemberReference
+  | Article
+  | Slug
+  | CareerBenefit
+  | JobPosition
+  | TeamMember
+  | Testimonial
+  | SolutionsPage
+  | Solution
+  | SolutionReference
+  | TestimonialReference
+  | LandingPage
+  | Claim
+  | ContactPage
+  | TrustItem
   | Footer
   | Navigation
   | SiteSettings
@@ -272,8 +736,7 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint
-  | Slug;
+  | Geopoint;
 
 // Source: ../app/lib/content/queries.ts
 // Variable: siteShellQuery
@@ -352,11 +815,601 @@ export type SiteShellQueryResult = {
 // Query: count(*[_type == "siteSettings" && _id == "siteSettings"])
 export type ContentHealthQueryResult = number;
 
+// Source: ../app/lib/content/queries.ts
+// Variable: sitemapQuery
+// Query: {  "pages": *[_type == "page" && defined(path) && !(_id in path("drafts.**"))]{ path, _updatedAt },  "landingUpdatedAt": *[_type == "landingPage" && _id == "landingPage"][0]._updatedAt,  "solutionsUpdatedAt": *[_type == "solution" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,  "articles": *[_type == "article" && defined(slug.current) && !(_id in path("drafts.**"))] | order(publishedAt desc){    "slug": slug.current,    publishedAt,    _updatedAt  }}
+export type SitemapQueryResult = {
+  pages: Array<{
+    path: string;
+    _updatedAt: string;
+  }>;
+  landingUpdatedAt: string | null;
+  solutionsUpdatedAt: string | null;
+  articles: Array<{
+    slug: string;
+    publishedAt: string;
+    _updatedAt: string;
+  }>;
+};
+
+// Source: ../app/lib/content/queries.ts
+// Variable: teamBuilderSettingsQuery
+// Query: *[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{  stackSelectionTitle,  stackSelectionIntro,  calculatorTitle,  calculatorIntro,  recommendations{ explanation, synonyms[]{ term, matches } },  usComparison{ annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source },  quote{ validityDays, terms }}
+export type TeamBuilderSettingsQueryResult = {
+  stackSelectionTitle: string;
+  stackSelectionIntro: string;
+  calculatorTitle: string;
+  calculatorIntro: string;
+  recommendations: {
+    explanation: string;
+    synonyms: Array<{
+      term: string;
+      matches: Array<string>;
+    }> | null;
+  };
+  usComparison: {
+    annualBaseSalaryUsd: {
+      junior: number;
+      mid: number;
+      senior: number;
+      lead: number;
+      architect: number;
+      specialist: number;
+    };
+    burdenMultiplier: number;
+    annualWorkHours: number;
+    source: string;
+  };
+  quote: {
+    validityDays: number;
+    terms: string;
+  };
+} | null;
+
+// Source: ../app/lib/content/queries.ts
+// Variable: contactPageQuery
+// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  heroTitle, heroBody, email, phone, address, hours, formTitle, successBody}
+export type ContactPageQueryResult = {
+  heroTitle: string;
+  heroBody: string;
+  email: string;
+  phone: string;
+  address: string;
+  hours: string;
+  formTitle: string;
+  successBody: string;
+} | null;
+
+// Source: ../app/lib/content/queries.ts
+// Variable: landingPageQuery
+// Query: *[_type == "landingPage" && _id == "landingPage"][0]{  seo{ title, description },  hero{    eyebrow, heading, intro,    primaryCta{ label, href },    secondaryCta{ label, href },    highlights[]->{ _id, value, label },    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }  },  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, claim->{ value, label } } },  solution{    eyebrow, heading, intro,    features[]{ _key, title, description, points, claim->{ value, label } },    matchPreview{ title, caption, monthlyCost, startIn, candidates[]{ _key, name, role, skillMatch } }  },  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, claim->{ value, label } } },  briefing{    eyebrow, heading, intro,    steps[]{ _key, title, description, points, claim->{ value, label } },    cta{ label, href }  },  trust{    eyebrow, heading, intro,    "items": items[@->verified == true]->{ _id, name, type, description },    proofPoints[]{ _key, title, description, points, claim->{ value, label } }  },  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description } },  testimonials{    eyebrow, heading, intro,    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },    "stats": stats[]->{ _id, value, label }  },  finalCta{    eyebrow, heading, intro,    guarantee->{ value, label },    primaryCta{ label, href },    secondaryCta{ label, href }  }}
+export type LandingPageQueryResult = {
+  seo: {
+    title: string;
+    description: string;
+  };
+  hero: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    primaryCta: {
+      label: string;
+      href: string;
+    };
+    secondaryCta: {
+      label: string;
+      href: string;
+    } | null;
+    highlights: Array<{
+      _id: string;
+      value: string;
+      label: string;
+    }>;
+    sampleProfile: {
+      name: string;
+      role: string;
+      location: string;
+      caption: string;
+      scores: Array<{
+        _key: string;
+        label: string;
+        value: string;
+        percent: number;
+      }>;
+    };
+  };
+  problem: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    points: Array<{
+      _key: string;
+      title: string;
+      description: string;
+      points: Array<string> | null;
+      claim: {
+        value: string;
+        label: string;
+      } | null;
+    }>;
+  };
+  solution: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    features: Array<{
+      _key: string;
+      title: string;
+      description: string;
+      points: Array<string> | null;
+      claim: {
+        value: string;
+        label: string;
+      } | null;
+    }>;
+    matchPreview: {
+      title: string;
+      caption: string;
+      monthlyCost: string;
+      startIn: string;
+      candidates: Array<{
+        _key: string;
+        name: string;
+        role: string;
+        skillMatch: string;
+      }>;
+    };
+  };
+  pillars: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    items: Array<{
+      _key: string;
+      title: string;
+      description: string;
+      points: Array<string> | null;
+      claim: {
+        value: string;
+        label: string;
+      } | null;
+    }>;
+  };
+  briefing: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    steps: Array<{
+      _key: string;
+      title: string;
+      description: string;
+      points: Array<string> | null;
+      claim: {
+        value: string;
+        label: string;
+      } | null;
+    }>;
+    cta: {
+      label: string;
+      href: string;
+    };
+  };
+  trust: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    items: Array<{
+      _id: string;
+      name: string;
+      type: "certification" | "compliance" | "partner" | "rating";
+      description: string | null;
+    }>;
+    proofPoints: Array<{
+      _key: string;
+      title: string;
+      description: string;
+      points: Array<string> | null;
+      claim: {
+        value: string;
+        label: string;
+      } | null;
+    }>;
+  };
+  audiences: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    items: Array<{
+      _id: string;
+      audience: "consulting" | "enterprise" | "fintechs" | "midmarket" | "startups";
+      title: string;
+      subtitle: string;
+      description: string;
+    }>;
+  };
+  testimonials: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    items: Array<{
+      _id: string;
+      quote: string;
+      role: string;
+      company: string;
+      industry: string;
+      metrics: Array<string>;
+      rating: number;
+    }>;
+    stats: Array<{
+      _id: string;
+      value: string;
+      label: string;
+    }>;
+  };
+  finalCta: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    guarantee: {
+      value: string;
+      label: string;
+    };
+    primaryCta: {
+      label: string;
+      href: string;
+    };
+    secondaryCta: {
+      label: string;
+      href: string;
+    } | null;
+  };
+} | null;
+
+// Source: ../app/lib/content/queries.ts
+// Variable: solutionsPageQuery
+// Query: {  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{    eyebrow, title, summary,    highlights[]->{ _id, value, label },    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },    closingHeading, closingText,    primaryCta{ label, href },    secondaryCta{ label, href }  },  "solutions": *[_type == "solution"] | order(order asc){    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,    benefits[]{ _key, title, description, points, claim->{ value, label } },    ctaText,    seo{ title, description }  }}
+export type SolutionsPageQueryResult = {
+  page: {
+    eyebrow: string;
+    title: string;
+    summary: string;
+    highlights: Array<{
+      _id: string;
+      value: string;
+      label: string;
+    }> | null;
+    sections: Array<{
+      _key: string;
+      heading: string;
+      body: Array<{
+        children: Array<
+          | {
+              _key: string;
+              _type: "claimRef";
+              claim: {
+                value: string;
+                label: string;
+              };
+            }
+          | {
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }
+        > | null;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }>;
+    }>;
+    closingHeading: string;
+    closingText: string;
+    primaryCta: {
+      label: string;
+      href: string;
+    };
+    secondaryCta: {
+      label: string;
+      href: string;
+    } | null;
+  } | null;
+  solutions: Array<{
+    _id: string;
+    audience: "consulting" | "enterprise" | "fintechs" | "midmarket" | "startups";
+    title: string;
+    subtitle: string;
+    heroTitle: string;
+    description: string;
+    challenges: Array<string>;
+    solutions: Array<string>;
+    benefits: Array<{
+      _key: string;
+      title: string;
+      description: string;
+      points: Array<string> | null;
+      claim: {
+        value: string;
+        label: string;
+      } | null;
+    }>;
+    ctaText: string;
+    seo: {
+      title: string;
+      description: string;
+    };
+  }>;
+};
+
+// Source: ../app/lib/content/queries.ts
+// Variable: pageQuery
+// Query: *[_type == "page" && path == $path][0]{  path, eyebrow, title, summary,  seo{ title, description },  highlights[]->{ _id, value, label },  cards[]{ _key, title, description, points, claim->{ value, label } },  "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },  closingHeading, closingText,  primaryCta{ label, href },  secondaryCta{ label, href }}
+export type PageQueryResult = {
+  path: string;
+  eyebrow: string;
+  title: string;
+  summary: string;
+  seo: {
+    title: string;
+    description: string;
+  };
+  highlights: Array<{
+    _id: string;
+    value: string;
+    label: string;
+  }> | null;
+  cards: Array<{
+    _key: string;
+    title: string;
+    description: string;
+    points: Array<string> | null;
+    claim: {
+      value: string;
+      label: string;
+    } | null;
+  }> | null;
+  trustItems: Array<{
+    _id: string;
+    name: string;
+    type: "certification" | "compliance" | "partner" | "rating";
+    description: string | null;
+  }> | null;
+  sections: Array<{
+    _key: string;
+    heading: string;
+    body: Array<{
+      children: Array<
+        | {
+            _key: string;
+            _type: "claimRef";
+            claim: {
+              value: string;
+              label: string;
+            };
+          }
+        | {
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }
+      > | null;
+      style?: "blockquote" | "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+  }>;
+  closingHeading: string;
+  closingText: string;
+  primaryCta: {
+    label: string;
+    href: string;
+  };
+  secondaryCta: {
+    label: string;
+    href: string;
+  } | null;
+} | null;
+
+// Source: ../app/lib/content/queries.ts
+// Variable: testimonialsQuery
+// Query: *[_type == "testimonial"] | order(order asc){  _id, quote, role, company, industry, metrics, rating, story}
+export type TestimonialsQueryResult = Array<{
+  _id: string;
+  quote: string;
+  role: string;
+  company: string;
+  industry: string;
+  metrics: Array<string>;
+  rating: number;
+  story: string;
+}>;
+
+// Source: ../app/lib/content/queries.ts
+// Variable: leadershipQuery
+// Query: *[_type == "teamMember" && leadership == true] | order(order asc){  _id, name, role, location, bio, focus}
+export type LeadershipQueryResult = Array<{
+  _id: string;
+  name: string;
+  role: string;
+  location: string;
+  bio: string;
+  focus: Array<string>;
+}>;
+
+// Source: ../app/lib/content/queries.ts
+// Variable: careersQuery
+// Query: {  "positions": *[_type == "jobPosition" && defined(slug.current)] | order(featured desc, order asc){    _id, title, "slug": slug.current, department, location, employmentType, summary, requirements, featured  },  "benefits": *[_type == "careerBenefit"] | order(order asc){ _id, title, description, figure->{ value, label } }}
+export type CareersQueryResult = {
+  positions: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    department: string;
+    location: string;
+    employmentType: "Contract" | "Full-time" | "Part-time";
+    summary: string;
+    requirements: Array<string>;
+    featured: boolean;
+  }>;
+  benefits: Array<{
+    _id: string;
+    title: string;
+    description: string;
+    figure: {
+      value: string;
+      label: string;
+    };
+  }>;
+};
+
+// Source: ../app/lib/content/queries.ts
+// Variable: articleListQuery
+// Query: *[_type == "article" && defined(slug.current)] | order(publishedAt desc){  _id, kind, title, "slug": slug.current, excerpt, publishedAt, readingMinutes, topics,  "author": author->{ name, role }}
+export type ArticleListQueryResult = Array<{
+  _id: string;
+  kind: "article" | "playbook";
+  title: string;
+  slug: string;
+  excerpt: string;
+  publishedAt: string;
+  readingMinutes: number;
+  topics: Array<string>;
+  author: {
+    name: string;
+    role: string;
+  };
+}>;
+
+// Source: ../app/lib/content/queries.ts
+// Variable: articleQuery
+// Query: *[_type == "article" && slug.current == $slug][0]{  _id, kind, title, "slug": slug.current, excerpt, publishedAt, _updatedAt, readingMinutes, topics,  "author": author->{ name, role },  seo{ title, description },  body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } }}
+export type ArticleQueryResult = {
+  _id: string;
+  kind: "article" | "playbook";
+  title: string;
+  slug: string;
+  excerpt: string;
+  publishedAt: string;
+  _updatedAt: string;
+  readingMinutes: number;
+  topics: Array<string>;
+  author: {
+    name: string;
+    role: string;
+  };
+  seo: {
+    title: string;
+    description: string;
+  };
+  body: Array<{
+    children: Array<
+      | {
+          _key: string;
+          _type: "claimRef";
+          claim: {
+            value: string;
+            label: string;
+          };
+        }
+      | {
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }
+    > | null;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+} | null;
+
+// Source: ../app/lib/content/queries.ts
+// Variable: careerPositionQuery
+// Query: *[_type == "jobPosition" && slug.current == $slug][0]{  _id, title, "slug": slug.current, department, location, employmentType, summary}
+export type CareerPositionQueryResult = {
+  _id: string;
+  title: string;
+  slug: string;
+  department: string;
+  location: string;
+  employmentType: "Contract" | "Full-time" | "Part-time";
+  summary: string;
+} | null;
+
+// Source: ../app/lib/content/queries.ts
+// Variable: playbookQuery
+// Query: *[_type == "article" && kind == "playbook" && slug.current == $slug][0]{  title, "slug": slug.current, excerpt, publishedAt, "author": author->{ name, role },  body[]{ style, listItem, children[]{ _type, text, "claim": claim->{ value, label } } }}
+export type PlaybookQueryResult = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  publishedAt: string;
+  author: {
+    name: string;
+    role: string;
+  };
+  body: Array<{
+    style: "blockquote" | "h2" | "h3" | "normal" | null;
+    listItem: "bullet" | "number" | null;
+    children: Array<
+      | {
+          _type: "claimRef";
+          text: null;
+          claim: {
+            value: string;
+            label: string;
+          };
+        }
+      | {
+          _type: "span";
+          text: string | null;
+          claim: null;
+        }
+    > | null;
+  }>;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    tagline,\n    companyBlurb,\n    parentCompany{ name, url },\n    copyrightName,\n    notFound{ title, body, homeLinkLabel }\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    groups[]{ _key, label, links[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) } },\n    cta{ label, href }\n  },\n  "footer": *[_type == "footer" && _id == "footer"][0]{\n    columns[]{ _key, title, links[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) } },\n    certificationsHeading,\n    certifications[]->{ _id, name, type, "verified": coalesce(verified, false), description },\n    legalLinks[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) },\n    socialLinks[]{ _key, platform, label, url }\n  }\n}': SiteShellQueryResult;
     'count(*[_type == "siteSettings" && _id == "siteSettings"])': ContentHealthQueryResult;
+    '{\n  "pages": *[_type == "page" && defined(path) && !(_id in path("drafts.**"))]{ path, _updatedAt },\n  "landingUpdatedAt": *[_type == "landingPage" && _id == "landingPage"][0]._updatedAt,\n  "solutionsUpdatedAt": *[_type == "solution" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,\n  "articles": *[_type == "article" && defined(slug.current) && !(_id in path("drafts.**"))] | order(publishedAt desc){\n    "slug": slug.current,\n    publishedAt,\n    _updatedAt\n  }\n}': SitemapQueryResult;
+    '*[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{\n  stackSelectionTitle,\n  stackSelectionIntro,\n  calculatorTitle,\n  calculatorIntro,\n  recommendations{ explanation, synonyms[]{ term, matches } },\n  usComparison{ annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source },\n  quote{ validityDays, terms }\n}': TeamBuilderSettingsQueryResult;
+    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heroTitle, heroBody, email, phone, address, hours, formTitle, successBody\n}': ContactPageQueryResult;
+    '*[_type == "landingPage" && _id == "landingPage"][0]{\n  seo{ title, description },\n  hero{\n    eyebrow, heading, intro,\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    highlights[]->{ _id, value, label },\n    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }\n  },\n  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, claim->{ value, label } } },\n  solution{\n    eyebrow, heading, intro,\n    features[]{ _key, title, description, points, claim->{ value, label } },\n    matchPreview{ title, caption, monthlyCost, startIn, candidates[]{ _key, name, role, skillMatch } }\n  },\n  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, claim->{ value, label } } },\n  briefing{\n    eyebrow, heading, intro,\n    steps[]{ _key, title, description, points, claim->{ value, label } },\n    cta{ label, href }\n  },\n  trust{\n    eyebrow, heading, intro,\n    "items": items[@->verified == true]->{ _id, name, type, description },\n    proofPoints[]{ _key, title, description, points, claim->{ value, label } }\n  },\n  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description } },\n  testimonials{\n    eyebrow, heading, intro,\n    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },\n    "stats": stats[]->{ _id, value, label }\n  },\n  finalCta{\n    eyebrow, heading, intro,\n    guarantee->{ value, label },\n    primaryCta{ label, href },\n    secondaryCta{ label, href }\n  }\n}': LandingPageQueryResult;
+    '{\n  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n    eyebrow, title, summary,\n    highlights[]->{ _id, value, label },\n    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n    closingHeading, closingText,\n    primaryCta{ label, href },\n    secondaryCta{ label, href }\n  },\n  "solutions": *[_type == "solution"] | order(order asc){\n    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,\n    benefits[]{ _key, title, description, points, claim->{ value, label } },\n    ctaText,\n    seo{ title, description }\n  }\n}': SolutionsPageQueryResult;
+    '*[_type == "page" && path == $path][0]{\n  path, eyebrow, title, summary,\n  seo{ title, description },\n  highlights[]->{ _id, value, label },\n  cards[]{ _key, title, description, points, claim->{ value, label } },\n  "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },\n  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n  closingHeading, closingText,\n  primaryCta{ label, href },\n  secondaryCta{ label, href }\n}': PageQueryResult;
+    '*[_type == "testimonial"] | order(order asc){\n  _id, quote, role, company, industry, metrics, rating, story\n}': TestimonialsQueryResult;
+    '*[_type == "teamMember" && leadership == true] | order(order asc){\n  _id, name, role, location, bio, focus\n}': LeadershipQueryResult;
+    '{\n  "positions": *[_type == "jobPosition" && defined(slug.current)] | order(featured desc, order asc){\n    _id, title, "slug": slug.current, department, location, employmentType, summary, requirements, featured\n  },\n  "benefits": *[_type == "careerBenefit"] | order(order asc){ _id, title, description, figure->{ value, label } }\n}': CareersQueryResult;
+    '*[_type == "article" && defined(slug.current)] | order(publishedAt desc){\n  _id, kind, title, "slug": slug.current, excerpt, publishedAt, readingMinutes, topics,\n  "author": author->{ name, role }\n}': ArticleListQueryResult;
+    '*[_type == "article" && slug.current == $slug][0]{\n  _id, kind, title, "slug": slug.current, excerpt, publishedAt, _updatedAt, readingMinutes, topics,\n  "author": author->{ name, role },\n  seo{ title, description },\n  body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } }\n}': ArticleQueryResult;
+    '*[_type == "jobPosition" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, department, location, employmentType, summary\n}': CareerPositionQueryResult;
+    '*[_type == "article" && kind == "playbook" && slug.current == $slug][0]{\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->{ name, role },\n  body[]{ style, listItem, children[]{ _type, text, "claim": claim->{ value, label } } }\n}': PlaybookQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

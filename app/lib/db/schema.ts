@@ -1,5 +1,6 @@
 import { relations, sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -145,3 +146,158 @@ export type RoleSkill = typeof roleSkill.$inferSelect;
 export type Skill = typeof skills.$inferSelect;
 export type JobPosition = typeof jobPositions.$inferSelect;
 export type PositionRate = typeof positionRates.$inferSelect;
+
+// ---------------------------------------------------------------------------------------
+// Lead capture (decision 008). Every form table carries the idempotency key of the form
+// render that produced the row: a unique index turns a double click or a retried request
+// into the same row instead of a second one.
+
+export const companyTypes = [
+  "startup",
+  "midmarket",
+  "fintech",
+  "enterprise",
+  "consulting",
+  "others",
+] as const;
+
+export type CompanyType = (typeof companyTypes)[number];
+
+export const companyType = pgEnum("company_type", companyTypes);
+
+/** The spec's create-order: a company registration at the start of the funnel. */
+export const orders = pgTable("orders", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  companyName: text("company_name").notNull(),
+  contactName: text("contact_name").notNull(),
+  email: text("email").notNull(),
+  /** E.164 ("+14155552671"); null when the visitor gave none. */
+  phone: text("phone"),
+  companyType: companyType("company_type").notNull(),
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+  referrer: text("referrer"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS();
+
+/** The spec's contacts table (message form on /contact). */
+export const contacts = pgTable("contacts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  company: text("company"),
+  message: text("message").notNull(),
+  /** The visitor's IANA time zone as the browser reported it ("America/Sao_Paulo"). */
+  timezone: text("timezone"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS();
+
+export const newsletterStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+export const newsletterStatus = pgEnum("newsletter_status", newsletterStatuses);
+
+/** Double opt-in newsletter list: one row per address. */
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  status: newsletterStatus("status").notNull().default("pending"),
+  /** Random secrets; the links in emails carry them, never the row id or the address. */
+  confirmToken: text("confirm_token").notNull().unique(),
+  unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+  consentText: text("consent_text").notNull(),
+  consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  source: text("source"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS();
+
+/** Careers "Apply": the CV itself lives in file storage under cv_storage_key. */
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** The CMS career position's slug. */
+    positionSlug: text("position_slug").notNull(),
+    positionTitle: text("position_title").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    profileUrl: text("profile_url").notNull(),
+    note: text("note"),
+    cvStorageKey: text("cv_storage_key").notNull(),
+    cvFileName: text("cv_file_name").notNull(),
+    cvSizeBytes: integer("cv_size_bytes").notNull(),
+    consentText: text("consent_text").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("job_applications_position_slug_idx").on(table.positionSlug)],
+).enableRLS();
+
+/** A playbook handed out for an email address; the token opens the PDF download. */
+export const playbookDownloads = pgTable("playbook_downloads", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  playbookSlug: text("playbook_slug").notNull(),
+  email: text("email").notNull(),
+  downloadToken: text("download_token").notNull().unique(),
+  marketingConsent: boolean("marketing_consent").notNull().default(false),
+  /** The consent sentence shown, stored only when the box was ticked. */
+  consentText: text("consent_text"),
+  consentedAt: timestamp("consented_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS();
+
+export const mailStatuses = ["pending", "sent", "logged", "failed"] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+export const mailStatus = pgEnum("mail_status", mailStatuses);
+
+/**
+ * The mail queue and, without SMTP_URL, the outbox itself. A worker claims due rows
+ * (locked_until), sends them and reschedules failures with backoff.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    /** Extra headers (List-Unsubscribe and the like). */
+    headers: text("headers"),
+    status: mailStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+).enableRLS();
+
+/** Fixed-window request counters per form and client address, shared by all instances. */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    bucket: text("bucket").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.windowStart] }),
+    index("rate_limit_hits_window_start_idx").on(table.windowStart),
+  ],
+).enableRLS();
+
+export type Order = typeof orders.$inferSelect;
+export type Contact = typeof contacts.$inferSelect;
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+export type JobApplication = typeof jobApplications.$inferSelect;
+export type PlaybookDownload = typeof playbookDownloads.$inferSelect;
+export type MailMessage = typeof mailOutbox.$inferSelect;

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import {
+  email,
+  idempotencyKey,
+  LIMITS,
+  optionalText,
+  requiredText,
+} from "~/features/lead-capture/fields";
+
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+
+export const APPLICATION_MESSAGES = {
+  success: "Your application has been sent. We will reply by email within five business days.",
+  failed: "Failed to send your application. Please try again.",
+  cvMissing: "Please attach your CV as a PDF file",
+  cvEmpty: "The CV file is empty; please choose another file",
+  cvType: "The CV must be a PDF file",
+  cvSize: "The CV must be 5 MB or smaller",
+  consent: "Please agree to the storage of your application",
+} as const;
+
+export const applicationSchema = z.object({
+  name: requiredText(LIMITS.name, "Name"),
+  email,
+  profileUrl: requiredText(LIMITS.url, "LinkedIn or portfolio URL").pipe(
+    z.url({ protocol: /^https?$/, error: "Please enter a full link starting with https://" }),
+  ),
+  note: optionalText(LIMITS.note, "Note"),
+  consent: z.literal("yes", APPLICATION_MESSAGES.consent),
+  idempotencyKey,
+});
+
+export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+/** Checks the uploaded CV by size and content (a PDF starts with "%PDF-"), not its name. */
+export function checkCv(
+  file: { size: number; type: string } | null,
+  head: Uint8Array | null,
+): string | null {
+  if (!file) return APPLICATION_MESSAGES.cvMissing;
+  if (file.size === 0) return APPLICATION_MESSAGES.cvEmpty;
+  if (file.size > CV_MAX_BYTES) return APPLICATION_MESSAGES.cvSize;
+  const magic = head ? new TextDecoder().decode(head.subarray(0, 5)) : "";
+  if (magic !== "%PDF-") return APPLICATION_MESSAGES.cvType;
+  return null;
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { email, idempotencyKey, LIMITS, requiredText, text } from "~/features/lead-capture/fields";
+import { optionalPhone } from "~/features/lead-capture/phone";
+
+// The spec's six company-type cards (section 2), in order. The values equal the database
+// enum company_type (order-schema.test.ts checks it).
+export const COMPANY_TYPE_OPTIONS = [
+  { value: "startup", title: "Seed+ Startup", subtitle: "Racing to MVP and funding" },
+  { value: "midmarket", title: "Midmarket", subtitle: "Modernizing and scaling" },
+  { value: "fintech", title: "Fintech", subtitle: "Regulatory compliance focus" },
+  { value: "enterprise", title: "Enterprise", subtitle: "Large-scale operations" },
+  {
+    value: "consulting",
+    title: "Strategy & Tech Consulting",
+    subtitle: "Seeking outsourcing partners for client delivery",
+  },
+  { value: "others", title: "Others", subtitle: "Not listed or prefer not to say" },
+] as const;
+
+export const COMPANY_TYPE_VALUES = COMPANY_TYPE_OPTIONS.map((option) => option.value) as [
+  (typeof COMPANY_TYPE_OPTIONS)[number]["value"],
+  ...(typeof COMPANY_TYPE_OPTIONS)[number]["value"][],
+];
+
+export const MESSAGES = {
+  noType: "Please select your company type",
+  missing: "Please fill in all required fields",
+  failed: "Failed to create order. Please try again.",
+  successTitle: "Success!",
+  success: "Your order has been created successfully",
+} as const;
+
+const tracking = (max: number) =>
+  text(max, "Tracking value")
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** One schema for the company-information form, in the browser and in the action. */
+export const orderSchema = z.object({
+  companyType: z.enum(COMPANY_TYPE_VALUES, MESSAGES.noType),
+  companyName: requiredText(LIMITS.company, "Company name"),
+  contactName: requiredText(LIMITS.name, "Your name"),
+  email,
+  phone: optionalPhone("US"),
+  idempotencyKey,
+  utmSource: tracking(200),
+  utmMedium: tracking(200),
+  utmCampaign: tracking(200),
+  referrer: tracking(LIMITS.url),
+});
+
+export type OrderInput = z.infer<typeof orderSchema>;
+export type OrderField = keyof z.input<typeof orderSchema>;
+export const REQUIRED_FIELDS = ["companyType", "companyName", "contactName", "email"] as const;
+
+/** What the visitor must fill before 'Continue to Team Selection' is enabled. */
+export function requiredFilled(values: Partial<Record<OrderField, string>>): boolean {
+  return REQUIRED_FIELDS.every((field) => (values[field] ?? "").trim() !== "");
+}
+
+/** The toast the spec's error catalogue gives for a set of field errors. */
+export function toastForErrors(errors: Partial<Record<string, string>>): string {
+  if (errors.companyType) return MESSAGES.noType;
+  const missing = REQUIRED_FIELDS.some((field) => errors[field]?.endsWith("is required"));
+  if (missing || errors.email === "Email is required") return MESSAGES.missing;
+  return Object.values(errors).find(Boolean) ?? MESSAGES.failed;
+}

@@ -1,0 +1,180 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createDatasetSource, parseNdjson } from "~/lib/content/content-source.server";
+import { DEFAULT_DATASET_FILE, setContentSourceForTests } from "~/lib/content/content.server";
+import {
+  loadArticle,
+  loadArticleList,
+  loadCareers,
+  loadClientSuccess,
+  loadLandingPage,
+  loadLeadership,
+  loadPage,
+  loadSolutions,
+} from "./marketing.server";
+
+// Decision 006: every figure is a claim document that pages reference. These tests edit
+// claims in a copy of the bundled dataset and look at what each page's loader returns.
+
+const SEED = path.resolve(DEFAULT_DATASET_FILE);
+
+type Doc = { _id: string; _type: string; value?: string; slug?: { current: string } };
+
+let dir: string;
+let seedDocs: Doc[];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "claims-"));
+  seedDocs = parseNdjson(await readFile(SEED, "utf8")) as Doc[];
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  setContentSourceForTests(undefined);
+});
+
+/** Writes a copy of the seed with some claims' figures replaced, and reads content from it. */
+async function useDatasetWith(values: Record<string, string>, name: string) {
+  const docs = seedDocs.map((doc) =>
+    doc._type === "claim" && doc._id in values ? { ...doc, value: values[doc._id] } : doc,
+  );
+  const file = path.join(dir, `${name}.ndjson`);
+  await writeFile(file, docs.map((doc) => JSON.stringify(doc)).join("\n"));
+  setContentSourceForTests(createDatasetSource(file));
+}
+
+const staticPages = [
+  "/how-it-works/hybrid-delivery",
+  "/how-it-works/ai-sourcing",
+  "/why/powered-by-luby",
+  "/why/banking-quality",
+  "/why/track-record",
+  "/about/story",
+  "/privacy-policy",
+  "/security-compliance",
+];
+
+/** Every public page and what its loader returns, as text. */
+async function allPages(): Promise<Map<string, string>> {
+  const loaders: [string, () => Promise<unknown>][] = [
+    ["/", loadLandingPage],
+    ...["startups", "midmarket", "fintechs", "enterprise", "consulting"].map(
+      (type) =>
+        [`/solutions/${type}`, () => loadSolutions(type)] as [string, () => Promise<unknown>],
+    ),
+    ...staticPages.map((page) => [page, () => loadPage(page)] as [string, () => Promise<unknown>]),
+    ["/insights/client-success", () => loadClientSuccess("/insights/client-success")],
+    ["/insights/articles", () => loadArticleList("/insights/articles")],
+    ["/about/leadership", () => loadLeadership("/about/leadership")],
+    ["/about/careers", () => loadCareers("/about/careers")],
+    ...seedDocs
+      .filter((doc) => doc._type === "article" && !doc._id.startsWith("drafts."))
+      .map(
+        (doc) =>
+          [`/insights/articles/${doc.slug!.current}`, () => loadArticle(doc.slug!.current)] as [
+            string,
+            () => Promise<unknown>,
+          ],
+      ),
+  ];
+  const pages = new Map<string, string>();
+  for (const [route, load] of loaders) pages.set(route, JSON.stringify(await load()));
+  return pages;
+}
+
+function claims(): Doc[] {
+  return seedDocs.filter((doc) => doc._type === "claim");
+}
+
+describe("one source for claims", () => {
+  it("a changed claim shows its new figure on every page that showed it, and the old one nowhere", async () => {
+    const original = await allPages();
+    const showing = [...original].filter(([, text]) => text.includes("20+")).map(([r]) => r);
+    // The parent company's age is stated on these pages at least.
+    expect(showing).toEqual(
+      expect.arrayContaining([
+        "/how-it-works/hybrid-delivery",
+        "/why/powered-by-luby",
+        "/why/track-record",
+        "/about/story",
+      ]),
+    );
+
+    await useDatasetWith({ "claim.parent-years": "27+" }, "parent-years");
+    const changed = await allPages();
+    for (const route of showing) {
+      expect(changed.get(route), route).toContain("27+");
+    }
+    for (const [route, text] of changed) {
+      expect(text.includes("20+"), `${route} still says 20+`).toBe(false);
+    }
+  });
+
+  it("maps which pages show which claim, and every claim is shown somewhere", async () => {
+    const sentinel = (id: string) => `<<${id}>>`;
+    await useDatasetWith(
+      Object.fromEntries(claims().map((claim) => [claim._id, sentinel(claim._id)])),
+      "sentinels",
+    );
+    const pages = await allPages();
+    const shownOn = (id: string) =>
+      [...pages].filter(([, text]) => text.includes(sentinel(id))).map(([route]) => route);
+
+    for (const claim of claims()) {
+      expect(shownOn(claim._id), `${claim._id} is shown on no page`).not.toEqual([]);
+    }
+    // The contradictions of the spec, each resolved to one figure shown where it matters.
+    expect(shownOn("claim.interview-window")).toEqual(
+      expect.arrayContaining(["/", "/how-it-works/ai-sourcing", "/about/story"]),
+    );
+    expect(shownOn("claim.team-matching")).toEqual(
+      expect.arrayContaining(["/solutions/midmarket", "/how-it-works/ai-sourcing"]),
+    );
+    expect(shownOn("claim.average-savings")).toEqual(
+      expect.arrayContaining(["/", "/solutions/startups", "/why/track-record"]),
+    );
+    expect(shownOn("claim.parent-projects")).toEqual(
+      expect.arrayContaining(["/why/powered-by-luby", "/solutions/enterprise"]),
+    );
+    expect(shownOn("claim.match-time")).toEqual(expect.arrayContaining(["/"]));
+    expect(shownOn("claim.education-budget")).toEqual(["/about/careers"]);
+  });
+
+  it("no page types a claim's figure into its copy instead of referencing the claim", async () => {
+    await useDatasetWith(
+      Object.fromEntries(claims().map((claim) => [claim._id, `<<${claim._id}>>`])),
+      "typed",
+    );
+    const pages = await allPages();
+    // Figures distinctive enough not to occur in unrelated text (sample data such as the
+    // 98% skill match is not a claim). Also the spec's retired contradictions.
+    const figures = [
+      ...claims()
+        .map((claim) => claim.value!)
+        .filter((value) => !["98%", "100%", "5%"].includes(value)),
+      "15+ years",
+      "150+",
+      "5-10 business days",
+    ];
+    // A client's own results (testimonial metrics and story) are that case's figures, not
+    // claims: "40% margin improvement" in one case is not the 40% average saving.
+    const caseText = seedDocs
+      .filter((doc) => doc._type === "testimonial")
+      .flatMap((doc) => {
+        const { metrics, story } = doc as Doc & { metrics: string[]; story: string };
+        return [...metrics, story].map((text) => JSON.stringify(text).slice(1, -1));
+      });
+    const typed = [...pages].flatMap(([route, text]) => {
+      const copy = caseText.reduce((rest, own) => rest.split(own).join(""), text);
+      return figures
+        .filter((figure) => copy.includes(figure))
+        .map((figure) => `${route}: ${figure}`);
+    });
+    expect(typed).toEqual([]);
+  });
+});

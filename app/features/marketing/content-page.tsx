@@ -1,0 +1,71 @@
+import { Compass, Gauge, Layers, ShieldCheck, Sparkles, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import type { PageQueryResult } from "~/lib/content/sanity.types";
+import { RichText } from "./rich-text";
+import { CardGrid, ClosingCta, PageHero, StatsBand, TrustGrid } from "./ui";
+
+export type PageContent = NonNullable<PageQueryResult>;
+
+const CARD_ICONS = [
+  <ShieldCheck key="a" aria-hidden="true" className="size-5" />,
+  <Gauge key="b" aria-hidden="true" className="size-5" />,
+  <Sparkles key="c" aria-hidden="true" className="size-5" />,
+  <Users key="d" aria-hidden="true" className="size-5" />,
+  <Layers key="e" aria-hidden="true" className="size-5" />,
+  <Compass key="f" aria-hidden="true" className="size-5" />,
+];
+
+/**
+ * The layout of every static page: hero, optional figures band, cards and certifications,
+ * the sections, then `children` (page-specific lists) and the closing call to action.
+ */
+export function ContentPage({ page, children }: { page: PageContent; children?: ReactNode }) {
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.title} summary={page.summary} />
+      {page.highlights && page.highlights.length > 0 ? (
+        <div className="container-page -mt-8 relative">
+          <StatsBand stats={page.highlights} label="Key figures" />
+        </div>
+      ) : null}
+      {page.cards && page.cards.length > 0 ? (
+        <div className="container-page pt-16">
+          <CardGrid
+            cards={page.cards}
+            icons={CARD_ICONS}
+            columns={page.cards.length === 4 ? 4 : 3}
+          />
+        </div>
+      ) : null}
+      <div className="container-page grid gap-14 py-16 sm:py-20">
+        {page.sections.map((section) => (
+          <section
+            key={section._key}
+            aria-labelledby={`section-${section._key}`}
+            className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12"
+          >
+            <h2
+              id={`section-${section._key}`}
+              className="font-display text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl"
+            >
+              {section.heading}
+            </h2>
+            <RichText value={section.body} className="text-lg" />
+          </section>
+        ))}
+        {page.trustItems && page.trustItems.length > 0 ? (
+          <section aria-label="Certifications">
+            <TrustGrid items={page.trustItems} />
+          </section>
+        ) : null}
+      </div>
+      {children}
+      <ClosingCta
+        heading={page.closingHeading}
+        text={page.closingText}
+        primary={page.primaryCta}
+        secondary={page.secondaryCta}
+      />
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { ArrowLeft, BookOpen, CalendarDays, Clock, Download, ListChecks } from "lucide-react";
+import { Link } from "react-router";
+import type {
+  ArticleListQueryResult,
+  ArticleQueryResult,
+  TestimonialsQueryResult,
+} from "~/lib/content/sanity.types";
+import { RichText } from "./rich-text";
+import { ClosingCta, StarRating, type CtaLink } from "./ui";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+const KIND_LABEL = { article: "Article", playbook: "Playbook" } as const;
+
+/** Cards of the articles and playbooks, for /insights/articles. */
+export function ArticleList({ articles }: { articles: ArticleListQueryResult }) {
+  const groups = [
+    {
+      kind: "playbook" as const,
+      heading: "Playbooks",
+      items: articles.filter((a) => a.kind === "playbook"),
+    },
+    {
+      kind: "article" as const,
+      heading: "Articles",
+      items: articles.filter((a) => a.kind === "article"),
+    },
+  ];
+  return (
+    <div className="container-page grid gap-14 pb-8">
+      {groups.map((group) =>
+        group.items.length === 0 ? null : (
+          <section key={group.kind} aria-labelledby={`list-${group.kind}`}>
+            <h2
+              id={`list-${group.kind}`}
+              className="flex items-center gap-2 font-display text-2xl font-bold tracking-tight text-ink-900"
+            >
+              {group.kind === "playbook" ? (
+                <ListChecks aria-hidden="true" className="size-6 text-brand-700" />
+              ) : (
+                <BookOpen aria-hidden="true" className="size-6 text-brand-700" />
+              )}
+              {group.heading}
+            </h2>
+            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {group.items.map((article) => (
+                <li
+                  key={article._id}
+                  className="group relative flex flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-menu"
+                >
+                  <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">
+                    {KIND_LABEL[article.kind]} · {article.topics.join(", ")}
+                  </p>
+                  <h3 className="mt-3 text-xl font-semibold text-ink-900">
+                    <Link
+                      to={`/insights/articles/${article.slug}`}
+                      className="after:absolute after:inset-0 after:rounded-card group-hover:text-brand-800"
+                    >
+                      {article.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-3 flex-1 text-ink-600">{article.excerpt}</p>
+                  <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600">
+                    <span>{article.author.name}</span>
+                    <span className="inline-flex items-center gap-1">
+                      <CalendarDays aria-hidden="true" className="size-4" />
+                      <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+                    </span>
+                    <span className="inline-flex items-center gap-1">
+                      <Clock aria-hidden="true" className="size-4" />
+                      {article.readingMinutes} min read
+                    </span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ),
+      )}
+    </div>
+  );
+}
+
+/** One article or playbook. */
+export function ArticlePage({
+  article,
+  closing,
+}: {
+  article: NonNullable<ArticleQueryResult>;
+  closing: { heading: string; text: string; primary: CtaLink; secondary: CtaLink | null };
+}) {
+  return (
+    <>
+      <article>
+        <header className="bg-brand-950 text-white">
+          <div className="container-page max-w-4xl py-14 sm:py-20">
+            <Link
+              to="/insights/articles"
+              className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-200 hover:text-white"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              All articles and playbooks
+            </Link>
+            <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-200">
+              {KIND_LABEL[article.kind]} · {article.topics.join(", ")}
+            </p>
+            <h1 className="mt-3 font-display text-4xl font-bold tracking-tight sm:text-5xl">
+              {article.title}
+            </h1>
+            <p className="mt-5 text-lg text-ink-300">{article.excerpt}</p>
+            <p className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-300">
+              <span>
+                By <span className="font-semibold text-white">{article.author.name}</span>,{" "}
+                {article.author.role}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden="true" className="size-4" />
+                {article.readingMinutes} min read
+              </span>
+            </p>
+          </div>
+        </header>
+        <div className="container-page max-w-3xl py-14">
+          <RichText value={article.body} className="text-lg" />
+          {article.kind === "playbook" ? (
+            <p className="mt-10">
+              <Link to={`/insights/articles/${article.slug}/download`} className="btn-primary">
+                <Download aria-hidden="true" className="size-4" />
+                Download the playbook (PDF)
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      </article>
+      <ClosingCta {...closing} />
+    </>
+  );
+}
+
+/** The case stories of /insights/client-success. */
+export function CaseStories({ stories }: { stories: TestimonialsQueryResult }) {
+  return (
+    <div className="container-page pb-8">
+      <ul className="grid gap-8">
+        {stories.map((story) => (
+          <li key={story._id}>
+            <article
+              aria-labelledby={`story-${story._id}`}
+              className="grid gap-8 rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]"
+            >
+              <div>
+                <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+                  {story.industry}
+                </p>
+                <h2
+                  id={`story-${story._id}`}
+                  className="mt-2 font-display text-2xl font-bold tracking-tight text-ink-900"
+                >
+                  {story.company}
+                </h2>
+                <ul className="mt-5 grid gap-3" aria-label="Results">
+                  {story.metrics.map((metric) => (
+                    <li
+                      key={metric}
+                      className="rounded-control bg-accent-50 px-4 py-3 font-display text-lg font-bold text-accent-800"
+                    >
+                      {metric}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <p className="text-lg text-ink-700">{story.story}</p>
+                <figure className="mt-6 border-l-4 border-brand-500 pl-5">
+                  <blockquote className="text-ink-800">
+                    <p>“{story.quote}”</p>
+                  </blockquote>
+                  <figcaption className="mt-3 flex flex-wrap items-center gap-3 text-sm text-ink-600">
+                    <span className="font-semibold text-ink-900">
+                      {story.role}, {story.company}
+                    </span>
+                    <StarRating rating={story.rating} />
+                  </figcaption>
+                </figure>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

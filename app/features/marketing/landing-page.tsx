@@ -1,0 +1,352 @@
+import {
+  ArrowRight,
+  Award,
+  Bot,
+  Building2,
+  Clock,
+  EyeOff,
+  Landmark,
+  MapPin,
+  Rocket,
+  ScanSearch,
+  ShieldCheck,
+  Sparkles,
+  Trophy,
+  UserX,
+  Zap,
+} from "lucide-react";
+import { Link } from "react-router";
+import type { LandingPageQueryResult } from "~/lib/content/sanity.types";
+import {
+  CardGrid,
+  ClosingCta,
+  CtaButton,
+  SectionHeader,
+  StatsBand,
+  TestimonialCard,
+  TrustGrid,
+} from "./ui";
+
+export type LandingContent = NonNullable<LandingPageQueryResult>;
+
+const icon = "size-5";
+const AUDIENCE_ICONS = [
+  <Rocket key="a" aria-hidden="true" className={icon} />,
+  <Building2 key="b" aria-hidden="true" className={icon} />,
+  <Landmark key="c" aria-hidden="true" className={icon} />,
+];
+
+export function LandingPage({ content }: { content: LandingContent }) {
+  const { hero, problem, solution, pillars, briefing, trust, audiences, testimonials, finalCta } =
+    content;
+  return (
+    <>
+      {/* 1. Hero */}
+      <section className="relative overflow-hidden bg-brand-950 text-white">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -left-40 top-10 size-[32rem] rounded-full bg-brand-700/40 blur-3xl"
+        />
+        <div className="container-page relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">
+              {hero.eyebrow}
+            </p>
+            <h1 className="mt-4 font-display text-4xl font-bold tracking-tight sm:text-5xl">
+              {hero.heading}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-ink-300">{hero.intro}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <CtaButton link={hero.primaryCta} variant="signal" />
+              {hero.secondaryCta ? (
+                <Link
+                  to={hero.secondaryCta.href}
+                  className="btn border border-white/30 text-white hover:bg-white/10"
+                >
+                  {hero.secondaryCta.label}
+                </Link>
+              ) : null}
+            </div>
+            <dl className="mt-10 grid gap-6 sm:grid-cols-3">
+              {hero.highlights.map((claim) => (
+                <div
+                  key={claim._id}
+                  className="flex flex-col-reverse justify-end gap-1 border-l-2 border-signal-400 pl-4"
+                >
+                  <dt className="text-sm text-ink-300">{claim.label}</dt>
+                  <dd className="font-display text-2xl font-bold">{claim.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <SampleProfile profile={hero.sampleProfile} />
+        </div>
+      </section>
+
+      {/* 2. The problem */}
+      <section aria-labelledby="problem" className="py-16 sm:py-24">
+        <div className="container-page">
+          <SectionHeader id="problem" {...problem} />
+          <div className="mt-10">
+            <CardGrid
+              cards={problem.points}
+              icons={[
+                <EyeOff key="a" aria-hidden="true" className={icon} />,
+                <Clock key="b" aria-hidden="true" className={icon} />,
+                <UserX key="c" aria-hidden="true" className={icon} />,
+              ]}
+            />
+          </div>
+        </div>
+      </section>
+
+      {/* 3. The solution */}
+      <section aria-labelledby="solution" className="bg-ink-50 py-16 sm:py-24">
+        <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:items-start">
+          <div>
+            <SectionHeader id="solution" {...solution} />
+            <ul className="mt-10 grid gap-6">
+              {solution.features.map((feature, index) => (
+                <li key={feature._key} className="flex gap-4">
+                  <span className="grid size-11 shrink-0 place-items-center rounded-control bg-brand-700 text-white">
+                    {
+                      [
+                        <ScanSearch key="a" aria-hidden="true" className={icon} />,
+                        <Sparkles key="b" aria-hidden="true" className={icon} />,
+                        <Trophy key="c" aria-hidden="true" className={icon} />,
+                      ][index % 3]
+                    }
+                  </span>
+                  <div>
+                    <h3 className="text-lg font-semibold text-ink-900">
+                      {feature.title}
+                      {feature.claim ? (
+                        <span className="ml-2 rounded-full bg-accent-50 px-2.5 py-0.5 text-sm font-semibold text-accent-800">
+                          Top {feature.claim.value}
+                        </span>
+                      ) : null}
+                    </h3>
+                    <p className="mt-1 text-ink-600">{feature.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <MatchPreview preview={solution.matchPreview} />
+        </div>
+      </section>
+
+      {/* 4. Pillars */}
+      <section aria-labelledby="pillars" className="py-16 sm:py-24">
+        <div className="container-page">
+          <SectionHeader id="pillars" {...pillars} align="center" />
+          <div className="mt-12">
+            <CardGrid
+              cards={pillars.items}
+              icons={[
+                <Landmark key="a" aria-hidden="true" className={icon} />,
+                <Zap key="b" aria-hidden="true" className={icon} />,
+                <Bot key="c" aria-hidden="true" className={icon} />,
+              ]}
+            />
+          </div>
+        </div>
+      </section>
+
+      {/* 5. Guided briefing */}
+      <section aria-labelledby="briefing" className="bg-brand-50 py-16 sm:py-24">
+        <div className="container-page">
+          <SectionHeader id="briefing" {...briefing} />
+          <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {briefing.steps.map((step, index) => (
+              <li key={step._key} className="relative rounded-card bg-white p-6 shadow-card">
+                <span
+                  aria-hidden="true"
+                  className="grid size-10 place-items-center rounded-full bg-brand-700 font-display text-lg font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-ink-900">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 text-ink-600">{step.description}</p>
+                {step.claim ? (
+                  <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800">
+                    <Clock aria-hidden="true" className="size-4" />
+                    Within {step.claim.value}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+          <CtaButton link={briefing.cta} className="mt-10" />
+        </div>
+      </section>
+
+      {/* 6. Trust */}
+      <section aria-labelledby="trust" className="py-16 sm:py-24">
+        <div className="container-page">
+          <SectionHeader id="trust" {...trust} />
+          <div className="mt-10">
+            <TrustGrid items={trust.items} />
+          </div>
+          <div className="mt-6">
+            <CardGrid
+              cards={trust.proofPoints}
+              columns={2}
+              icons={[
+                <ShieldCheck key="a" aria-hidden="true" className={icon} />,
+                <Award key="b" aria-hidden="true" className={icon} />,
+              ]}
+            />
+          </div>
+        </div>
+      </section>
+
+      {/* 7. Audiences */}
+      <section aria-labelledby="audiences" className="bg-ink-50 py-16 sm:py-24">
+        <div className="container-page">
+          <SectionHeader id="audiences" {...audiences} />
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {audiences.items.map((audience, index) => (
+              <li
+                key={audience._id}
+                className="group relative flex flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-menu"
+              >
+                <span className="grid size-11 place-items-center rounded-control bg-brand-50 text-brand-700">
+                  {AUDIENCE_ICONS[index % AUDIENCE_ICONS.length]}
+                </span>
+                <h3 className="mt-5 text-xl font-semibold text-ink-900">
+                  <Link
+                    to={`/solutions/${audience.audience}`}
+                    className="after:absolute after:inset-0 after:rounded-card"
+                  >
+                    {audience.title}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-sm font-medium text-brand-700">{audience.subtitle}</p>
+                <p className="mt-3 flex-1 text-ink-600">{audience.description}</p>
+                <span
+                  aria-hidden="true"
+                  className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2"
+                >
+                  Explore <ArrowRight className="size-4" />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {/* 8. Testimonials */}
+      <section aria-labelledby="testimonials" className="bg-brand-950 py-16 sm:py-24">
+        <div className="container-page">
+          <SectionHeader id="testimonials" {...testimonials} tone="dark" />
+          <div className="mt-10">
+            <StatsBand stats={testimonials.stats} tone="dark" label="Client satisfaction figures" />
+          </div>
+          <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+            {testimonials.items.map((testimonial) => (
+              <li key={testimonial._id}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {/* 9. Final call to action with the guarantee */}
+      <ClosingCta
+        heading={finalCta.heading}
+        text={finalCta.intro}
+        primary={finalCta.primaryCta}
+        secondary={finalCta.secondaryCta}
+        guarantee={finalCta.guarantee}
+      />
+    </>
+  );
+}
+
+function SampleProfile({ profile }: { profile: LandingContent["hero"]["sampleProfile"] }) {
+  return (
+    <figure className="rounded-card bg-white p-6 text-ink-800 shadow-menu sm:p-8">
+      <div className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="grid size-14 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-brand-800 font-display text-xl font-bold text-white"
+        >
+          {profile.name.slice(0, 1)}
+        </span>
+        <div>
+          <p className="font-semibold text-ink-900">{profile.name}</p>
+          <p className="text-sm text-ink-600">{profile.role}</p>
+          <p className="mt-0.5 flex items-center gap-1 text-xs text-ink-600">
+            <MapPin aria-hidden="true" className="size-3.5" />
+            {profile.location}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-6 grid gap-4">
+        {profile.scores.map((score) => (
+          <div key={score._key} className="grid grid-cols-[1fr_auto] items-baseline gap-x-4">
+            <dt className="text-sm text-ink-600">{score.label}</dt>
+            <dd className="font-display text-lg font-bold text-ink-900">{score.value}</dd>
+            <dd aria-hidden="true" className="col-span-2 mt-1.5 h-2 rounded-full bg-ink-100">
+              <div
+                className="h-2 rounded-full bg-gradient-to-r from-brand-500 to-accent-600"
+                style={{ width: `${score.percent}%` }}
+              />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <figcaption className="mt-6 border-t border-ink-200 pt-4 text-xs text-ink-600">
+        {profile.caption}
+      </figcaption>
+    </figure>
+  );
+}
+
+function MatchPreview({ preview }: { preview: LandingContent["solution"]["matchPreview"] }) {
+  return (
+    <figure className="rounded-card border border-ink-200 bg-white p-6 shadow-menu">
+      <p className="flex items-center gap-2 font-semibold text-ink-900">
+        <Sparkles aria-hidden="true" className="size-5 text-brand-600" />
+        {preview.title}
+      </p>
+      <ul className="mt-5 grid gap-3">
+        {preview.candidates.map((candidate) => (
+          <li
+            key={candidate._key}
+            className="flex items-center justify-between gap-4 rounded-control border border-ink-200 p-4"
+          >
+            <div>
+              <p className="font-semibold text-ink-900">{candidate.name}</p>
+              <p className="text-sm text-ink-600">{candidate.role}</p>
+            </div>
+            <p className="text-right">
+              <span className="block font-display text-xl font-bold text-accent-700">
+                {candidate.skillMatch}
+              </span>
+              <span className="text-xs text-ink-600">skill match</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-5 grid grid-cols-2 gap-3">
+        <div className="rounded-control bg-brand-50 p-4">
+          <dt className="text-xs text-ink-600">Estimated cost</dt>
+          <dd className="mt-1 font-display text-lg font-bold text-brand-800">
+            {preview.monthlyCost}
+          </dd>
+        </div>
+        <div className="rounded-control bg-brand-50 p-4">
+          <dt className="text-xs text-ink-600">Can start in</dt>
+          <dd className="mt-1 font-display text-lg font-bold text-brand-800">{preview.startIn}</dd>
+        </div>
+      </dl>
+      <figcaption className="mt-4 text-xs text-ink-600">{preview.caption}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,109 @@
+import { data } from "react-router";
+import { ContentUnavailableError } from "~/lib/content/content-source.server";
+import { fetchContent } from "~/lib/content/content.server";
+import {
+  articleListQuery,
+  articleQuery,
+  careersQuery,
+  landingPageQuery,
+  leadershipQuery,
+  pageQuery,
+  solutionsPageQuery,
+  testimonialsQuery,
+} from "~/lib/content/queries";
+import type {
+  ArticleListQueryResult,
+  ArticleQueryResult,
+  CareersQueryResult,
+  LandingPageQueryResult,
+  LeadershipQueryResult,
+  PageQueryResult,
+  SolutionsPageQueryResult,
+  TestimonialsQueryResult,
+} from "~/lib/content/sanity.types";
+
+/** Answers 404 (the root error boundary renders the 404 page), logged like unknown routes. */
+function notFound(pathname: string): never {
+  console.warn(
+    `404 Error: User attempted to access non-existent route: ${JSON.stringify(pathname)}`,
+  );
+  throw data(null, { status: 404 });
+}
+
+/** Loads the home page. Without its document the site cannot render it: 503, not 404. */
+export async function loadLandingPage() {
+  const page = await fetchContent<LandingPageQueryResult>(landingPageQuery);
+  if (!page) throw new ContentUnavailableError("content is missing the landingPage document");
+  return page;
+}
+
+/** A static page by its path; an unpublished page is a 404. */
+export async function loadPage(path: string) {
+  const page = await fetchContent<PageQueryResult>(pageQuery, { path });
+  if (!page) notFound(path);
+  return page;
+}
+
+/** /solutions/:type: the audience asked for first, then the others in their order. */
+export async function loadSolutions(type: string) {
+  const { page, solutions } = await fetchContent<SolutionsPageQueryResult>(solutionsPageQuery);
+  const current = solutions.find((solution) => solution.audience === type);
+  if (!current) notFound(`/solutions/${type}`);
+  if (!page) throw new ContentUnavailableError("content is missing the solutionsPage document");
+  return {
+    page,
+    current,
+    solutions,
+    others: solutions.filter((solution) => solution !== current),
+    seo: current.seo,
+  };
+}
+
+export async function loadClientSuccess(path: string) {
+  const [page, testimonials] = await Promise.all([
+    loadPage(path),
+    fetchContent<TestimonialsQueryResult>(testimonialsQuery),
+  ]);
+  return { page, testimonials, seo: page.seo };
+}
+
+export async function loadArticleList(path: string) {
+  const [page, articles] = await Promise.all([
+    loadPage(path),
+    fetchContent<ArticleListQueryResult>(articleListQuery),
+  ]);
+  return { page, articles, seo: page.seo };
+}
+
+/** An article, with the articles page's closing call to action under it. */
+export async function loadArticle(slug: string) {
+  const [article, index] = await Promise.all([
+    fetchContent<ArticleQueryResult>(articleQuery, { slug }),
+    fetchContent<PageQueryResult>(pageQuery, { path: "/insights/articles" }),
+  ]);
+  if (!article) notFound(`/insights/articles/${slug}`);
+  if (!index) throw new ContentUnavailableError("content is missing the /insights/articles page");
+  const closing = {
+    heading: index.closingHeading,
+    text: index.closingText,
+    primary: index.primaryCta,
+    secondary: index.secondaryCta,
+  };
+  return { ...article, closing, seo: article.seo };
+}
+
+export async function loadLeadership(path: string) {
+  const [page, people] = await Promise.all([
+    loadPage(path),
+    fetchContent<LeadershipQueryResult>(leadershipQuery),
+  ]);
+  return { page, people, seo: page.seo };
+}
+
+export async function loadCareers(path: string) {
+  const [page, careers] = await Promise.all([
+    loadPage(path),
+    fetchContent<CareersQueryResult>(careersQuery),
+  ]);
+  return { page, ...careers, seo: page.seo };
+}

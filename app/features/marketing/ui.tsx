@@ -1,0 +1,318 @@
+import { ArrowRight, BadgeCheck, CalendarClock, Check, Star } from "lucide-react";
+import type { ReactNode } from "react";
+import { SmartLink } from "~/components/smart-link";
+
+export type CtaLink = { label: string; href: string };
+export type ClaimFigure = { _id?: string; value: string; label: string };
+export type Card = {
+  _key: string;
+  title: string;
+  description: string;
+  points?: string[] | null;
+  claim?: { value: string; label: string } | null;
+};
+
+/** Eyebrow, heading and introduction at the top of a section. */
+export function SectionHeader({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  align = "left",
+  tone = "light",
+}: {
+  id?: string;
+  eyebrow?: string | null;
+  heading: string;
+  intro?: string | null;
+  align?: "left" | "center";
+  tone?: "light" | "dark";
+}) {
+  const dark = tone === "dark";
+  return (
+    <div className={align === "center" ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
+      {eyebrow ? (
+        <p
+          className={`text-sm font-semibold uppercase tracking-wider ${dark ? "text-brand-200" : "text-brand-700"}`}
+        >
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2
+        id={id}
+        className={`mt-2 font-display text-3xl font-bold tracking-tight sm:text-4xl ${dark ? "text-white" : "text-ink-900"}`}
+      >
+        {heading}
+      </h2>
+      {intro ? (
+        <p className={`mt-4 text-lg ${dark ? "text-ink-300" : "text-ink-600"}`}>{intro}</p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CtaButton({
+  link,
+  variant = "primary",
+  className = "",
+}: {
+  link: CtaLink;
+  variant?: "primary" | "signal" | "secondary";
+  className?: string;
+}) {
+  const style =
+    variant === "signal" ? "btn-signal" : variant === "secondary" ? "btn-secondary" : "btn-primary";
+  return (
+    <SmartLink href={link.href} className={`${style} ${className}`}>
+      {link.label}
+      {variant === "secondary" ? null : <ArrowRight aria-hidden="true" className="size-4" />}
+    </SmartLink>
+  );
+}
+
+/** A band of big figures, each a claim (value + label). */
+export function StatsBand({
+  stats,
+  tone = "light",
+  label,
+}: {
+  stats: ClaimFigure[];
+  tone?: "light" | "dark";
+  label?: string;
+}) {
+  if (stats.length === 0) return null;
+  const dark = tone === "dark";
+  return (
+    <dl
+      aria-label={label}
+      className={`grid gap-px overflow-hidden rounded-card sm:grid-cols-2 ${stats.length >= 4 ? "lg:grid-cols-4" : stats.length === 3 ? "lg:grid-cols-3" : ""} ${dark ? "bg-white/10" : "bg-ink-200 shadow-card"}`}
+    >
+      {stats.map((stat, index) => (
+        <div
+          key={stat._id ?? index}
+          className={`flex flex-col-reverse justify-end gap-1 px-6 py-6 ${dark ? "bg-brand-950" : "bg-white"}`}
+        >
+          <dt className={`text-sm ${dark ? "text-ink-300" : "text-ink-600"}`}>{stat.label}</dt>
+          <dd
+            className={`font-display text-3xl font-bold tracking-tight ${dark ? "text-white" : "text-brand-800"}`}
+          >
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Cards with an icon, a title, a description, optional bullets and an optional figure. */
+export function CardGrid({
+  cards,
+  icons,
+  columns = 3,
+  headingLevel = 3,
+}: {
+  cards: Card[];
+  icons: ReactNode[];
+  columns?: 2 | 3 | 4;
+  headingLevel?: 3 | 4;
+}) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  const grid =
+    columns === 4
+      ? "sm:grid-cols-2 lg:grid-cols-4"
+      : columns === 2
+        ? "md:grid-cols-2"
+        : "md:grid-cols-3";
+  return (
+    <ul className={`grid gap-6 ${grid}`}>
+      {cards.map((card, index) => (
+        <li
+          key={card._key}
+          className="flex flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card"
+        >
+          <span className="grid size-11 place-items-center rounded-control bg-brand-50 text-brand-700">
+            {icons[index % icons.length]}
+          </span>
+          {card.claim ? (
+            <p className="mt-5 font-display text-2xl font-bold tracking-tight text-brand-800">
+              {card.claim.value}
+              <span className="sr-only"> {card.claim.label}</span>
+            </p>
+          ) : null}
+          <Heading className={`${card.claim ? "mt-1" : "mt-5"} text-lg font-semibold text-ink-900`}>
+            {card.title}
+          </Heading>
+          <p className="mt-2 text-ink-600">{card.description}</p>
+          {card.points && card.points.length > 0 ? (
+            <ul className="mt-4 grid gap-2 text-sm text-ink-700">
+              {card.points.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The hero at the top of a content page; holds the page's only h1. */
+export function PageHero({
+  eyebrow,
+  title,
+  summary,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  summary: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="relative overflow-hidden bg-brand-950 text-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-32 -top-32 size-[28rem] rounded-full bg-brand-700/40 blur-3xl"
+      />
+      <div className="container-page relative py-16 sm:py-20">
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{eyebrow}</p>
+        <h1 className="mt-3 max-w-4xl font-display text-4xl font-bold tracking-tight sm:text-5xl">
+          {title}
+        </h1>
+        <p className="mt-5 max-w-3xl text-lg text-ink-300">{summary}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The closing call-to-action band of a page. */
+export function ClosingCta({
+  heading,
+  text,
+  primary,
+  secondary,
+  guarantee,
+}: {
+  heading: string;
+  text: string;
+  primary: CtaLink;
+  secondary?: CtaLink | null;
+  guarantee?: ClaimFigure | null;
+}) {
+  return (
+    <section aria-labelledby="closing-cta" className="bg-white py-16 sm:py-20">
+      <div className="container-page">
+        <div className="relative overflow-hidden rounded-card bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-12 text-center text-white shadow-card sm:px-12">
+          <h2
+            id="closing-cta"
+            className="font-display text-3xl font-bold tracking-tight sm:text-4xl"
+          >
+            {heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-200">{text}</p>
+          {guarantee ? (
+            <p className="mx-auto mt-6 inline-flex max-w-2xl items-center gap-3 rounded-full bg-white/10 px-5 py-2 text-left text-sm">
+              <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-signal-400" />
+              <span>
+                <strong className="font-semibold text-white">{guarantee.value}</strong>{" "}
+                {guarantee.label}
+              </span>
+            </p>
+          ) : null}
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <CtaButton link={primary} variant="signal" />
+            {secondary ? (
+              <SmartLink
+                href={secondary.href}
+                className="btn border border-white/30 text-white hover:bg-white/10"
+              >
+                {secondary.label}
+              </SmartLink>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function StarRating({ rating }: { rating: number }) {
+  return (
+    <p className="flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {Array.from({ length: 5 }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden="true"
+          className={`size-4 ${index < rating ? "fill-signal-400 text-signal-500" : "text-ink-300"}`}
+        />
+      ))}
+    </p>
+  );
+}
+
+export type TestimonialData = {
+  _id: string;
+  quote: string;
+  role: string;
+  company: string;
+  industry: string;
+  metrics: string[];
+  rating: number;
+};
+
+export function TestimonialCard({ testimonial }: { testimonial: TestimonialData }) {
+  return (
+    <figure className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card">
+      <StarRating rating={testimonial.rating} />
+      <blockquote className="mt-4 flex-1 text-ink-800">
+        <p>“{testimonial.quote}”</p>
+      </blockquote>
+      <ul className="mt-5 flex flex-wrap gap-2" aria-label="Results">
+        {testimonial.metrics.map((metric) => (
+          <li
+            key={metric}
+            className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800"
+          >
+            {metric}
+          </li>
+        ))}
+      </ul>
+      <figcaption className="mt-5 border-t border-ink-200 pt-4 text-sm">
+        <span className="block font-semibold text-ink-900">
+          {testimonial.role}, {testimonial.company}
+        </span>
+        <span className="text-ink-600">{testimonial.industry}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+export type TrustData = { _id: string; name: string; type: string; description: string | null };
+
+export function TrustGrid({ items }: { items: TrustData[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li
+          key={item._id}
+          className="flex gap-3 rounded-card border border-ink-200 bg-white p-5 shadow-card"
+        >
+          <BadgeCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-700" />
+          <div>
+            <p className="font-semibold text-ink-900">
+              {item.name}
+              <span className="sr-only"> (verified)</span>
+            </p>
+            {item.description ? (
+              <p className="mt-1 text-sm text-ink-600">{item.description}</p>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/lib/db/client.server";
+import { newsletterSubscribers } from "~/lib/db/schema";
+import { enqueueMail, type OutgoingMail } from "~/features/mailer/mailer.server";
+
+export function newToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+export function unsubscribeUrl(siteUrl: string, token: string): string {
+  return new URL(`/newsletter/unsubscribe?token=${token}`, siteUrl).toString();
+}
+
+export function confirmUrl(siteUrl: string, token: string): string {
+  return new URL(`/newsletter/confirm?token=${token}`, siteUrl).toString();
+}
+
+/** Headers for one-click unsubscribe (RFC 8058), on every mail to a subscriber. */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+export function confirmationMail(
+  to: string,
+  links: { confirm: string; unsubscribe: string },
+): OutgoingMail {
+  return {
+    to,
+    subject: "Confirm your Near Genius newsletter subscription",
+    text: [
+      "Hello,",
+      "",
+      "Please confirm that you want to receive the Near Genius newsletter by opening this link:",
+      links.confirm,
+      "",
+      "If you did not ask for it, ignore this email and you will not hear from us again.",
+      "",
+      `Unsubscribe: ${links.unsubscribe}`,
+    ].join("\n"),
+    headers: unsubscribeHeaders(links.unsubscribe),
+  };
+}
+
+export type SubscribeOutcome = "confirmation-sent" | "already-confirmed";
+
+/**
+ * Double opt-in: stores the address as pending and queues a confirmation mail. An address
+ * that is already confirmed gets no mail; the visitor sees the same answer either way, so
+ * the form does not tell strangers who is subscribed.
+ */
+export async function subscribe(
+  db: Database,
+  input: { email: string; consentText: string; source: string | null },
+  siteUrl: string,
+): Promise<SubscribeOutcome> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [inserted] = await tx
+      .insert(newsletterSubscribers)
+      .values({
+        email: input.email,
+        confirmToken: newToken(),
+        unsubscribeToken: newToken(),
+        consentText: input.consentText,
+        consentedAt: now,
+        source: input.source,
+      })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning();
+    let row = inserted;
+    if (!row) {
+      const [existing] = await tx
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, input.email))
+        .for("update");
+      if (!existing) throw new Error("subscriber neither inserted nor found");
+      if (existing.status === "confirmed") return "already-confirmed";
+      const [updated] = await tx
+        .update(newsletterSubscribers)
+        .set({
+          status: "pending",
+          consentText: input.consentText,
+          consentedAt: now,
+          unsubscribedAt: null,
+          // A fresh link after an unsubscribe; a pending address gets its link again.
+          confirmToken: existing.status === "unsubscribed" ? newToken() : existing.confirmToken,
+        })
+        .where(eq(newsletterSubscribers.id, existing.id))
+        .returning();
+      row = updated;
+    }
+    if (!row) throw new Error("subscriber row missing");
+    await enqueueMail(
+      tx as unknown as Database,
+      confirmationMail(row.email, {
+        confirm: confirmUrl(siteUrl, row.confirmToken),
+        unsubscribe: unsubscribeUrl(siteUrl, row.unsubscribeToken),
+      }),
+    );
+    return "confirmation-sent";
+  });
+}
+
+export async function confirmSubscription(
+  db: Database,
+  token: string,
+): Promise<"confirmed" | "already-confirmed" | "invalid"> {
+  const [updated] = await db
+    .update(newsletterSubscribers)
+    .set({ status: "confirmed", confirmedAt: new Date() })
+    .where(
+      and(
+        eq(newsletterSubscribers.confirmToken, token),
+        eq(newsletterSubscribers.status, "pending"),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  if (updated) return "confirmed";
+  const [existing] = await db
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.confirmToken, token));
+  return existing?.status === "confirmed" ? "already-confirmed" : "invalid";
+}
+
+export async function unsubscribe(
+  db: Database,
+  token: string,
+): Promise<"unsubscribed" | "invalid"> {
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: new Date() })
+    .where(eq(newsletterSubscribers.unsubscribeToken, token))
+    .returning({ id: newsletterSubscribers.id });
+  return row ? "unsubscribed" : "invalid";
+}

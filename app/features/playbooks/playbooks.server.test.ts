@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatasetSource } from "~/lib/content/content-source.server";
+import { DEFAULT_DATASET_FILE } from "~/lib/content/content.server";
+import { playbookQuery } from "~/lib/content/queries";
+import type { PlaybookQueryResult } from "~/lib/content/sanity.types";
+import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
+import { mailOutbox, playbookDownloads } from "~/lib/db/schema";
+import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+import { PLAYBOOK_MARKETING_CONSENT_TEXT } from "~/features/lead-capture/consent";
+import { downloadPath, findDownload, requestPlaybook } from "./playbook-downloads.server";
+import { renderPlaybookPdf, winAnsi } from "./playbook-pdf.server";
+import { playbookDownloadSchema } from "./playbook-schema";
+
+const source = createDatasetSource(path.resolve(DEFAULT_DATASET_FILE));
+
+describe("playbook PDF", () => {
+  it("is a real PDF generated from the playbook's CMS content", async () => {
+    const playbook = await source.fetch<PlaybookQueryResult>(playbookQuery, {
+      slug: "first-90-days-nearshore-team",
+    });
+    expect(playbook).not.toBeNull();
+    const bytes = await renderPlaybookPdf(playbook!);
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
+    const parsed = await PDFDocument.load(bytes);
+    expect(parsed.getTitle()).toBe(winAnsi(playbook!.title));
+    expect(parsed.getPageCount()).toBeGreaterThanOrEqual(1);
+  });
+
+  it("replaces characters the standard fonts cannot draw", () => {
+    expect(winAnsi("“Day one” – ok … →")).toBe('"Day one" - ok ... ->');
+  });
+});
+
+describe("download form schema", () => {
+  it("counts only an explicit tick as marketing consent", () => {
+    const key = randomUUID();
+    expect(
+      playbookDownloadSchema.parse({ email: "a@b.co", idempotencyKey: key }).marketingConsent,
+    ).toBe(false);
+    expect(
+      playbookDownloadSchema.parse({
+        email: "a@b.co",
+        marketingConsent: "yes",
+        idempotencyKey: key,
+      }).marketingConsent,
+    ).toBe(true);
+  });
+});
+
+describeOnEachDriver("playbook downloads", (driver) => {
+  let connection: DatabaseConnection;
+  beforeAll(async () => {
+    connection = await createDatabase({ target: await driver.fresh(), seed: false });
+  });
+  afterAll(async () => {
+    await connection?.close();
+  });
+
+  it("stores the request, consent only when ticked, emails the link once per key", async () => {
+    const db = connection.db;
+    const playbook = { slug: "first-90-days-nearshore-team", title: "Playbook" };
+    const key = randomUUID();
+    const input = { email: "cto@example.com", marketingConsent: true, idempotencyKey: key };
+    const [first, second] = await Promise.all([
+      requestPlaybook(db, input, playbook, "https://ng.test"),
+      requestPlaybook(db, input, playbook, "https://ng.test"),
+    ]);
+    expect(first!.token).toBe(second!.token);
+    const row = await findDownload(db, first!.token);
+    expect(row).toMatchObject({
+      marketingConsent: true,
+      consentText: PLAYBOOK_MARKETING_CONSENT_TEXT,
+    });
+    expect(row?.consentedAt).toBeInstanceOf(Date);
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, "cto@example.com"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.textBody).toContain(
+      `https://ng.test${downloadPath(playbook.slug, first!.token)}`,
+    );
+
+    const noConsent = await requestPlaybook(
+      db,
+      { email: "dev@example.com", marketingConsent: false, idempotencyKey: randomUUID() },
+      playbook,
+      "https://ng.test",
+    );
+    const [plain] = await db
+      .select()
+      .from(playbookDownloads)
+      .where(eq(playbookDownloads.downloadToken, noConsent.token));
+    expect(plain).toMatchObject({ marketingConsent: false, consentText: null, consentedAt: null });
+  });
+});

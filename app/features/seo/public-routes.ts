@@ -1,0 +1,64 @@
+/**
+ * Every public page with a fixed address, in the order the sitemap lists them. Articles
+ * (`/insights/articles/:slug`) come from the CMS and are added by the sitemap itself.
+ * The sitemap, its end-to-end test and `npm run bench:pages` all start from this list;
+ * `public-routes.test.ts` checks it against `app/routes.ts`, so a page added there
+ * without a decision here fails the unit tests.
+ */
+export const solutionTypes = [
+  "startups",
+  "midmarket",
+  "fintechs",
+  "enterprise",
+  "consulting",
+] as const;
+
+export const publicPaths: readonly string[] = [
+  "/",
+  ...solutionTypes.map((type) => `/solutions/${type}`),
+  "/how-it-works/hybrid-delivery",
+  "/how-it-works/ai-sourcing",
+  "/why/powered-by-luby",
+  "/why/banking-quality",
+  "/why/track-record",
+  "/insights/client-success",
+  "/insights/articles",
+  "/about/story",
+  "/about/leadership",
+  "/about/careers",
+  "/privacy-policy",
+  "/security-compliance",
+  // The funnel's entry pages (linked from the navigation and every call to action).
+  "/company-registration",
+  "/contact",
+];
+
+/** Where article pages live; the sitemap appends `/{slug}` for each published article. */
+export const articlesBasePath = "/insights/articles";
+
+/**
+ * Registered routes that are deliberately not in the sitemap, with the reason. Paths
+ * are route-config patterns as written in `app/routes.ts`.
+ */
+export const notInSitemap: Readonly<Record<string, string>> = {
+  healthz: "health probe for load balancers, not a page",
+  "sitemap.xml": "the sitemap itself",
+  "robots.txt": "crawler instructions, not a page",
+  "*": "the 404 page",
+  "solutions/:type": "listed once per audience above",
+  "insights/articles/:slug": "listed once per article from the CMS",
+  "newsletter/subscribe": "form endpoint; a visit redirects to the articles page",
+  "newsletter/confirm": "personal confirmation link from an e-mail, noindex",
+  "newsletter/unsubscribe": "personal unsubscribe link from an e-mail, noindex",
+  "calculator/quote": "resource route that answers the calculator's requests",
+  "stack-selection": "second step of the team builder, reached from /company-registration",
+  calculator: "third step of the team builder; it prices the roles chosen before",
+  "about/careers/:slug/apply":
+    "one application form per position, noindex; the positions are on /about/careers",
+  "insights/articles/:slug/download":
+    "playbook download form, noindex; the playbook is its article page",
+  "insights/articles/:slug/download/:token": "personal download link (PDF)",
+};
+
+/** Route-config path patterns that are APIs (no pages), never listed. */
+export const isApiRoute = (pattern: string) => pattern === "api" || pattern.startsWith("api/");

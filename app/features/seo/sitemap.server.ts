@@ -1,0 +1,25 @@
+import { fetchContent } from "~/lib/content/content.server";
+import { sitemapQuery } from "~/lib/content/queries";
+import type { SitemapQueryResult } from "~/lib/content/sanity.types";
+import { publicPaths, solutionTypes } from "./public-routes";
+import { sitemapEntries, sitemapXml } from "./sitemap";
+
+/** The sitemap document for SITE_URL, from the public page list and the CMS. */
+export async function loadSitemapXml(siteUrl: string): Promise<string> {
+  const content = await fetchContent<SitemapQueryResult>(sitemapQuery);
+  const pageLastmod: Record<string, string | null> = {};
+  for (const page of content.pages) {
+    if (publicPaths.includes(page.path)) pageLastmod[page.path] = page._updatedAt;
+  }
+  pageLastmod["/"] = content.landingUpdatedAt;
+  // Every solutions address shows all audiences, so each changes when any of them does.
+  for (const type of solutionTypes) {
+    pageLastmod[`/solutions/${type}`] = content.solutionsUpdatedAt;
+  }
+  const articles = content.articles.map((article) => ({
+    slug: article.slug,
+    publishedAt: article.publishedAt,
+    updatedAt: article._updatedAt,
+  }));
+  return sitemapXml(siteUrl, sitemapEntries(articles, pageLastmod));
+}

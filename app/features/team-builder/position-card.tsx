@@ -1,0 +1,77 @@
+import * as Checkbox from "@radix-ui/react-checkbox";
+import { Check } from "lucide-react";
+import { useId } from "react";
+import type { CatalogPosition } from "~/features/catalog/catalog.server";
+import { CategoryIcon } from "./category-icon";
+
+export const MAX_SKILL_BADGES = 4;
+
+/** A selectable position: a checkbox to assistive technology, the whole card is its target. */
+export function PositionCard({
+  position,
+  checked,
+  onCheckedChange,
+}: {
+  position: CatalogPosition;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  const shown = position.skills.slice(0, MAX_SKILL_BADGES);
+  const more = position.skills.length - shown.length;
+  return (
+    <li
+      data-testid="position-card"
+      data-slug={position.slug}
+      className={`relative flex flex-col rounded-card border bg-white p-5 shadow-card transition-colors ${
+        checked ? "border-brand-600 ring-2 ring-brand-600" : "border-ink-200 hover:border-brand-300"
+      }`}
+    >
+      <Checkbox.Root
+        checked={checked}
+        onCheckedChange={(value) => onCheckedChange(value === true)}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-description`}
+        className="absolute inset-0 cursor-pointer rounded-card focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        <span
+          aria-hidden="true"
+          className={`absolute right-4 top-4 grid size-6 place-items-center rounded-md border-2 ${
+            checked ? "border-brand-700 bg-brand-700 text-white" : "border-ink-300 bg-white"
+          }`}
+        >
+          <Checkbox.Indicator>
+            <Check className="size-4" strokeWidth={3} />
+          </Checkbox.Indicator>
+        </span>
+      </Checkbox.Root>
+      <div className="pointer-events-none flex flex-1 flex-col">
+        <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800">
+          <CategoryIcon icon={position.roleSkill.icon} />
+          {position.roleSkill.name}
+        </span>
+        <h3 id={`${id}-name`} className="mt-3 pr-8 text-lg font-semibold text-ink-900">
+          {position.name}
+        </h3>
+        <p id={`${id}-description`} className="mt-2 flex-1 text-sm text-ink-600">
+          {position.description}
+        </p>
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Skills">
+          {shown.map((skill) => (
+            <li
+              key={skill.id}
+              className="rounded-md bg-ink-100 px-2 py-0.5 text-xs font-medium text-ink-700"
+            >
+              {skill.name}
+            </li>
+          ))}
+          {more > 0 ? (
+            <li className="rounded-md px-1 py-0.5 text-xs font-medium text-ink-600">
+              +{more} more
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </li>
+  );
+}

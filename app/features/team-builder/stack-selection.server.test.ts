@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
+import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+import { loadCalculatorPositions } from "./calculator.server";
+import { loadStackSelection } from "./stack-selection.server";
+
+describe("loadStackSelection without a database", () => {
+  it("logs the spec's messages and answers the page's error state", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failing = () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:1"));
+    const result = await loadStackSelection(new URLSearchParams("search=qa"), failing);
+    expect(result).toEqual({ status: "error", filters: { search: "qa", categoryId: "all" } });
+    expect(log.mock.calls.map((call) => call[0])).toEqual([
+      "Failed to fetch role skills: connect ECONNREFUSED 127.0.0.1:1",
+      "Failed to fetch job positions: connect ECONNREFUSED 127.0.0.1:1",
+    ]);
+    log.mockRestore();
+  });
+});
+
+describeOnEachDriver("team builder data", (driver) => {
+  let connection: DatabaseConnection;
+
+  beforeAll(async () => {
+    connection = await createDatabase({ target: await driver.fresh() });
+  });
+
+  afterAll(async () => {
+    await connection?.close();
+  });
+
+  it("filters by search and category from URL parameters", async () => {
+    const all = await loadStackSelection(new URLSearchParams(), async () => connection.db);
+    expect(all.status).toBe("ok");
+    if (all.status !== "ok") return;
+    expect(all.positions.length).toBeGreaterThanOrEqual(44);
+    expect(all.truncated).toBe(false);
+    const design = all.categories.find((category) => category.slug === "design")!;
+    const filtered = await loadStackSelection(
+      new URLSearchParams({ search: "research", categoryId: design.id }),
+      async () => connection.db,
+    );
+    expect(filtered.status === "ok" && filtered.positions.map((p) => p.slug)).toEqual([
+      "ux-designer",
+      "ux-researcher",
+    ]);
+  });
+
+  it("loads calculator positions by key or id with their own rates, and logs missing levels", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const first = await loadCalculatorPositions(connection.db, ["frontend"]);
+    const byId = await loadCalculatorPositions(connection.db, [
+      first.positions[0]!.id,
+      "qa-automation",
+      "nope",
+    ]);
+    expect(byId.positions.map((p) => [p.slug, p.rates.senior])).toEqual([
+      ["frontend", 50],
+      ["qa-automation", 45],
+    ]);
+    expect(byId.unknownKeys).toEqual(["nope"]);
+    await connection.sql.query(
+      "delete from position_rates where seniority = 'architect' and job_position_id = (select id from job_positions where slug = 'backend')",
+    );
+    const backend = await loadCalculatorPositions(connection.db, ["backend"]);
+    expect(backend.positions[0]!.rates.architect).toBeUndefined();
+    expect(warn.mock.calls.map((call) => call[0])).toContain(
+      '[calculator] no architect rate for position "backend"; using the fallback of 50 per hour',
+    );
+    warn.mockRestore();
+  });
+});

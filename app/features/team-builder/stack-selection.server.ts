@@ -1,0 +1,63 @@
+import {
+  listJobPositions,
+  listRoleSkills,
+  type CatalogPosition,
+  type Category,
+} from "~/features/catalog/catalog.server";
+import {
+  parseCatalogSearch,
+  toPositionFilter,
+  type CatalogSearch,
+} from "~/features/catalog/catalog-search-schema";
+import { describeDatabaseError, getDatabase, type Database } from "~/lib/db/client.server";
+
+/** A page never lists more positions than this; a search narrows a larger catalog. */
+export const POSITION_PAGE_LIMIT = 120;
+
+export type StackSelectionData =
+  | {
+      status: "ok";
+      filters: CatalogSearch;
+      categories: Category[];
+      positions: CatalogPosition[];
+      /** More positions match than the page shows. */
+      truncated: boolean;
+    }
+  | { status: "error"; filters: CatalogSearch };
+
+/**
+ * The role-selection page's data. A failed read is logged with the spec's messages
+ * ("Failed to fetch job positions: …") and answered with the page's own error state, so the
+ * visitor sees "Error Loading Data" rather than a generic failure.
+ */
+export async function loadStackSelection(
+  params: URLSearchParams,
+  database: () => Promise<Database> = getDatabase,
+): Promise<StackSelectionData> {
+  const filters = parseCatalogSearch(params);
+  const db = database();
+  // Both reads start at once; an unreachable database fails each with the same cause.
+  db.catch(() => {});
+  const [categories, positions] = await Promise.allSettled([
+    db.then((handle) => listRoleSkills(handle)),
+    db.then((handle) =>
+      listJobPositions(handle, { ...toPositionFilter(filters), limit: POSITION_PAGE_LIMIT + 1 }),
+    ),
+  ]);
+  if (categories.status === "rejected") {
+    console.error(`Failed to fetch role skills: ${describeDatabaseError(categories.reason)}`);
+  }
+  if (positions.status === "rejected") {
+    console.error(`Failed to fetch job positions: ${describeDatabaseError(positions.reason)}`);
+  }
+  if (categories.status === "rejected" || positions.status === "rejected") {
+    return { status: "error", filters };
+  }
+  return {
+    status: "ok",
+    filters,
+    categories: categories.value,
+    positions: positions.value.slice(0, POSITION_PAGE_LIMIT),
+    truncated: positions.value.length > POSITION_PAGE_LIMIT,
+  };
+}

@@ -1,0 +1,39 @@
+import { ContentUnavailableError } from "~/lib/content/content-source.server";
+import { fetchContent } from "~/lib/content/content.server";
+import { teamBuilderSettingsQuery } from "~/lib/content/queries";
+import type { TeamBuilderSettingsQueryResult } from "~/lib/content/sanity.types";
+import type { UsComparisonAssumptions } from "./cost";
+import type { Synonym } from "./recommend";
+
+export interface TeamBuilderContent {
+  stackSelection: { title: string; intro: string };
+  calculator: { title: string; intro: string };
+  recommendations: { explanation: string; synonyms: Synonym[] };
+  usComparison: UsComparisonAssumptions & { source: string };
+  quote: { validityDays: number; terms: string };
+}
+
+export function normaliseTeamBuilderContent(
+  raw: TeamBuilderSettingsQueryResult,
+): TeamBuilderContent {
+  if (!raw)
+    throw new ContentUnavailableError("content is missing the teamBuilderSettings document");
+  return {
+    stackSelection: { title: raw.stackSelectionTitle, intro: raw.stackSelectionIntro },
+    calculator: { title: raw.calculatorTitle, intro: raw.calculatorIntro },
+    recommendations: {
+      explanation: raw.recommendations.explanation,
+      synonyms: (raw.recommendations.synonyms ?? []).filter(
+        (synonym) => synonym.term && synonym.matches.length > 0,
+      ),
+    },
+    usComparison: raw.usComparison,
+    quote: raw.quote,
+  };
+}
+
+export async function loadTeamBuilderContent(): Promise<TeamBuilderContent> {
+  return normaliseTeamBuilderContent(
+    await fetchContent<TeamBuilderSettingsQueryResult>(teamBuilderSettingsQuery),
+  );
+}

@@ -1,0 +1,26 @@
+import type { Route } from "./+types/article";
+import { ArticlePage } from "~/features/marketing/insights";
+import { loadArticle } from "~/features/marketing/marketing.server";
+import type { RouteHandle } from "~/lib/route-handle";
+import { pageMeta } from "~/lib/seo";
+
+export const handle: RouteHandle = {};
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return loadArticle(params.slug);
+}
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    article: args.loaderData
+      ? {
+          publishedAt: args.loaderData.publishedAt,
+          modifiedAt: args.loaderData._updatedAt,
+          author: args.loaderData.author.name,
+        }
+      : null,
+  });
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  return <ArticlePage article={loaderData} closing={loaderData.closing} />;
+}

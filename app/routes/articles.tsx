@@ -1,0 +1,44 @@
+import type { Route } from "./+types/articles";
+import { ContentPage } from "~/features/marketing/content-page";
+import { ArticleList } from "~/features/marketing/insights";
+import { loadArticleList } from "~/features/marketing/marketing.server";
+import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
+import type { RouteHandle } from "~/lib/route-handle";
+import { pageMeta } from "~/lib/seo";
+
+// Hydrated for the newsletter box (lead-capture issue).
+export const handle: RouteHandle = { hydrate: true };
+
+export async function loader() {
+  return loadArticleList("/insights/articles");
+}
+
+export const meta = (args: Route.MetaArgs) => pageMeta(args);
+
+export default function Articles({ loaderData }: Route.ComponentProps) {
+  return (
+    <ContentPage page={loaderData.page}>
+      <ArticleList articles={loaderData.articles} />
+      <section
+        id="newsletter"
+        aria-labelledby="newsletter-heading"
+        className="container-page pb-16"
+      >
+        <div className="rounded-card bg-brand-50 p-6 sm:p-10">
+          <h2
+            id="newsletter-heading"
+            className="font-display text-2xl font-bold tracking-tight text-ink-900"
+          >
+            Newsletter
+          </h2>
+          <p className="mt-2 max-w-2xl text-ink-700">
+            New articles and playbooks in your inbox, about once a month.
+          </p>
+          <div className="mt-6 max-w-2xl">
+            <NewsletterSignup source="articles" />
+          </div>
+        </div>
+      </section>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Route } from "./+types/calculator.quote";
+import { loadSiteShell } from "~/features/site-shell/site-shell.server";
+import { loadCalculatorPositions } from "~/features/team-builder/calculator.server";
+import { quoteRequestSchema } from "~/features/team-builder/estimate-schema";
+import { buildQuoteModel, renderQuotePdf } from "~/features/team-builder/quote.server";
+import { decodeEstimate, SHARE_PARAM } from "~/features/team-builder/share-link";
+import { teamFromEstimate } from "~/features/team-builder/team";
+import { loadTeamBuilderContent } from "~/features/team-builder/team-builder-content.server";
+import { requireDatabase } from "~/lib/db/require-database.server";
+
+function problem(message: string, status: number): Response {
+  return new Response(message, {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
+}
+
+/** POST /calculator/quote: the estimate (share-link form) and company name in, a PDF out. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return problem("Use POST", 405);
+  const form = await request.formData();
+  const parsed = quoteRequestSchema.safeParse({
+    estimate: form.get("estimate") ?? "",
+    companyName: form.get("companyName") ?? undefined,
+  });
+  if (!parsed.success) return problem(parsed.error.issues[0]?.message ?? "Invalid request", 400);
+  const decoded = decodeEstimate(parsed.data.estimate);
+  if (!decoded.ok) return problem(decoded.error, 400);
+
+  const db = await requireDatabase();
+  const [content, shell, loaded] = await Promise.all([
+    loadTeamBuilderContent(),
+    loadSiteShell(),
+    loadCalculatorPositions(
+      db,
+      decoded.estimate.members.map((member) => member.position),
+    ),
+  ]);
+  const team = teamFromEstimate(decoded.estimate, loaded.positions);
+  if (team.missing.length > 0) {
+    return problem(`These roles are no longer offered: ${team.missing.join(", ")}`, 422);
+  }
+  const shareUrl = new URL("/calculator", request.url);
+  shareUrl.searchParams.set(SHARE_PARAM, parsed.data.estimate);
+  const model = buildQuoteModel({
+    brandName: shell.settings.brandName,
+    estimate: decoded.estimate,
+    members: team.members,
+    settings: team.settings,
+    companyName: parsed.data.companyName,
+    issuedAt: new Date(),
+    validityDays: content.quote.validityDays,
+    terms: content.quote.terms,
+    shareUrl: shareUrl.toString(),
+  });
+  const pdf = await renderQuotePdf(model);
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${model.quoteNumber}.pdf"`,
+      "cache-control": "no-store",
+    },
+  });
+}
+
+export function loader() {
+  return problem("Download a quote from the calculator (POST)", 405);
+}

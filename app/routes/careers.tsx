@@ -1,0 +1,22 @@
+import type { Route } from "./+types/careers";
+import { CareersLists } from "~/features/marketing/about";
+import { ContentPage } from "~/features/marketing/content-page";
+import { loadCareers } from "~/features/marketing/marketing.server";
+import type { RouteHandle } from "~/lib/route-handle";
+import { pageMeta } from "~/lib/seo";
+
+export const handle: RouteHandle = {};
+
+export async function loader() {
+  return loadCareers("/about/careers");
+}
+
+export const meta = (args: Route.MetaArgs) => pageMeta(args);
+
+export default function Careers({ loaderData }: Route.ComponentProps) {
+  return (
+    <ContentPage page={loaderData.page}>
+      <CareersLists positions={loaderData.positions} benefits={loaderData.benefits} />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Route } from "./+types/client-success";
+import { ContentPage } from "~/features/marketing/content-page";
+import { CaseStories } from "~/features/marketing/insights";
+import { loadClientSuccess } from "~/features/marketing/marketing.server";
+import type { RouteHandle } from "~/lib/route-handle";
+import { pageMeta } from "~/lib/seo";
+
+export const handle: RouteHandle = {};
+
+export async function loader() {
+  return loadClientSuccess("/insights/client-success");
+}
+
+export const meta = (args: Route.MetaArgs) => pageMeta(args);
+
+export default function ClientSuccess({ loaderData }: Route.ComponentProps) {
+  return (
+    <ContentPage page={loaderData.page}>
+      <CaseStories stories={loaderData.testimonials} />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from "node:crypto";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/contact";
+import {
+  ContactForm,
+  ContactSuccess,
+  type ContactActionData,
+} from "~/features/contact/contact-form";
+import { CONTACT_MESSAGES, contactSchema } from "~/features/contact/contact-schema";
+import { saveContact } from "~/features/contact/contacts.server";
+import { fieldErrors } from "~/features/lead-capture/form-errors";
+import { formValues } from "~/features/lead-capture/form-result";
+import { guardSubmission } from "~/features/lead-capture/guard.server";
+import { fetchContent } from "~/lib/content/content.server";
+import { contactPageQuery } from "~/lib/content/queries";
+import type { ContactPageQueryResult } from "~/lib/content/sanity.types";
+import { describeDatabaseError, getDatabase } from "~/lib/db/client.server";
+import type { RouteHandle } from "~/lib/route-handle";
+import { pageMeta } from "~/lib/seo";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    seo: args.loaderData
+      ? {
+          title: args.loaderData.page.heroTitle ?? "Contact",
+          description: args.loaderData.page.heroBody ?? "",
+        }
+      : undefined,
+  });
+
+const FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "company",
+  "message",
+  "timezone",
+  "idempotencyKey",
+] as const;
+
+export async function loader() {
+  const page = await fetchContent<ContactPageQueryResult>(contactPageQuery);
+  if (!page) throw data({ reason: "content" }, { status: 503 });
+  return { page, idempotencyKey: randomUUID() };
+}
+
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const values = formValues(formData, FIELDS);
+  const failure = (status: number, formError?: string, errors: Record<string, string> = {}) =>
+    data<ContactActionData>({ ok: false, values, fieldErrors: errors, formError }, { status });
+  let db;
+  try {
+    db = await getDatabase();
+  } catch (error) {
+    console.error(`[contact] database unavailable: ${describeDatabaseError(error)}`);
+    return failure(503, CONTACT_MESSAGES.failed);
+  }
+  try {
+    const blocked = await guardSubmission(db, request, "contact", formData);
+    if (blocked) {
+      return data<ContactActionData>(
+        { ok: false, values, fieldErrors: {}, formError: blocked.message },
+        { status: blocked.status, headers: blocked.headers },
+      );
+    }
+    const parsed = contactSchema.safeParse(values);
+    if (!parsed.success) return failure(400, undefined, fieldErrors(parsed.error));
+    const saved = await saveContact(db, parsed.data);
+    return { ok: true, name: saved.name } satisfies ContactActionData;
+  } catch (error) {
+    console.error(`[contact] insert failed: ${describeDatabaseError(error)}`);
+    return failure(500, CONTACT_MESSAGES.failed);
+  }
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, idempotencyKey } = loaderData;
+  const details = [
+    { icon: Mail, label: "Email", value: page.email, href: `mailto:${page.email}` },
+    {
+      icon: Phone,
+      label: "Phone",
+      value: page.phone,
+      href: `tel:${page.phone.replace(/[^\d+]/g, "")}`,
+    },
+    { icon: MapPin, label: "Office", value: page.address },
+    { icon: Clock, label: "Hours", value: page.hours },
+  ];
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-12 sm:py-16">
+          <h1 className="font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+            {page.heroTitle}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-ink-600">{page.heroBody}</p>
+        </div>
+      </section>
+      <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_2fr]">
+        <section aria-labelledby="contact-details-heading">
+          <h2
+            id="contact-details-heading"
+            className="font-display text-xl font-semibold text-ink-900"
+          >
+            Contact information
+          </h2>
+          <ul className="mt-6 grid gap-5">
+            {details.map(({ icon: Icon, label, value, href }) => (
+              <li key={label} className="flex gap-3">
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <div>
+                  <p className="text-sm font-semibold text-ink-900">{label}</p>
+                  <p className="whitespace-pre-line text-ink-700">
+                    {href ? (
+                      <a href={href} className="text-brand-700 underline">
+                        {value}
+                      </a>
+                    ) : (
+                      value
+                    )}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8"
+        >
+          {actionData?.ok ? (
+            <ContactSuccess name={actionData.name} body={page.successBody} />
+          ) : (
+            <>
+              <h2
+                id="contact-form-heading"
+                className="mb-6 font-display text-xl font-semibold text-ink-900"
+              >
+                {page.formTitle}
+              </h2>
+              <ContactForm
+                key={idempotencyKey}
+                idempotencyKey={idempotencyKey}
+                result={actionData && !actionData.ok ? actionData : undefined}
+              />
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/content-page";
+import { ContentPage } from "~/features/marketing/content-page";
+import { loadPage } from "~/features/marketing/marketing.server";
+import type { RouteHandle } from "~/lib/route-handle";
+import { canonicalPath, pageMeta } from "~/lib/seo";
+
+// One module for the static pages whose layout is generic (how it works, why, story,
+// legal); app/routes.ts registers it once per address, and the address picks the page.
+export const handle: RouteHandle = {};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = await loadPage(canonicalPath(new URL(request.url).pathname));
+  return { page, seo: page.seo };
+}
+
+export const meta = (args: Route.MetaArgs) => pageMeta(args);
+
+export default function StaticPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage page={loaderData.page} />;
+}

@@ -1,0 +1,22 @@
+import type { Route } from "./+types/leadership";
+import { LeadershipGrid } from "~/features/marketing/about";
+import { ContentPage } from "~/features/marketing/content-page";
+import { loadLeadership } from "~/features/marketing/marketing.server";
+import type { RouteHandle } from "~/lib/route-handle";
+import { pageMeta } from "~/lib/seo";
+
+export const handle: RouteHandle = {};
+
+export async function loader() {
+  return loadLeadership("/about/leadership");
+}
+
+export const meta = (args: Route.MetaArgs) => pageMeta(args);
+
+export default function Leadership({ loaderData }: Route.ComponentProps) {
+  return (
+    <ContentPage page={loaderData.page}>
+      <LeadershipGrid people={loaderData.people} />
+    </ContentPage>
+  );
+}

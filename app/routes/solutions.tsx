@@ -1,0 +1,17 @@
+import type { Route } from "./+types/solutions";
+import { loadSolutions } from "~/features/marketing/marketing.server";
+import { SolutionsPage } from "~/features/marketing/solutions-page";
+import type { RouteHandle } from "~/lib/route-handle";
+import { pageMeta } from "~/lib/seo";
+
+export const handle: RouteHandle = {};
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return loadSolutions(params.type);
+}
+
+export const meta = (args: Route.MetaArgs) => pageMeta(args);
+
+export default function Solutions({ loaderData }: Route.ComponentProps) {
+  return <SolutionsPage {...loaderData} />;
+}

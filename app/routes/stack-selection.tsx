@@ -1,0 +1,384 @@
+import { ArrowRight, CalendarCheck, RefreshCw, Search, Sparkles, X } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import {
+  data,
+  Link,
+  useNavigate,
+  useNavigation,
+  useSubmit,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/stack-selection";
+import type { CatalogPosition } from "~/features/catalog/catalog.server";
+import { SEARCH_MAX_LENGTH } from "~/features/catalog/catalog-search-schema";
+import { CategoryIcon } from "~/features/team-builder/category-icon";
+import { PositionCard } from "~/features/team-builder/position-card";
+import { RecommendationsPanel } from "~/features/team-builder/recommendations-panel";
+import { recommendPositions } from "~/features/team-builder/recommendations.server";
+import { loadStackSelection } from "~/features/team-builder/stack-selection.server";
+import {
+  readSelectedRoles,
+  selectedRolesStore,
+  writeSelectedRoles,
+  type StoredPosition,
+} from "~/features/team-builder/storage";
+import { loadTeamBuilderContent } from "~/features/team-builder/team-builder-content.server";
+import { requireDatabase } from "~/lib/db/require-database.server";
+import type { RouteHandle } from "~/lib/route-handle";
+import { pageMeta } from "~/lib/seo";
+
+export const handle: RouteHandle = { hydrate: true };
+
+/** Typing pauses this long before the server is asked: quick, without a request per key. */
+const SEARCH_DEBOUNCE_MS = 200;
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    seo: args.loaderData
+      ? { title: args.loaderData.content.title, description: args.loaderData.content.intro }
+      : undefined,
+  });
+
+async function content() {
+  try {
+    return await loadTeamBuilderContent();
+  } catch (error) {
+    console.error(`[content] team builder content unavailable: ${(error as Error).message}`);
+    throw data({ reason: "content" }, { status: 503 });
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [page, settings] = await Promise.all([
+    loadStackSelection(new URL(request.url).searchParams),
+    content(),
+  ]);
+  const body = {
+    page,
+    content: {
+      title: settings.stackSelection.title,
+      intro: settings.stackSelection.intro,
+      recommendations: settings.recommendations.explanation,
+    },
+  };
+  return page.status === "error" ? data(body, { status: 503 }) : body;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") !== "recommend") throw data("Unknown action", { status: 400 });
+  const [db, settings] = await Promise.all([requireDatabase(), content()]);
+  return recommendPositions(db, form, settings.recommendations.synonyms);
+}
+
+// Asking for recommendations changes nothing the list shows.
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
+}
+
+function toStored(position: CatalogPosition): StoredPosition {
+  return {
+    id: position.id,
+    slug: position.slug,
+    name: position.name,
+    description: position.description,
+    roleSkill: position.roleSkill,
+    skills: position.skills,
+  };
+}
+
+export default function StackSelection({ loaderData }: Route.ComponentProps) {
+  const { page, content } = loaderData;
+  const navigate = useNavigate();
+  const stored = useSyncExternalStore(
+    selectedRolesStore.subscribe,
+    selectedRolesStore.getSnapshot,
+    selectedRolesStore.getServerSnapshot,
+  );
+  const selected = useMemo(() => {
+    const byId = new Map(stored.positions.map((position) => [position.id, position]));
+    return new Map(
+      stored.roleIds.flatMap((id) => (byId.has(id) ? [[id, byId.get(id)!] as const] : [])),
+    );
+  }, [stored]);
+  const [showRecommendations, setShowRecommendations] = useState(false);
+
+  const update = useCallback((change: (next: Map<string, StoredPosition>) => void) => {
+    const next = new Map(
+      readSelectedRoles().positions.map((position) => [position.id, position] as const),
+    );
+    const current = readSelectedRoles().roleIds;
+    const ordered = new Map(
+      current.flatMap((id) => (next.has(id) ? [[id, next.get(id)!] as const] : [])),
+    );
+    change(ordered);
+    writeSelectedRoles({ roleIds: [...ordered.keys()], positions: [...ordered.values()] });
+  }, []);
+
+  const toggle = (position: CatalogPosition, checked: boolean) =>
+    update((next) => {
+      if (checked) next.set(position.id, toStored(position));
+      else next.delete(position.id);
+    });
+
+  const count = selected.size;
+
+  return (
+    <div className="bg-ink-50">
+      <div className="container-page py-10 sm:py-14">
+        {page.status === "error" ? (
+          <LoadError />
+        ) : (
+          <>
+            <header className="max-w-3xl">
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+                Step 2 of 3 · Choose roles
+              </p>
+              <h1 className="mt-2 font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+                {content.title}
+              </h1>
+              <p className="mt-3 text-lg text-ink-600">{content.intro}</p>
+            </header>
+
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to="/contact/book-call" className="btn-secondary">
+                <CalendarCheck aria-hidden="true" className="size-4" />
+                Book Call with Near Genius
+              </Link>
+              <button
+                type="button"
+                className="btn-secondary"
+                aria-expanded={showRecommendations}
+                aria-controls="recommendations"
+                onClick={() => setShowRecommendations((open) => !open)}
+              >
+                {showRecommendations ? (
+                  <X aria-hidden="true" className="size-4" />
+                ) : (
+                  <Sparkles aria-hidden="true" className="size-4" />
+                )}
+                {showRecommendations ? "Hide AI Recommendations" : "Get AI Recommendations"}
+              </button>
+            </div>
+            <div>
+              {showRecommendations ? (
+                <RecommendationsPanel
+                  explanation={content.recommendations}
+                  isSelected={(id) => selected.has(id)}
+                  onAdd={(position) => toggle(position, true)}
+                />
+              ) : null}
+            </div>
+
+            <Filters page={page} />
+
+            <Positions page={page} isSelected={(id) => selected.has(id)} onToggle={toggle} />
+          </>
+        )}
+      </div>
+
+      {page.status === "ok" ? (
+        <div className="sticky bottom-0 z-10 border-t border-ink-200 bg-white/95 backdrop-blur">
+          <div className="container-page flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex items-center gap-3">
+              <span
+                data-testid="selection-count"
+                className="shrink-0 whitespace-nowrap rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white"
+              >
+                {count} {count === 1 ? "role" : "roles"}
+              </span>
+              {count === 0 ? (
+                <p id="continue-hint" className="text-sm text-ink-600">
+                  Please select at least one role to continue
+                </p>
+              ) : (
+                <p className="text-sm text-ink-600">selected for your team</p>
+              )}
+            </div>
+            <div className="flex flex-col sm:flex-row">
+              <button
+                type="button"
+                className="btn-primary disabled:cursor-not-allowed disabled:bg-ink-300 disabled:text-ink-700"
+                disabled={count === 0}
+                aria-describedby={count === 0 ? "continue-hint" : undefined}
+                onClick={() => navigate("/calculator")}
+              >
+                Continue to Calculator &amp; Pricing
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+type OkPage = Extract<Route.ComponentProps["loaderData"]["page"], { status: "ok" }>;
+
+function Filters({ page }: { page: OkPage }) {
+  const submit = useSubmit();
+  const [search, setSearch] = useState(page.filters.search);
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // The back button changes the URL under the box: show its search unless the visitor is typing.
+  useEffect(() => {
+    if (document.activeElement !== input.current) setSearch(page.filters.search);
+  }, [page.filters.search]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const go = (next: { search: string; categoryId: string }, replace: boolean) => {
+    clearTimeout(timer.current);
+    const params = new URLSearchParams();
+    if (next.search.trim()) params.set("search", next.search.trim());
+    if (next.categoryId !== "all") params.set("categoryId", next.categoryId);
+    void submit(params, { method: "get", replace, preventScrollReset: true });
+  };
+
+  const categories = [{ id: "all", name: "All Roles", icon: null }, ...page.categories];
+
+  return (
+    <form
+      role="search"
+      aria-label="Job positions"
+      className="mt-8"
+      onSubmit={(event) => {
+        event.preventDefault();
+        go({ search, categoryId: page.filters.categoryId }, false);
+      }}
+    >
+      <label htmlFor="position-search" className="sr-only">
+        Search job positions
+      </label>
+      <div className="relative max-w-xl">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-500"
+        />
+        <input
+          ref={input}
+          id="position-search"
+          name="search"
+          type="search"
+          value={search}
+          maxLength={SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          placeholder="Search job positions..."
+          onChange={(event) => {
+            const value = event.target.value;
+            setSearch(value);
+            clearTimeout(timer.current);
+            timer.current = setTimeout(
+              () => go({ search: value, categoryId: page.filters.categoryId }, true),
+              SEARCH_DEBOUNCE_MS,
+            );
+          }}
+          className="block min-h-11 w-full rounded-control border border-ink-300 bg-white py-2 pl-10 pr-3 text-base text-ink-900 placeholder:text-ink-500"
+        />
+      </div>
+      <div
+        role="group"
+        aria-label="Filter by category"
+        className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+      >
+        {categories.map((category) => {
+          const active = page.filters.categoryId === category.id;
+          return (
+            <button
+              key={category.id}
+              type="button"
+              aria-pressed={active}
+              onClick={() => go({ search, categoryId: category.id }, false)}
+              className={`inline-flex min-h-10 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors ${
+                active
+                  ? "border-brand-700 bg-brand-700 text-white"
+                  : "border-ink-300 bg-white text-ink-700 hover:border-brand-400 hover:text-brand-800"
+              }`}
+            >
+              {category.icon ? <CategoryIcon icon={category.icon} className="size-4" /> : null}
+              {category.name}
+            </button>
+          );
+        })}
+      </div>
+    </form>
+  );
+}
+
+function Positions({
+  page,
+  isSelected,
+  onToggle,
+}: {
+  page: OkPage;
+  isSelected: (id: string) => boolean;
+  onToggle: (position: CatalogPosition, checked: boolean) => void;
+}) {
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === "/stack-selection";
+  const { positions, filters } = page;
+  return (
+    <div className="mt-6">
+      <p aria-live="polite" className="min-h-6 text-sm text-ink-600">
+        {loading
+          ? "Loading positions..."
+          : positions.length > 0
+            ? `${positions.length}${page.truncated ? "+" : ""} ${positions.length === 1 ? "position" : "positions"}`
+            : ""}
+      </p>
+      {positions.length === 0 ? (
+        <div className="mt-4 rounded-card border border-dashed border-ink-300 bg-white p-10 text-center">
+          <p className="text-lg font-semibold text-ink-900">
+            {filters.search
+              ? `No positions found for "${filters.search}"`
+              : "No positions available"}
+          </p>
+        </div>
+      ) : (
+        <ul
+          aria-label="Job positions"
+          aria-busy={loading}
+          className={`mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}
+        >
+          {positions.map((position) => (
+            <PositionCard
+              key={position.id}
+              position={position}
+              checked={isSelected(position.id)}
+              onCheckedChange={(checked) => onToggle(position, checked)}
+            />
+          ))}
+        </ul>
+      )}
+      {page.truncated ? (
+        <p className="mt-4 text-sm text-ink-600">
+          Showing the first {positions.length} positions. Refine your search to see the others.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function LoadError() {
+  return (
+    <div
+      role="alert"
+      className="mx-auto max-w-xl rounded-card border border-danger-600/30 bg-white p-10 text-center shadow-card"
+    >
+      <h1 className="font-display text-3xl font-bold text-ink-900">Error Loading Data</h1>
+      <p className="mt-3 text-ink-600">
+        Failed to load job positions and categories. Please try again later.
+      </p>
+      <button type="button" className="btn-primary mt-6" onClick={() => window.location.reload()}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Reload Page
+      </button>
+    </div>
+  );
+}

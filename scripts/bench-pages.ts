@@ -1,0 +1,390 @@
+// npm run bench:pages [-- --only=/about/story,/ --no-lighthouse]
+//
+// Page weight and Lighthouse (mobile) for every route of the sitemap, measured on the
+// production build served as `npm start` serves it, on a throw-away embedded database.
+// Prints figures and writes bench-results/pages-<time>.json; it never fails on a target
+// (benchmarks are not tests), only when it cannot measure.
+
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const SERVER_ENTRY = path.join(ROOT, BUILD_DIR, "server", "index.js");
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+const args = process.argv.slice(2);
+const only = args
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",")
+  .filter(Boolean);
+const withLighthouse = !args.includes("--no-lighthouse");
+
+// ---------------------------------------------------------------------------- build
+
+function newestSourceTime(): number {
+  let newest = 0;
+  const visit = (target: string) => {
+    if (!existsSync(target)) return;
+    const stat = statSync(target);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(target)) visit(path.join(target, entry));
+    } else {
+      newest = Math.max(newest, stat.mtimeMs);
+    }
+  };
+  for (const target of [
+    "app",
+    "public",
+    "vite.config.ts",
+    "react-router.config.ts",
+    "package-lock.json",
+  ]) {
+    visit(path.join(ROOT, target));
+  }
+  return newest;
+}
+
+function buildIfNeeded() {
+  if (existsSync(SERVER_ENTRY) && statSync(SERVER_ENTRY).mtimeMs >= newestSourceTime()) {
+    console.log(`Using the build in ${BUILD_DIR}/ (newer than the sources).`);
+    return;
+  }
+  console.log(`Building into ${BUILD_DIR}/ …`);
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+    encoding: "utf8",
+    env: { ...process.env, BUILD_DIR },
+  });
+  if (result.status !== 0) {
+    throw new Error(`react-router build failed (exit ${result.status}):\n${result.stderr}`);
+  }
+}
+
+// ---------------------------------------------------------------------------- server
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === "object") resolve(address.port);
+        else reject(new Error("no port"));
+      });
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules", "@react-router", "serve", "dist", "cli.js"), SERVER_ENTRY],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "pipe"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SITE_URL: baseUrl,
+        DATABASE_URL: "",
+      },
+    },
+  );
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${stderr}`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGTERM");
+  throw new Error(`server did not become healthy within 60 s:\n${stderr}`);
+}
+
+// ---------------------------------------------------------------------------- weight
+
+type Weight = { html: number; css: number; js: number; inlineJs: number; requests: number };
+
+const gzipBytes = (text: string) => gzipSync(Buffer.from(text)).length;
+
+const assetCache = new Map<string, Promise<number>>();
+function assetGzipBytes(url: string): Promise<number> {
+  let hit = assetCache.get(url);
+  if (!hit) {
+    hit = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return gzipBytes(await response.text());
+    });
+    assetCache.set(url, hit);
+  }
+  return hit;
+}
+
+async function measureWeight(url: string): Promise<Weight> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const html = await response.text();
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  const tags = html.match(/<(link|script)\b[^>]*>/g) ?? [];
+  const css = new Set<string>();
+  const js = new Set<string>();
+  for (const tag of tags) {
+    if (tag.startsWith("<link")) {
+      const rel = attr(tag, "rel");
+      const href = attr(tag, "href");
+      if (!href) continue;
+      if (rel === "stylesheet") css.add(new URL(href, url).href);
+      if (rel === "modulepreload") js.add(new URL(href, url).href);
+    } else {
+      const src = attr(tag, "src");
+      if (src) js.add(new URL(src, url).href);
+    }
+  }
+  // Module scripts import their dependencies; the build preloads all of them, but an
+  // inline `import("…")` in the hydration script is counted too.
+  for (const match of html.matchAll(/import\s*\(?\s*"([^"]+\.js)"/g)) {
+    js.add(new URL(match[1]!, url).href);
+  }
+  const inline = [
+    ...html.matchAll(
+      /<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ]
+    .map((match) => match[1] ?? "")
+    .join("\n");
+  const sum = async (urls: Set<string>) =>
+    (await Promise.all([...urls].map(assetGzipBytes))).reduce((a, b) => a + b, 0);
+  return {
+    html: gzipBytes(html),
+    css: await sum(css),
+    js: await sum(js),
+    inlineJs: inline.trim() ? gzipBytes(inline) : 0,
+    requests: 1 + css.size + js.size,
+  };
+}
+
+// ---------------------------------------------------------------------------- lighthouse
+
+type Scores = Record<(typeof CATEGORIES)[number], number | null>;
+type LighthouseRun = {
+  scores: Scores;
+  metrics: {
+    fcpMs: number | null;
+    lcpMs: number | null;
+    tbtMs: number | null;
+    cls: number | null;
+    speedIndexMs: number | null;
+  };
+  /** Audits below a full score that count towards a category (id: title). */
+  findings: string[];
+};
+
+async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+    formFactor: "mobile",
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError)
+    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => {
+      const score = lhr.categories[id]?.score;
+      return [id, typeof score === "number" ? Math.round(score * 100) : null];
+    }),
+  ) as Scores;
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const findings = new Set<string>();
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      findings.add(
+        `${id}/${ref.id} (${audit.score}): ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ""}`,
+      );
+    }
+  }
+  return {
+    scores,
+    metrics: {
+      fcpMs: metric("first-contentful-paint"),
+      lcpMs: metric("largest-contentful-paint"),
+      tbtMs: metric("total-blocking-time"),
+      cls: metric("cumulative-layout-shift"),
+      speedIndexMs: metric("speed-index"),
+    },
+    findings: [...findings],
+  };
+}
+
+// ---------------------------------------------------------------------------- main
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows
+    .map((row, index) => {
+      const line = row
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+        )
+        .join("  ");
+      return index === 0 ? `${line}\n${widths.map((w) => "-".repeat(w)).join("  ")}` : line;
+    })
+    .join("\n");
+}
+
+async function main() {
+  buildIfNeeded();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ng-bench-pages-"));
+  const server = await startServer(port, dataDir);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    let urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+      match[1]!.replace(/&amp;/g, "&"),
+    );
+    if (only) urls = urls.filter((url) => only.includes(new URL(url).pathname));
+    if (urls.length === 0) throw new Error("the sitemap lists no (selected) routes");
+
+    if (withLighthouse) {
+      chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    }
+    const results: {
+      path: string;
+      weight: Weight;
+      lighthouse: LighthouseRun | null;
+    }[] = [];
+    for (const url of urls) {
+      const pathname = new URL(url).pathname;
+      process.stderr.write(`  measuring ${pathname} …\n`);
+      const weight = await measureWeight(url);
+      const lh = chrome ? await runLighthouse(url, chrome.port) : null;
+      results.push({ path: pathname, weight, lighthouse: lh });
+    }
+
+    const header = ["route", "HTML kB", "CSS kB", "JS kB", "inline JS kB", "req"];
+    if (withLighthouse) header.push("perf", "a11y", "best", "SEO", "LCP ms", "TBT ms", "CLS");
+    const rows = [header];
+    for (const { path: route, weight, lighthouse: lh } of results) {
+      const row = [
+        route,
+        kb(weight.html),
+        kb(weight.css),
+        kb(weight.js),
+        kb(weight.inlineJs),
+        String(weight.requests),
+      ];
+      if (lh) {
+        const score = (value: number | null) => (value === null ? "–" : String(value));
+        row.push(
+          score(lh.scores.performance),
+          score(lh.scores.accessibility),
+          score(lh.scores["best-practices"]),
+          score(lh.scores.seo),
+          lh.metrics.lcpMs === null ? "–" : String(Math.round(lh.metrics.lcpMs)),
+          lh.metrics.tbtMs === null ? "–" : String(Math.round(lh.metrics.tbtMs)),
+          lh.metrics.cls === null ? "–" : lh.metrics.cls.toFixed(3),
+        );
+      }
+      rows.push(row);
+    }
+    console.log(
+      `\nPage weight (gzip) and Lighthouse ${withLighthouse ? "mobile " : ""}scores, ${urls.length} routes:\n`,
+    );
+    console.log(table(rows));
+
+    const findings = results.filter((result) => result.lighthouse?.findings.length);
+    if (findings.length > 0) {
+      console.log("\nAudits below full score:");
+      for (const result of findings) {
+        console.log(`  ${result.path}`);
+        for (const finding of result.lighthouse!.findings) console.log(`    - ${finding}`);
+      }
+    }
+
+    mkdirSync(path.join(ROOT, "bench-results"), { recursive: true });
+    const file = path.join(
+      ROOT,
+      "bench-results",
+      `pages-${new Date().toISOString().replace(/[:.]/g, "-")}.json`,
+    );
+    writeFileSync(
+      file,
+      `${JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          node: process.version,
+          chromium: CHROME_PATH,
+          lighthouse: withLighthouse ? "mobile (default config, simulated throttling)" : null,
+          routes: results,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`\nWrote ${path.relative(ROOT, file)}`);
+  } finally {
+    await chrome?.kill();
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

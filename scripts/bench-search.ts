@@ -1,0 +1,195 @@
+// Role search benchmark (issue 5): the server time of the role-selection page's data
+// (loadStackSelection: categories + filtered positions with category and skills) over the
+// seeded catalog and over a catalog of 10,000 positions, on in-memory PGlite, plus the
+// keyword-recommendation ranking over the same catalogs. Prints p50/p95 per case; never fails
+// on a figure (targets are judged by people reading them, not by a timed test).
+// Usage: npm run bench:search [-- --iterations 200]
+// With BENCH_DATABASE_URL (an admin URL to a PostgreSQL server) it also runs on PostgreSQL,
+// in a scratch database that is dropped afterwards.
+import { randomBytes } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import postgres from "postgres";
+import { listJobPositions, listRoleSkills } from "~/features/catalog/catalog.server";
+import { buildIndex, recommend } from "~/features/team-builder/recommend";
+import { loadStackSelection } from "~/features/team-builder/stack-selection.server";
+import {
+  createDatabase,
+  type DatabaseConnection,
+  type DatabaseTarget,
+} from "~/lib/db/client.server";
+import {
+  jobPositionSkills,
+  jobPositions,
+  positionRates,
+  seniorityLevels,
+  skills,
+} from "~/lib/db/schema";
+
+const { values } = parseArgs({ options: { iterations: { type: "string", default: "200" } } });
+const ITERATIONS = Number(values.iterations);
+const LARGE_CATALOG = 10_000;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(
+  run: () => Promise<unknown>,
+  iterations = ITERATIONS,
+): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 10; i++) await run(); // warm-up: plans, caches, JIT
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+const words = [
+  "Cloud",
+  "Payments",
+  "Platform",
+  "Growth",
+  "Core",
+  "Edge",
+  "Mobile",
+  "Data",
+  "Search",
+  "Trust",
+];
+
+/** Adds synthetic positions (seeded categories, skills and rates) until the catalog has `total`. */
+async function growCatalog(connection: DatabaseConnection, total: number) {
+  const db = connection.db;
+  const existing = await listJobPositions(db);
+  const categories = await listRoleSkills(db);
+  const skillIds = (await db.select({ id: skills.id }).from(skills)).map((row) => row.id);
+  const missing = total - existing.length;
+  for (let offset = 0; offset < missing; offset += 500) {
+    const batch = Array.from({ length: Math.min(500, missing - offset) }, (_, i) => {
+      const n = offset + i;
+      const template = existing[n % existing.length]!;
+      return {
+        slug: `${template.slug}-bench-${n}`,
+        name: `${words[n % words.length]} ${template.name} ${n}`,
+        description: `${template.description} Team ${n} works on ${words[(n * 7) % words.length]!.toLowerCase()} products.`,
+        roleSkillId: categories[n % categories.length]!.id,
+      };
+    });
+    const rows = await db.insert(jobPositions).values(batch).returning({ id: jobPositions.id });
+    await db.insert(jobPositionSkills).values(
+      rows
+        .flatMap((row, i) =>
+          Array.from({ length: 3 + ((offset + i) % 8) }, (_, k) => ({
+            jobPositionId: row.id,
+            skillId: skillIds[(offset + i * 3 + k * 11) % skillIds.length]!,
+            sortOrder: k,
+          })),
+        )
+        .filter(
+          (link, index, all) =>
+            all.findIndex(
+              (other) =>
+                other.jobPositionId === link.jobPositionId && other.skillId === link.skillId,
+            ) === index,
+        ),
+    );
+    await db.insert(positionRates).values(
+      rows.flatMap((row) =>
+        seniorityLevels.map((seniority, k) => ({
+          jobPositionId: row.id,
+          seniority,
+          hourlyRateUsd: 25 + k * 12,
+        })),
+      ),
+    );
+  }
+  await connection.sql.query("analyze");
+}
+
+const searches: [string, URLSearchParams][] = [
+  ["all roles", new URLSearchParams()],
+  ['search "developer"', new URLSearchParams({ search: "developer" })],
+  ['search "data"', new URLSearchParams({ search: "data" })],
+  ['search "no such role"', new URLSearchParams({ search: "no such role" })],
+];
+
+async function benchCatalog(label: string, connection: DatabaseConnection) {
+  const db = connection.db;
+  const count = (await listJobPositions(db)).length;
+  const categories = await listRoleSkills(db);
+  const cases: [string, URLSearchParams][] = [
+    ...searches,
+    [
+      `category "${categories[0]!.name}" + "engineer"`,
+      new URLSearchParams({ categoryId: categories[0]!.id, search: "engineer" }),
+    ],
+  ];
+  console.log(`\n${label}: ${count.toLocaleString("en-US")} positions, ${ITERATIONS} runs each`);
+  console.log(
+    `  ${"role search (server time of the page data)".padEnd(44)} ${"p50".padStart(9)} ${"p95".padStart(9)}`,
+  );
+  for (const [name, params] of cases) {
+    const result = await measure(() => loadStackSelection(params, async () => db));
+    console.log(
+      `  ${name.padEnd(44)} ${`${result.p50.toFixed(2)} ms`.padStart(9)} ${`${result.p95.toFixed(2)} ms`.padStart(9)}`,
+    );
+  }
+  const positions = await listJobPositions(db);
+  const index = buildIndex(positions);
+  const synonyms = [{ term: "payments", matches: ["backend", "api", "security"] }];
+  const ranking = await measure(async () =>
+    recommend(index, "mobile banking app with payments", synonyms),
+  );
+  // Built at most once a minute per instance (recommendations.server.ts): fewer runs do.
+  const indexing = await measure(async () => buildIndex(positions), Math.min(ITERATIONS, 20));
+  console.log(
+    `  ${"recommendations: rank (BM25)".padEnd(44)} ${`${ranking.p50.toFixed(2)} ms`.padStart(9)} ${`${ranking.p95.toFixed(2)} ms`.padStart(9)}`,
+  );
+  console.log(
+    `  ${"recommendations: build index".padEnd(44)} ${`${indexing.p50.toFixed(2)} ms`.padStart(9)} ${`${indexing.p95.toFixed(2)} ms`.padStart(9)}`,
+  );
+}
+
+async function benchTarget(name: string, target: DatabaseTarget) {
+  const connection = await createDatabase({ target });
+  try {
+    await benchCatalog(`${name}, seeded catalog`, connection);
+    await growCatalog(connection, LARGE_CATALOG);
+    await benchCatalog(`${name}, large catalog`, connection);
+  } finally {
+    await connection.close();
+  }
+}
+
+async function main() {
+  console.log(
+    "Role search benchmark (p50/p95 of loadStackSelection, the /stack-selection loader's data)",
+  );
+  await benchTarget("PGlite (in memory)", { driver: "pglite" });
+  const adminUrl = process.env.BENCH_DATABASE_URL?.trim();
+  if (!adminUrl) {
+    console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL to an admin URL to include it)");
+    return;
+  }
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const dbName = `ng_bench_${randomBytes(4).toString("hex")}`;
+  await admin.unsafe(`create database "${dbName}"`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    await benchTarget(`PostgreSQL (${url.hostname})`, { driver: "postgres", url: url.toString() });
+  } finally {
+    await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
+    await admin.end({ timeout: 5 });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

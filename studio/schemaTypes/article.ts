@@ -1,0 +1,95 @@
+import { BookIcon } from "@sanity/icons/Book";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { isUniqueSlug } from "./unique-slug";
+
+export const ARTICLE_KINDS = [
+  { title: "Article", value: "article" },
+  { title: "Playbook", value: "playbook" },
+] as const;
+
+/** An article or playbook under /insights/articles/<slug>. */
+export const articleType = defineType({
+  name: "article",
+  title: "Article or playbook",
+  type: "document",
+  icon: BookIcon,
+  fields: [
+    defineField({
+      name: "kind",
+      title: "Kind",
+      type: "string",
+      description: "Playbooks are step-by-step guides; articles are essays and analysis.",
+      options: { list: [...ARTICLE_KINDS], layout: "radio" },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "title",
+      title: "Title",
+      type: "string",
+      validation: (rule) => rule.required().max(110),
+    }),
+    defineField({
+      name: "slug",
+      title: "Address",
+      type: "slug",
+      description: "The last part of the address: /insights/articles/<slug>.",
+      options: { source: "title", maxLength: 96, isUnique: isUniqueSlug },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "excerpt",
+      title: "Summary",
+      type: "text",
+      rows: 3,
+      description: "Two sentences shown in the list and under the title.",
+      validation: (rule) => rule.required().min(60).max(320),
+    }),
+    defineField({
+      name: "author",
+      title: "Author",
+      type: "reference",
+      to: [{ type: "teamMember" }],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "publishedAt",
+      title: "Published",
+      type: "datetime",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "readingMinutes",
+      title: "Reading time (minutes)",
+      type: "number",
+      validation: (rule) => rule.required().integer().min(1).max(60),
+    }),
+    defineField({
+      name: "topics",
+      title: "Topics",
+      type: "array",
+      of: [defineArrayMember({ type: "string" })],
+      validation: (rule) => rule.required().min(1).max(4),
+    }),
+    defineField({
+      name: "body",
+      title: "Body",
+      type: "richText",
+      description: "The text. Insert figures with the Claim button instead of typing them.",
+      validation: (rule) => rule.required().min(4),
+    }),
+    defineField({
+      name: "seo",
+      title: "Search & sharing",
+      type: "seo",
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { select: { title: "title", subtitle: "kind" } },
+  orderings: [
+    {
+      title: "Newest first",
+      name: "publishedDesc",
+      by: [{ field: "publishedAt", direction: "desc" }],
+    },
+  ],
+});

@@ -1,0 +1,116 @@
+import { DocumentIcon } from "@sanity/icons/Document";
+import { defineArrayMember, defineField, defineType } from "sanity";
+
+const PAGE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+/**
+ * A static page of the site (how it works, why, about, insights intros, legal). The
+ * route decides which page it shows by its path; its layout is fixed by the site.
+ */
+export const pageType = defineType({
+  name: "page",
+  title: "Page",
+  type: "document",
+  icon: DocumentIcon,
+  fields: [
+    defineField({
+      name: "path",
+      title: "Address",
+      type: "string",
+      description:
+        'The page\'s address on the site, e.g. "/why/track-record". Only pages the site has a route for are shown.',
+      validation: (rule) =>
+        rule.required().regex(PAGE_PATH, { name: "a lower-case path like /about/story" }),
+    }),
+    defineField({
+      name: "eyebrow",
+      title: "Eyebrow",
+      type: "string",
+      description: 'A few words above the heading naming the topic, e.g. "How it works".',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: "title",
+      title: "Heading",
+      type: "string",
+      description: "The page's main heading (its only h1).",
+      validation: (rule) => rule.required().max(100),
+    }),
+    defineField({
+      name: "summary",
+      title: "Introduction",
+      type: "text",
+      rows: 3,
+      description: "Two or three sentences under the heading (up to 400 characters).",
+      validation: (rule) => rule.required().min(40).max(400),
+    }),
+    defineField({
+      name: "seo",
+      title: "Search & sharing",
+      type: "seo",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "highlights",
+      title: "Figures band",
+      type: "array",
+      description: "Optional claims shown as a band of big figures under the introduction.",
+      of: [defineArrayMember({ type: "reference", to: [{ type: "claim" }] })],
+      validation: (rule) => rule.unique().max(4),
+    }),
+    defineField({
+      name: "cards",
+      title: "Cards",
+      type: "array",
+      description: "Optional cards shown before the sections (e.g. the pillars of a model).",
+      of: [defineArrayMember({ type: "featureCard" })],
+      validation: (rule) => rule.max(6),
+    }),
+    defineField({
+      name: "trustItems",
+      title: "Certifications shown",
+      type: "array",
+      description: "Optional trust items listed on this page (only verified ones are shown).",
+      of: [defineArrayMember({ type: "reference", to: [{ type: "trustItem" }] })],
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
+      name: "sections",
+      title: "Sections",
+      type: "array",
+      description: "The page's body, one titled section after another.",
+      of: [defineArrayMember({ type: "pageSection" })],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: "closingHeading",
+      title: "Closing heading",
+      type: "string",
+      description: "The heading of the call-to-action band at the end of the page.",
+      validation: (rule) => rule.required().max(90),
+    }),
+    defineField({
+      name: "closingText",
+      title: "Closing text",
+      type: "text",
+      rows: 2,
+      description: "One or two sentences in the closing band.",
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: "primaryCta",
+      title: "Main button",
+      type: "link",
+      description: "The page's main call to action (usually Start Your Briefing, /briefing).",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "secondaryCta",
+      title: "Second button",
+      type: "link",
+      description: "Optional second call to action, e.g. Book a Call.",
+    }),
+  ],
+  preview: { select: { title: "title", subtitle: "path" } },
+  orderings: [{ title: "Address", name: "pathAsc", by: [{ field: "path", direction: "asc" }] }],
+});

@@ -1,0 +1,104 @@
+import { RocketIcon } from "@sanity/icons/Rocket";
+import { defineArrayMember, defineField, defineType } from "sanity";
+
+export const SOLUTION_AUDIENCES = [
+  { title: "Startups", value: "startups" },
+  { title: "Midmarket", value: "midmarket" },
+  { title: "Fintechs", value: "fintechs" },
+  { title: "Enterprise", value: "enterprise" },
+  { title: "Strategy & Tech Consulting", value: "consulting" },
+] as const;
+
+/** What Near Genius offers one audience; shown on /solutions/:audience and the home page. */
+export const solutionType = defineType({
+  name: "solution",
+  title: "Solution",
+  type: "document",
+  icon: RocketIcon,
+  fields: [
+    defineField({
+      name: "audience",
+      title: "Audience",
+      type: "string",
+      description: "Who this is for; it is also the page address /solutions/<audience>.",
+      options: { list: [...SOLUTION_AUDIENCES] },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "order",
+      title: "Order",
+      type: "number",
+      description: "Position on the solutions page (1 comes first).",
+      validation: (rule) => rule.required().integer().min(1).max(20),
+    }),
+    defineField({
+      name: "title",
+      title: "Title",
+      type: "string",
+      description: 'The audience\'s name as a heading, e.g. "Seed+ Startups".',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: "subtitle",
+      title: "Subtitle",
+      type: "string",
+      description: "A short line naming the situation, shown on audience cards.",
+      validation: (rule) => rule.required().max(90),
+    }),
+    defineField({
+      name: "heroTitle",
+      title: "Headline",
+      type: "string",
+      description: "The section's headline (the h1 when its own page is opened).",
+      validation: (rule) => rule.required().max(100),
+    }),
+    defineField({
+      name: "description",
+      title: "Description",
+      type: "text",
+      rows: 3,
+      description: "Two or three sentences on what we do for this audience.",
+      validation: (rule) => rule.required().min(60).max(500),
+    }),
+    defineField({
+      name: "challenges",
+      title: "Challenges",
+      type: "array",
+      description: "The problems this audience brings to us, one per line (3 to 6).",
+      of: [defineArrayMember({ type: "string" })],
+      validation: (rule) => rule.required().min(3).max(6),
+    }),
+    defineField({
+      name: "solutions",
+      title: "How we solve them",
+      type: "array",
+      description: "What we do about those problems, one per line (3 to 6).",
+      of: [defineArrayMember({ type: "string" })],
+      validation: (rule) => rule.required().min(3).max(6),
+    }),
+    defineField({
+      name: "benefits",
+      title: "Benefit cards",
+      type: "array",
+      description: "Exactly four benefits, shown as cards.",
+      of: [defineArrayMember({ type: "featureCard" })],
+      validation: (rule) => rule.required().length(4),
+    }),
+    defineField({
+      name: "ctaText",
+      title: "Button label",
+      type: "string",
+      description: 'The label of the button to company registration, e.g. "Build My MVP Team".',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: "seo",
+      title: "Search & sharing",
+      type: "seo",
+      description: "Title and description of this audience's own page.",
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { select: { title: "title", subtitle: "audience" } },
+  orderings: [{ title: "Order", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],
+});

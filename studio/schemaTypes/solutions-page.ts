@@ -1,0 +1,83 @@
+import { DocumentIcon } from "@sanity/icons/Document";
+import { defineArrayMember, defineField, defineType } from "sanity";
+
+/**
+ * The parts of the solutions pages shared by every audience: the introduction before the
+ * audience sections and the closing band. Each audience's own title and description live
+ * on its solution document.
+ */
+export const solutionsPageType = defineType({
+  name: "solutionsPage",
+  title: "Solutions pages",
+  type: "document",
+  icon: DocumentIcon,
+  fields: [
+    defineField({
+      name: "eyebrow",
+      title: "Eyebrow",
+      type: "string",
+      description: 'A few words above the introduction heading, e.g. "Solutions".',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: "title",
+      title: "Heading",
+      type: "string",
+      description: "The heading of the introduction above the audience sections.",
+      validation: (rule) => rule.required().max(100),
+    }),
+    defineField({
+      name: "summary",
+      title: "Introduction",
+      type: "text",
+      rows: 3,
+      description: "Two or three sentences under the heading (up to 400 characters).",
+      validation: (rule) => rule.required().min(40).max(400),
+    }),
+    defineField({
+      name: "highlights",
+      title: "Figures band",
+      type: "array",
+      description: "Optional claims shown as a band of big figures under the introduction.",
+      of: [defineArrayMember({ type: "reference", to: [{ type: "claim" }] })],
+      validation: (rule) => rule.unique().max(4),
+    }),
+    defineField({
+      name: "sections",
+      title: "Sections",
+      type: "array",
+      description: "The page's body, one titled section after another.",
+      of: [defineArrayMember({ type: "pageSection" })],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: "closingHeading",
+      title: "Closing heading",
+      type: "string",
+      description: "The heading of the call-to-action band at the end of the page.",
+      validation: (rule) => rule.required().max(90),
+    }),
+    defineField({
+      name: "closingText",
+      title: "Closing text",
+      type: "text",
+      rows: 2,
+      description: "One or two sentences in the closing band.",
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: "primaryCta",
+      title: "Main button",
+      type: "link",
+      description: "The page's main call to action (usually Start Your Briefing, /briefing).",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "secondaryCta",
+      title: "Second button",
+      type: "link",
+      description: "Optional second call to action, e.g. Book a Call.",
+    }),
+  ],
+  preview: { prepare: () => ({ title: "Solutions pages" }) },
+});

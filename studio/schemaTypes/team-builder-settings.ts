@@ -1,0 +1,163 @@
+import { UsersIcon } from "@sanity/icons/Users";
+import { defineArrayMember, defineField, defineType } from "sanity";
+
+const SENIORITIES = [
+  ["junior", "Junior (1-2 years)"],
+  ["mid", "Mid-level (3-5 years)"],
+  ["senior", "Senior (5-8 years)"],
+  ["lead", "Tech Lead (8+ years)"],
+  ["architect", "Architect (10+ years)"],
+  ["specialist", "Specialist (domain expert)"],
+] as const;
+
+/**
+ * The role-selection page, the cost calculator, the keyword recommendations and the PDF quote:
+ * their copy, the recommendation synonyms and the U.S. cost comparison's assumptions.
+ */
+export const teamBuilderSettingsType = defineType({
+  name: "teamBuilderSettings",
+  title: "Team builder",
+  type: "document",
+  icon: UsersIcon,
+  fields: [
+    defineField({
+      name: "stackSelectionTitle",
+      title: "Role selection: heading",
+      type: "string",
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: "stackSelectionIntro",
+      title: "Role selection: introduction",
+      type: "text",
+      rows: 3,
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: "calculatorTitle",
+      title: "Calculator: heading",
+      type: "string",
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: "calculatorIntro",
+      title: "Calculator: introduction",
+      type: "text",
+      rows: 3,
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: "recommendations",
+      title: "Recommendations",
+      type: "object",
+      description:
+        "The keyword-matching assistant on the role-selection page. It ranks roles by the words of the visitor's description; synonyms widen a word to related words.",
+      fields: [
+        defineField({
+          name: "explanation",
+          title: "How it works (shown above the text box)",
+          type: "text",
+          rows: 3,
+          validation: (rule) => rule.required().max(400),
+        }),
+        defineField({
+          name: "synonyms",
+          title: "Synonyms",
+          type: "array",
+          description:
+            'A word visitors use and the catalog words it should also match, e.g. "payments" → "backend", "api", "security".',
+          of: [
+            defineArrayMember({
+              type: "object",
+              name: "synonym",
+              fields: [
+                defineField({
+                  name: "term",
+                  title: "Visitor's word",
+                  type: "string",
+                  validation: (rule) => rule.required().max(40),
+                }),
+                defineField({
+                  name: "matches",
+                  title: "Also matches",
+                  type: "array",
+                  of: [defineArrayMember({ type: "string" })],
+                  validation: (rule) => rule.required().min(1),
+                }),
+              ],
+              preview: { select: { title: "term", subtitle: "matches" } },
+            }),
+          ],
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "usComparison",
+      title: "U.S. cost comparison",
+      type: "object",
+      description:
+        "The calculator compares the team with the same team hired in the U.S.: salary × burden multiplier ÷ annual work hours gives a fully loaded hourly cost.",
+      fields: [
+        defineField({
+          name: "annualBaseSalaryUsd",
+          title: "Annual U.S. base salary by seniority (USD)",
+          type: "object",
+          fields: SENIORITIES.map(([name, title]) =>
+            defineField({
+              name,
+              title,
+              type: "number",
+              validation: (rule) => rule.required().min(1),
+            }),
+          ),
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: "burdenMultiplier",
+          title: "Fully loaded cost multiplier",
+          type: "number",
+          description:
+            "Payroll taxes, benefits, equipment and recruiting on top of salary, e.g. 1.3.",
+          validation: (rule) => rule.required().min(1).max(3),
+        }),
+        defineField({
+          name: "annualWorkHours",
+          title: "Paid hours per year",
+          type: "number",
+          validation: (rule) => rule.required().min(1000).max(3000),
+        }),
+        defineField({
+          name: "source",
+          title: "Where the figures come from",
+          type: "text",
+          rows: 3,
+          validation: (rule) => rule.required().max(400),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "quote",
+      title: "PDF quote",
+      type: "object",
+      fields: [
+        defineField({
+          name: "validityDays",
+          title: "Valid for (days)",
+          type: "number",
+          validation: (rule) => rule.required().integer().min(1).max(365),
+        }),
+        defineField({
+          name: "terms",
+          title: "Terms printed under the totals",
+          type: "text",
+          rows: 3,
+          validation: (rule) => rule.required().max(500),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { prepare: () => ({ title: "Team builder" }) },
+});

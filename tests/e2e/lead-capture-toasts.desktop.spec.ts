@@ -1,0 +1,62 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+
+// The site-wide toast system, driven through the contact form's 'Missing Information' toast.
+// Desktop only: the swipe is made with a mouse pointer.
+
+async function missingInformationToast(page: Page) {
+  await page.getByRole("button", { name: "Send Message" }).click();
+}
+
+const region = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
+const items = (page: Page) => region(page).getByRole("listitem");
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/contact");
+  // Wait for hydration: the form turns the browser's own validation off once React runs.
+  await expect(page.locator("form[novalidate]")).toHaveCount(1);
+});
+
+test("a destructive toast is announced, styled as such, and leaves after 5 seconds", async ({
+  page,
+}) => {
+  await page.mouse.move(0, 0);
+  await missingInformationToast(page);
+  const toast = items(page).first();
+  await expect(toast).toBeVisible();
+  const shownAt = Date.now();
+  await expect(toast).toHaveAttribute("data-variant", "destructive");
+  await expect(toast).toHaveClass(/bg-danger-700/);
+  // Radix copies the text into a live region for screen readers while the toast is open.
+  await expect(page.locator('[role="status"][aria-live="assertive"]')).toContainText(
+    "Missing Information",
+  );
+  // Moving the pointer away: hovering a toast pauses its timer.
+  await page.mouse.move(0, 0);
+  await expect(items(page)).toHaveCount(0, { timeout: 8_000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_500);
+
+  await missingInformationToast(page);
+  await expect(items(page).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("at most three toasts are shown; F8 moves focus to them", async ({ page }) => {
+  for (let index = 0; index < 5; index++) await missingInformationToast(page);
+  await expect(items(page)).toHaveCount(3);
+  await page.keyboard.press("F8");
+  await expect(region(page).locator("ol")).toBeFocused();
+});
+
+test("a swipe to the right dismisses a toast", async ({ page }) => {
+  await missingInformationToast(page);
+  const toast = items(page).first();
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 80, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.move(box.x + 260, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(items(page)).toHaveCount(0);
+});

@@ -1,0 +1,147 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+
+// Every marketing page (issue 3): status, one h1, its call to action, no React bundle.
+// /insights/articles hydrates for its newsletter form (lead-capture issue).
+const pages: { path: string; cta: string; hydrated?: boolean }[] = [
+  { path: "/", cta: "/briefing" },
+  ...["startups", "midmarket", "fintechs", "enterprise", "consulting"].map((type) => ({
+    path: `/solutions/${type}`,
+    cta: "/company-registration",
+  })),
+  { path: "/how-it-works/hybrid-delivery", cta: "/briefing" },
+  { path: "/how-it-works/ai-sourcing", cta: "/briefing" },
+  { path: "/why/powered-by-luby", cta: "/briefing" },
+  { path: "/why/banking-quality", cta: "/briefing" },
+  { path: "/why/track-record", cta: "/briefing" },
+  { path: "/insights/client-success", cta: "/company-registration" },
+  { path: "/insights/articles", cta: "/briefing", hydrated: true },
+  { path: "/insights/articles/nearshore-vs-offshore-true-cost", cta: "/briefing" },
+  { path: "/about/story", cta: "/briefing" },
+  { path: "/about/leadership", cta: "/briefing" },
+  { path: "/about/careers", cta: "/contact" },
+  { path: "/privacy-policy", cta: "/briefing" },
+  { path: "/security-compliance", cta: "/briefing" },
+];
+
+for (const { path, cta, hydrated = false } of pages) {
+  test(`${path}: 200, one h1, a call to action to ${cta}, no JavaScript bundle`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).not.toBeEmpty();
+    await expect(page.getByRole("main").locator(`a[href="${cta}"]`).first()).toBeVisible();
+    const html = (await response?.text()) ?? "";
+    if (!hydrated) expect(html).not.toContain('type="module"');
+  });
+}
+
+test("the home page has the spec's sections and figures in order", async ({ page }) => {
+  await page.goto("/");
+  const main = page.getByRole("main");
+  for (const figure of ["9.2/10", "C2", "95%", "98%", "92%", "$4,800/month", "2 weeks"]) {
+    await expect(main.getByText(figure, { exact: true }).first()).toBeVisible();
+  }
+  for (const stat of ["4.9/5", "98%", "48hrs", "100%"]) {
+    await expect(
+      main
+        .getByRole("definition")
+        .filter({ hasText: new RegExp(`^${stat.replace(/[/$]/g, "\\$&")}$`) })
+        .first(),
+    ).toBeVisible();
+  }
+  const headings = await main.locator("h2").allTextContents();
+  expect(headings.length).toBeGreaterThanOrEqual(8);
+  await expect(page.locator("#closing-cta")).toBeVisible();
+  await expect(
+    page.locator("section", { has: page.locator("#closing-cta") }).getByText("48 hours"),
+  ).toBeVisible();
+  await expect(main.getByRole("link", { name: "Seed+ Startups" })).toHaveAttribute(
+    "href",
+    "/solutions/startups",
+  );
+});
+
+test("/solutions/:type opens on that audience, lists all five, ends with briefing and call", async ({
+  page,
+}) => {
+  await page.goto("/solutions/fintechs");
+  const main = page.getByRole("main");
+  await expect(page.locator("h1")).toHaveText("Engineers fluent in payments, risk and regulation");
+  await expect(main.getByRole("link", { name: "Fintechs", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const sections = main.locator("section[id]");
+  await expect(sections).toHaveCount(5);
+  expect(await sections.first().getAttribute("id")).toBe("fintechs");
+  for (const id of ["startups", "midmarket", "fintechs", "enterprise", "consulting"]) {
+    const section = main.locator(`section#${id}`);
+    await expect(section.getByRole("heading", { name: "Challenges" })).toBeVisible();
+    await expect(section.getByRole("heading", { name: "How we solve them" })).toBeVisible();
+    await expect(section.locator("h4")).toHaveCount(4);
+    await expect(section.locator('a[href="/company-registration"]')).toBeVisible();
+  }
+  const closing = page.locator("section", { has: page.locator("#closing-cta") });
+  await expect(closing.getByRole("link", { name: /Start Your Briefing/ })).toHaveAttribute(
+    "href",
+    "/briefing",
+  );
+  await expect(closing.getByRole("link", { name: "Book a Call" })).toHaveAttribute(
+    "href",
+    "/contact/book-call",
+  );
+});
+
+test("an unknown solution type and an unknown article are 404 pages", async ({ page }) => {
+  for (const path of ["/solutions/nope", "/insights/articles/no-such-article"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("h1")).toHaveText("Oops! Page not found");
+  }
+});
+
+test("articles list links to every article and playbook, which render their body", async ({
+  page,
+}) => {
+  await page.goto("/insights/articles");
+  const links = page.getByRole("main").locator('a[href^="/insights/articles/"]');
+  expect(await links.count()).toBeGreaterThanOrEqual(5);
+  await page.getByRole("link", { name: "How to read an engineer's vetting report" }).click();
+  await expect(page).toHaveURL(/\/insights\/articles\/reading-an-engineer-vetting-report$/);
+  await expect(page.locator("h1")).toHaveText("How to read an engineer's vetting report");
+  await expect(page.locator("article h2").first()).toBeVisible();
+  await expect(page.locator("article time")).toHaveAttribute("datetime", /^2026-/);
+  // A figure inside the text comes from the claims document.
+  await expect(page.locator("article [data-claim]").first()).toHaveText("5%");
+});
+
+test("careers: six positions with stable anchors, two featured, and the four benefits", async ({
+  page,
+}) => {
+  await page.goto("/about/careers");
+  const positions = page.locator("[data-position]");
+  await expect(positions).toHaveCount(6);
+  for (const position of await positions.all()) {
+    const slug = await position.getAttribute("data-position");
+    await expect(position).toHaveAttribute("id", `position-${slug}`);
+  }
+  await expect(positions.filter({ hasText: "Featured" })).toHaveCount(2);
+  for (const figure of ["$2,000", "25 days", "48 hours", "one week"]) {
+    await expect(page.getByRole("main").locator("dd", { hasText: figure }).first()).toBeVisible();
+  }
+});
+
+for (const path of [
+  "/",
+  "/solutions/startups",
+  "/insights/articles/soc-2-with-a-nearshore-team",
+  "/about/careers",
+]) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,225 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { pdfPageTexts } from "../pdf-text";
+import { expectNoAxeViolations } from "./axe";
+
+// Figures are the seeded rate table (spec section 9) through monthly = rate × hours × 4 × qty.
+
+function member(page: Page, slug: string): Locator {
+  return page.locator(`[data-testid="team-member"][data-slug="${slug}"]`);
+}
+
+async function expectTotals(page: Page, hourly: string, monthly: string, project: string) {
+  await expect(page.getByTestId("total-hourly")).toHaveText(hourly);
+  await expect(page.getByTestId("monthly-total")).toHaveText(monthly);
+  await expect(page.getByTestId("project-total")).toHaveText(project);
+}
+
+async function chooseSeniority(page: Page, slug: string, option: RegExp) {
+  await member(page, slug).getByTestId("seniority-select").click();
+  await page.getByRole("option", { name: option }).click();
+}
+
+test.describe("calculator", () => {
+  test("loads a supplied roles list with the defaults: senior, one each, 6 months at 40 hours", async ({
+    page,
+  }) => {
+    await page.goto("/calculator?roles=frontend,backend");
+    await expect(page.getByTestId("team-member")).toHaveCount(2);
+    const frontend = member(page, "frontend");
+    await expect(frontend.getByRole("heading", { name: "Frontend Developer" })).toBeVisible();
+    await expect(frontend).toContainText("Development");
+    await expect(frontend.getByTestId("seniority-select")).toHaveText(/Senior \(5-8 years\)/);
+    await expect(frontend.getByRole("spinbutton", { name: /Quantity/ })).toHaveValue("1");
+    await expect(frontend.getByTestId("hourly-rate")).toHaveText("$50/h");
+    await expect(frontend.getByTestId("monthly-cost")).toHaveText("$8,000");
+    await expect(member(page, "backend").getByTestId("hourly-rate")).toHaveText("$55/h");
+    await expect(member(page, "backend").getByTestId("monthly-cost")).toHaveText("$8,800");
+    await expect(page.getByLabel("Project duration (months)")).toHaveValue("6");
+    await expect(page.getByTestId("hours-select")).toHaveText(/40 hours \(Full-time\)/);
+    // 50 + 55 = 105/h; 8,000 + 8,800 = 16,800; × 6 = 100,800
+    await expectTotals(page, "$105/h", "$16,800", "$100,800");
+    await expect(page.getByTestId("us-monthly")).toBeVisible();
+    await page.getByText("Assumptions").click();
+    await expect(page.getByText("÷ 2,080 paid hours a year")).toBeVisible();
+  });
+
+  test("recalculates on seniority, quantity, hours and remove", async ({ page }) => {
+    await page.goto("/calculator?roles=frontend,backend");
+    await expect(page.getByTestId("team-member")).toHaveCount(2);
+
+    await chooseSeniority(page, "frontend", /Tech Lead/);
+    // lead frontend 65 × 160 = 10,400
+    await expect(member(page, "frontend").getByTestId("hourly-rate")).toHaveText("$65/h");
+    await expect(member(page, "frontend").getByTestId("monthly-cost")).toHaveText("$10,400");
+    await expectTotals(page, "$120/h", "$19,200", "$115,200");
+
+    await member(page, "backend")
+      .getByRole("button", { name: /More Backend Developers/ })
+      .click();
+    // 2 × 55 × 160 = 17,600
+    await expect(member(page, "backend").getByTestId("monthly-cost")).toHaveText("$17,600");
+    await expectTotals(page, "$175/h", "$28,000", "$168,000");
+    await member(page, "backend")
+      .getByRole("spinbutton", { name: /Quantity/ })
+      .fill("3");
+    await expectTotals(page, "$230/h", "$36,800", "$220,800");
+
+    await page.getByTestId("hours-select").click();
+    await page.getByRole("option", { name: "20 hours (Part-time)" }).click();
+    // half of 36,800 at 20 hours a week
+    await expectTotals(page, "$230/h", "$18,400", "$110,400");
+
+    await member(page, "frontend")
+      .getByRole("button", { name: /Remove/ })
+      .click();
+    await expect(page.getByTestId("team-member")).toHaveCount(1);
+    // 3 × 55 × 20 × 4 = 13,200
+    await expectTotals(page, "$165/h", "$13,200", "$79,200");
+
+    await member(page, "backend")
+      .getByRole("button", { name: /Remove/ })
+      .click();
+    await expect(page.getByText("No team members selected yet.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Select Team Members" })).toHaveAttribute(
+      "href",
+      "/stack-selection",
+    );
+  });
+
+  test("enforces whole-month durations from 1 to 24", async ({ page }) => {
+    await page.goto("/calculator?roles=frontend");
+    const duration = page.getByLabel("Project duration (months)");
+    await expect(duration).toHaveAttribute("min", "1");
+    await expect(duration).toHaveAttribute("max", "24");
+    await duration.fill("12");
+    await expectTotals(page, "$50/h", "$8,000", "$96,000");
+    for (const bad of ["25", "0"]) {
+      await duration.fill(bad);
+      await expect(duration).toHaveAttribute("aria-invalid", "true");
+      await expect(
+        page.getByText(/Duration must be a whole number of months from 1 to 24/),
+      ).toBeVisible();
+      // The totals keep the last valid duration.
+      await expect(page.getByTestId("project-total")).toHaveText("$96,000");
+    }
+    await duration.fill("24");
+    await expect(duration).not.toHaveAttribute("aria-invalid", "true");
+    await expectTotals(page, "$50/h", "$8,000", "$192,000");
+  });
+
+  test("applies a cost optimization in one click", async ({ page }) => {
+    await page.goto("/calculator?roles=backend");
+    await member(page, "backend")
+      .getByRole("button", { name: /More Backend Developers/ })
+      .click();
+    await expectTotals(page, "$110/h", "$17,600", "$105,600");
+    const suggestions = page.getByTestId("suggestion");
+    // Both backend seniors to mid: (55 − 40) × 160 × 2 = 4,800 a month.
+    await expect(suggestions.first()).toContainText("Saves $4,800/month");
+    await suggestions.first().getByRole("button", { name: /Apply/ }).click();
+    await expect(member(page, "backend").getByTestId("seniority-select")).toHaveText(/Mid-level/);
+    await expectTotals(page, "$80/h", "$12,800", "$76,800");
+  });
+
+  test("downloads a real PDF quote with the team, totals and company name", async ({ page }) => {
+    await page.goto("/calculator?roles=frontend,backend");
+    await page.evaluate(() =>
+      sessionStorage.setItem("companyData", JSON.stringify({ companyName: "Acme Payments Inc." })),
+    );
+    await chooseSeniority(page, "backend", /Tech Lead/);
+    await expectTotals(page, "$120/h", "$19,200", "$115,200");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Quote" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^NG-\d{8}-[0-9A-F]{6}\.pdf$/);
+    const bytes = await readFile((await download.path())!);
+    const { pageCount, texts } = await pdfPageTexts(new Uint8Array(bytes));
+    expect(pageCount).toBe(1);
+    const text = texts.join("\n");
+    for (const expected of [
+      "Prepared for: Acme Payments Inc.",
+      "Frontend Developer",
+      "Backend Developer",
+      "Tech Lead",
+      "$70/h",
+      "$11,200",
+      "Hours per week: 40 hours (Full-time)",
+      "Duration: 6 months",
+      "$120/h",
+      "$19,200",
+      "$115,200",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/Quote NG-\d{8}-[0-9A-F]{6}/);
+    expect(text).toMatch(/Valid until: /);
+  });
+
+  test("a shared link restores the same estimate in a fresh browser", async ({ page, browser }) => {
+    await page.goto("/calculator?roles=frontend,backend,qa-automation");
+    await chooseSeniority(page, "frontend", /Junior/);
+    await member(page, "qa-automation")
+      .getByRole("button", { name: /More QA Automation/ })
+      .click();
+    await page.getByLabel("Project duration (months)").fill("9");
+    await page.getByTestId("hours-select").click();
+    await page.getByRole("option", { name: "30 hours" }).click();
+    // junior fe 25, senior be 55, 2 × senior qa-automation 45 → 170/h; × 30 × 4 = 20,400; × 9
+    await expectTotals(page, "$170/h", "$20,400", "$183,600");
+
+    await page.getByRole("button", { name: "Share Estimate" }).click();
+    const link = await page.getByLabel("Shareable link").inputValue();
+    expect(link).toMatch(/\/calculator\?e=1\.9\.30\.frontend_j1\.backend_s1\.qa-automation_s2$/);
+
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto(link);
+    await expect(other.getByTestId("team-member")).toHaveCount(3);
+    await expect(member(other, "frontend").getByTestId("seniority-select")).toHaveText(/Junior/);
+    await expect(
+      member(other, "qa-automation").getByRole("spinbutton", { name: /Quantity/ }),
+    ).toHaveValue("2");
+    await expect(other.getByLabel("Project duration (months)")).toHaveValue("9");
+    await expect(other.getByTestId("hours-select")).toHaveText(/30 hours/);
+    await expectTotals(other, "$170/h", "$20,400", "$183,600");
+    await fresh.close();
+
+    // A tampered link is refused with a reason, not half-loaded.
+    await page.goto("/calculator?e=1.99.30.frontend_j1");
+    await expect(
+      page.getByText(/Duration must be a whole number of months from 1 to 24/),
+    ).toBeVisible();
+  });
+
+  test("carries the team into the briefing and links to a call", async ({ page }) => {
+    await page.goto("/calculator?roles=mobile");
+    await expect(page.getByRole("link", { name: "Book Call with Expert" })).toHaveAttribute(
+      "href",
+      "/contact/book-call",
+    );
+    await page.getByRole("link", { name: "Continue to Briefing" }).click();
+    await expect(page).toHaveURL(/\/briefing$/);
+    const team = await page.evaluate(() => JSON.parse(sessionStorage.getItem("briefingTeam")!));
+    expect(team).toMatchObject({
+      estimate: "1.6.40.mobile_s1",
+      durationMonths: 6,
+      hoursPerWeek: 40,
+      members: [{ slug: "mobile", title: "Mobile Developer", seniority: "senior", quantity: 1 }],
+    });
+  });
+
+  test("is accessible, with and without a team", async ({ page }) => {
+    await page.goto("/calculator?roles=frontend,backend");
+    await expect(page.getByTestId("team-member")).toHaveCount(2);
+    await page.getByRole("button", { name: "Share Estimate" }).click();
+    await expect(page.getByLabel("Shareable link")).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The tab still holds that team; an empty one is the no-members state.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto("/calculator");
+    await expect(page.getByText("No team members selected yet.")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

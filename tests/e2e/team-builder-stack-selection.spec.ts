@@ -1,0 +1,180 @@
+import { expect, test } from "@playwright/test";
+import { brokenDatabaseURL } from "../../playwright.config";
+import { expectNoAxeViolations } from "./axe";
+
+test.describe("role selection", () => {
+  test("searches and filters on the server, keeps the filter in the URL and shows the empty state", async ({
+    page,
+  }) => {
+    await page.goto("/stack-selection");
+    const cards = page.getByTestId("position-card");
+    const total = await cards.count();
+    expect(total).toBeGreaterThanOrEqual(40);
+
+    const search = page.getByRole("searchbox", { name: "Search job positions" });
+    await expect(search).toHaveAttribute("placeholder", "Search job positions...");
+    await search.click();
+    await search.pressSequentially("devops", { delay: 20 });
+    await expect(page).toHaveURL(/[?&]search=devops/);
+    await expect(cards.filter({ hasText: "DevOps Engineer" })).toHaveCount(1);
+    expect(await cards.count()).toBeLessThan(total);
+    // Typing never loses focus while the list is refreshed.
+    await expect(search).toBeFocused();
+
+    // Description matches count too, case-insensitively.
+    await search.fill("APP-STORE RELEASES");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toHaveAttribute("data-slug", "mobile");
+
+    await search.fill("zzzz-nothing");
+    await expect(page.getByText('No positions found for "zzzz-nothing"')).toBeVisible();
+    await expect(cards).toHaveCount(0);
+
+    // Category filter, combined with a search, and the back button.
+    await search.fill("");
+    await expect(cards).toHaveCount(total);
+    await page.getByRole("button", { name: "Design", exact: true }).click();
+    await expect(page).toHaveURL(/categoryId=/);
+    await expect(page.getByRole("button", { name: "Design", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    const designCount = await cards.count();
+    expect(designCount).toBeGreaterThanOrEqual(3);
+    for (const badge of await cards.locator("span.rounded-full").allTextContents()) {
+      expect(badge).toContain("Design");
+    }
+    await page.getByRole("button", { name: "All Roles" }).click();
+    await expect(cards).toHaveCount(total);
+    await page.goBack();
+    await expect(cards).toHaveCount(designCount);
+
+    // A shared filtered link renders the filter on the server.
+    const response = await page.request.get("/stack-selection?search=qa");
+    expect(await response.text()).toContain('data-slug="qa-automation"');
+  });
+
+  test("cards show a category badge and at most four skills plus '+N more'", async ({ page }) => {
+    await page.goto("/stack-selection?search=Frontend%20Developer");
+    const card = page.locator('[data-testid="position-card"][data-slug="frontend"]');
+    await expect(card.getByText("Development")).toBeVisible();
+    const skills = card.getByRole("list", { name: "Skills" }).getByRole("listitem");
+    await expect(skills).toHaveCount(5);
+    await expect(skills.last()).toHaveText("+5 more");
+  });
+
+  test("selects by click and keyboard, counts roles, and continues to the calculator", async ({
+    page,
+  }) => {
+    await page.goto("/stack-selection");
+    const count = page.getByTestId("selection-count");
+    const cont = page.getByRole("button", { name: "Continue to Calculator & Pricing" });
+    await expect(count).toHaveText("0 roles");
+    await expect(page.getByText("Please select at least one role to continue")).toBeVisible();
+    await expect(cont).toBeDisabled();
+
+    const frontend = page.getByRole("checkbox", { name: "Frontend Developer" });
+    await frontend.click();
+    await expect(frontend).toBeChecked();
+    await expect(count).toHaveText("1 role");
+    await expect(page.getByText("Please select at least one role to continue")).toBeHidden();
+    await expect(cont).toBeEnabled();
+
+    const backend = page.getByRole("checkbox", { name: "Backend Developer" });
+    await backend.focus();
+    await page.keyboard.press("Space");
+    await expect(backend).toBeChecked();
+    await expect(count).toHaveText("2 roles");
+    await page.keyboard.press("Space");
+    await expect(backend).not.toBeChecked();
+    await page.keyboard.press("Space");
+
+    // The selection survives a filter that hides the selected cards, and a reload.
+    await page.getByRole("searchbox", { name: "Search job positions" }).fill("designer");
+    await expect(page.getByRole("checkbox", { name: "Frontend Developer" })).toHaveCount(0);
+    await expect(count).toHaveText("2 roles");
+    await page.reload();
+    await expect(count).toHaveText("2 roles");
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("selectedRoles")!));
+    expect(stored.roleIds).toHaveLength(2);
+    expect(stored.positions.map((p: { slug: string }) => p.slug)).toEqual(["frontend", "backend"]);
+
+    await expect(page.getByRole("link", { name: "Book Call with Near Genius" })).toHaveAttribute(
+      "href",
+      "/contact/book-call",
+    );
+    await cont.click();
+    await expect(page).toHaveURL(/\/calculator$/);
+    await expect(page.getByTestId("team-member")).toHaveCount(2);
+    await expect(page.getByTestId("team-member").first()).toContainText("Frontend Developer");
+  });
+
+  test("recommends mobile and backend roles for a mobile banking app with payments", async ({
+    page,
+  }) => {
+    await page.goto("/stack-selection");
+    const toggle = page.getByRole("button", { name: "Get AI Recommendations" });
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Hide AI Recommendations" })).toBeVisible();
+    const panel = page.locator("#recommendations");
+    await expect(panel).toContainText("keyword");
+
+    await panel.getByLabel("Describe your project").fill("mobile banking app with payments");
+    await panel.getByRole("button", { name: "Send" }).click();
+    const results = panel.getByTestId("recommendation");
+    await expect(results.first()).toHaveAttribute("data-slug", "mobile");
+    const slugs = await results.evaluateAll((items) =>
+      items.map((item) => item.getAttribute("data-slug")),
+    );
+    expect(slugs).toContain("backend");
+    await expect(results.filter({ hasText: "Backend Developer" })).toContainText("for “banking”");
+
+    await results
+      .filter({ hasText: "Mobile Developer" })
+      .getByRole("button", { name: /Add/ })
+      .click();
+    await expect(page.getByTestId("selection-count")).toHaveText("1 role");
+    await expect(page.getByRole("checkbox", { name: "Mobile Developer" })).toBeChecked();
+
+    await panel.getByLabel("Describe your project").fill("qwzx blorf");
+    await panel.getByRole("button", { name: "Send" }).click();
+    await expect(panel).toContainText("None of our roles mention “qwzx”, “blorf”");
+
+    await panel.getByLabel("Describe your project").fill("");
+    await panel.getByRole("button", { name: "Send" }).click();
+    await expect(panel).toContainText("Tell us what you are building");
+
+    await page.getByRole("button", { name: "Hide AI Recommendations" }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test("is accessible with a selection and the recommendations open", async ({ page }) => {
+    // axe walks every one of the ~50 cards, twice.
+    test.setTimeout(90_000);
+    await page.goto("/stack-selection");
+    await page.getByRole("checkbox", { name: "Data Engineer" }).click();
+    await page.getByRole("button", { name: "Get AI Recommendations" }).click();
+    await page.getByLabel("Describe your project").fill("data pipelines");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByTestId("recommendation").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/stack-selection?search=zzzz");
+    await expect(page.getByText('No positions found for "zzzz"')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("shows the Error Loading Data screen when the catalog cannot be read", async ({ page }) => {
+    const response = await page.goto(`${brokenDatabaseURL}/stack-selection`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole("heading", { name: "Error Loading Data" })).toBeVisible();
+    await expect(
+      page.getByText("Failed to load job positions and categories. Please try again later."),
+    ).toBeVisible();
+    const reload = page.getByRole("button", { name: "Reload Page" });
+    await expect(reload).toBeVisible();
+    const [again] = await Promise.all([page.waitForEvent("load"), reload.click()]);
+    expect(again).toBeTruthy();
+    await expect(page.getByRole("heading", { name: "Error Loading Data" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
