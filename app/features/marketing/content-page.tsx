@@ -29,13 +29,17 @@ export function ContentPage({ page, children }: { page: PageContent; children?: 
         </div>
       ) : null}
       {page.cards && page.cards.length > 0 ? (
-        <div className="container-page pt-16">
+        <section aria-labelledby="page-highlights" className="container-page pt-16">
+          {/* The cards' titles are h3s; this keeps the outline h1 → h2 → h3 (WCAG 1.3.1). */}
+          <h2 id="page-highlights" className="sr-only">
+            At a glance
+          </h2>
           <CardGrid
             cards={page.cards}
             icons={CARD_ICONS}
             columns={page.cards.length === 4 ? 4 : 3}
           />
-        </div>
+        </section>
       ) : null}
       <div className="container-page grid gap-14 py-16 sm:py-20">
         {page.sections.map((section) => (
