@@ -19,6 +19,9 @@ const BROKEN_DB_PORT = PORT + 1;
 export const buildDir = process.env.BUILD_DIR ?? "build";
 const serve = `react-router-serve ./${buildDir}/server/index.js`;
 const dataDir = `.data/e2e-${PORT}`;
+const MAIL_SINK_PORT = PORT + 2;
+/** Every mail the app under test sends, one JSON object per line (see tests/e2e/mail.ts). */
+export const mailSinkFile = `.data/e2e-mail-${PORT}.jsonl`;
 
 export const baseURL = `http://127.0.0.1:${PORT}`;
 export const brokenDatabaseURL = `http://127.0.0.1:${BROKEN_DB_PORT}`;
@@ -54,6 +57,12 @@ export default defineConfig({
   // database; a second instance points at a database that is not there.
   webServer: [
     {
+      command: `node scripts/e2e-mail-sink.mjs ${MAIL_SINK_PORT} ${mailSinkFile}`,
+      port: MAIL_SINK_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `rm -rf ${dataDir} && ${serve}`,
       url: `${baseURL}/healthz`,
       env: {
@@ -61,6 +70,7 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         SITE_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}`,
         // Every browser here shares one address, so the per-IP limit would trip across
         // unrelated tests; the 429 path has its own integration tests.
         RATE_LIMIT_MAX: "10000",
