@@ -4,10 +4,11 @@ import { Form, Link, useNavigation } from "react-router";
 import { APPLICATION_CONSENT_TEXT, PRIVACY_POLICY_HREF } from "~/features/lead-capture/consent";
 import { ConsentCheckbox } from "~/features/lead-capture/consent-checkbox";
 import { describedBy, Field, inputClass } from "~/features/lead-capture/field";
-import type { FormFailure } from "~/features/lead-capture/form-result";
+import { failureMessage, type FormFailure } from "~/features/lead-capture/form-result";
 import { HoneypotField } from "~/features/lead-capture/honeypot";
 import { useHydrated } from "~/features/lead-capture/use-hydrated";
 import { useToast } from "~/features/toast/toaster";
+import { useToastOnce } from "~/features/toast/use-toast-once";
 import { APPLICATION_MESSAGES, checkCv, CV_MAX_BYTES } from "./application-schema";
 
 export type ApplicationActionData = { ok: true; name: string } | FormFailure;
@@ -49,18 +50,11 @@ export function ApplyForm({
   const [cvError, setCvError] = useState<string | undefined>();
   // With JavaScript the checks below (and the server) replace the browser's own bubbles.
   const hydrated = useHydrated();
-  const shown = useRef<unknown>(null);
-
-  useEffect(() => {
-    if (!result || shown.current === result) return;
-    shown.current = result;
-    toast({
-      title: "Error",
-      description:
-        result.formError ?? Object.values(result.fieldErrors)[0] ?? APPLICATION_MESSAGES.failed,
-      variant: "destructive",
-    });
-  }, [result, toast]);
+  useToastOnce(result, (failure) => ({
+    title: "Error",
+    description: failureMessage(failure, APPLICATION_MESSAGES.failed),
+    variant: "destructive",
+  }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     const input = event.currentTarget.elements.namedItem("cv") as HTMLInputElement | null;

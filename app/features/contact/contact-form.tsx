@@ -6,10 +6,11 @@ import "react-phone-number-input/style.css";
 import { Form, Link, useNavigation } from "react-router";
 import { PrivacyNotice } from "~/features/lead-capture/consent";
 import { describedBy, Field, inputClass } from "~/features/lead-capture/field";
-import type { FormFailure } from "~/features/lead-capture/form-result";
+import { failureMessage, type FormFailure } from "~/features/lead-capture/form-result";
 import { HoneypotField } from "~/features/lead-capture/honeypot";
 import { useBrowserTimeZone, useHydrated } from "~/features/lead-capture/use-hydrated";
 import { useToast } from "~/features/toast/toaster";
+import { useToastOnce } from "~/features/toast/use-toast-once";
 import { CONTACT_MESSAGES, missingRequired } from "./contact-schema";
 
 export type ContactActionData = { ok: true; name: string } | FormFailure;
@@ -51,28 +52,22 @@ export function ContactForm({
   const [phone, setPhone] = useState(result?.values.phone ?? "");
   const timezone = useBrowserTimeZone();
 
-  const shown = useRef<unknown>(null);
-  useEffect(() => {
-    if (!result || shown.current === result) return;
-    shown.current = result;
-    const missing = Object.values(result.fieldErrors).some((message) =>
+  useToastOnce(result, (failure) => {
+    const missing = Object.values(failure.fieldErrors).some((message) =>
       message.endsWith("is required"),
     );
-    toast(
-      missing
-        ? {
-            title: CONTACT_MESSAGES.missingTitle,
-            description: CONTACT_MESSAGES.missing,
-            variant: "destructive",
-          }
-        : {
-            title: CONTACT_MESSAGES.failedTitle,
-            description:
-              result.formError ?? Object.values(result.fieldErrors)[0] ?? CONTACT_MESSAGES.failed,
-            variant: "destructive",
-          },
-    );
-  }, [result, toast]);
+    return missing
+      ? {
+          title: CONTACT_MESSAGES.missingTitle,
+          description: CONTACT_MESSAGES.missing,
+          variant: "destructive",
+        }
+      : {
+          title: CONTACT_MESSAGES.failedTitle,
+          description: failureMessage(failure, CONTACT_MESSAGES.failed),
+          variant: "destructive",
+        };
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);

@@ -16,3 +16,8 @@ export function formValues(formData: FormData, names: readonly string[]): Record
   }
   return values;
 }
+
+/** The one message that best explains a failure: the form's own, else the first field's. */
+export function failureMessage(result: FormFailure, fallback: string): string {
+  return result.formError ?? Object.values(result.fieldErrors)[0] ?? fallback;
+}

@@ -4,10 +4,10 @@ import { Form, useNavigation } from "react-router";
 import { PLAYBOOK_MARKETING_CONSENT_TEXT, PrivacyNotice } from "~/features/lead-capture/consent";
 import { ConsentCheckbox } from "~/features/lead-capture/consent-checkbox";
 import { describedBy, Field, inputClass } from "~/features/lead-capture/field";
-import type { FormFailure } from "~/features/lead-capture/form-result";
+import { failureMessage, type FormFailure } from "~/features/lead-capture/form-result";
 import { HoneypotField } from "~/features/lead-capture/honeypot";
 import { useHydrated } from "~/features/lead-capture/use-hydrated";
-import { useToast } from "~/features/toast/toaster";
+import { useToastOnce } from "~/features/toast/use-toast-once";
 import { PLAYBOOK_MESSAGES } from "./playbook-schema";
 
 export type PlaybookActionData = { ok: true; downloadUrl: string } | FormFailure;
@@ -42,20 +42,13 @@ export function PlaybookDownloadForm({
   result?: FormFailure;
 }) {
   const navigation = useNavigation();
-  const toast = useToast();
   const submitting = navigation.state === "submitting";
   const hydrated = useHydrated();
-  const shown = useRef<unknown>(null);
-  useEffect(() => {
-    if (!result || shown.current === result) return;
-    shown.current = result;
-    toast({
-      title: "Error",
-      description:
-        result.formError ?? Object.values(result.fieldErrors)[0] ?? PLAYBOOK_MESSAGES.failed,
-      variant: "destructive",
-    });
-  }, [result, toast]);
+  useToastOnce(result, (failure) => ({
+    title: "Error",
+    description: failureMessage(failure, PLAYBOOK_MESSAGES.failed),
+    variant: "destructive",
+  }));
   const errors = result?.fieldErrors ?? {};
   return (
     <Form method="post" noValidate={hydrated} className="grid gap-5">
