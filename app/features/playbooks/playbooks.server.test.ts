@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { PDFDocument } from "pdf-lib";
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  type PDFPage,
+} from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatasetSource } from "~/lib/content/content-source.server";
 import { DEFAULT_DATASET_FILE } from "~/lib/content/content.server";
@@ -30,10 +38,74 @@ describe("playbook PDF", () => {
     expect(parsed.getPageCount()).toBeGreaterThanOrEqual(1);
   });
 
+  it("carries the article itself: every paragraph, heading and list item of the body, in order", async () => {
+    const playbook = await source.fetch<PlaybookQueryResult>(playbookQuery, {
+      slug: "first-90-days-nearshore-team",
+    });
+    const bytes = await renderPlaybookPdf(playbook!);
+    const text = normalise((await extractPdfLines(bytes)).join(" "));
+
+    expect(text).toContain(normalise(winAnsi(playbook!.title)));
+    expect(text).toContain(normalise(winAnsi(playbook!.excerpt)));
+    const blocks = playbook!.body
+      .map((block) =>
+        (block.children ?? [])
+          .map((child) =>
+            child._type === "claimRef" ? (child.claim?.value ?? "") : (child.text ?? ""),
+          )
+          .join(""),
+      )
+      .filter((blockText) => blockText.trim());
+    // A body of one or two lines would let a PDF with a stub body pass.
+    expect(blocks.length).toBeGreaterThan(5);
+    let from = 0;
+    for (const blockText of blocks) {
+      const at = text.indexOf(normalise(winAnsi(blockText)), from);
+      expect(at, `body text missing or out of order: ${blockText.slice(0, 60)}`).toBeGreaterThan(
+        -1,
+      );
+      from = at;
+    }
+  });
+
   it("replaces characters the standard fonts cannot draw", () => {
     expect(winAnsi("“Day one” – ok … →")).toBe('"Day one" - ok ... ->');
   });
 });
+
+function normalise(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The text drawn on each page, read back from the PDF's content streams: pdf-lib writes
+ * standard-font text as hex strings shown with Tj, one string per wrapped line, in WinAnsi
+ * (Latin-1 for the characters winAnsi() keeps).
+ */
+async function extractPdfLines(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  const lines: string[] = [];
+  for (const page of doc.getPages()) {
+    for (const stream of contentStreams(doc, page)) {
+      const source = Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
+      for (const match of source.matchAll(/<([0-9A-Fa-f\s]*)>\s*Tj/g)) {
+        lines.push(Buffer.from(match[1]!.replace(/\s/g, ""), "hex").toString("latin1"));
+      }
+      for (const match of source.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
+        lines.push(match[1]!.replace(/\\(.)/g, "$1"));
+      }
+    }
+  }
+  return lines;
+}
+
+function contentStreams(doc: PDFDocument, page: PDFPage): PDFRawStream[] {
+  const contents = page.node.get(PDFName.of("Contents"));
+  const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+  return refs
+    .map((ref) => (ref instanceof PDFRef ? doc.context.lookup(ref) : ref))
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream);
+}
 
 describe("download form schema", () => {
   it("counts only an explicit tick as marketing consent", () => {
