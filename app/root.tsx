@@ -21,7 +21,7 @@ import { SiteFooter } from "~/features/site-shell/site-footer";
 import { SiteHeader } from "~/features/site-shell/site-header";
 import { loadSiteShell } from "~/features/site-shell/site-shell.server";
 import { Toaster } from "~/features/toast/toaster";
-import { env } from "~/lib/env.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { wantsHydration } from "~/lib/route-handle";
 import { organizationJsonLd, rootMeta, serializeJsonLd } from "~/lib/seo";
 
@@ -32,12 +32,12 @@ export const links: Route.LinksFunction = () => [
 // Describes error pages (not found, unavailable) and keeps them out of search indexes.
 export const meta = (args: Route.MetaArgs) => rootMeta(args);
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   try {
     return {
       shell: await loadSiteShell(),
       year: new Date().getFullYear(),
-      siteUrl: env().SITE_URL,
+      siteUrl: siteOrigin(request),
     };
   } catch (error) {
     console.error(`[content] site shell unavailable: ${(error as Error).message}`);

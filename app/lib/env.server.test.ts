@@ -13,6 +13,17 @@ describe("parseEnv", () => {
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SANITY_PROJECT_ID).toBeUndefined();
+    expect(env.SITE_URL).toBeUndefined();
+  });
+
+  it("keeps SITE_URL as given and refuses non-web addresses", () => {
+    expect(parseEnv({ SITE_URL: "https://neargenius.com/base/" }).SITE_URL).toBe(
+      "https://neargenius.com/base/",
+    );
+    expect(parseEnv({ SITE_URL: "" }).SITE_URL).toBeUndefined();
+    expect(() => parseEnv({ SITE_URL: "ftp://neargenius.com" })).toThrow(
+      /SITE_URL: must be an http:\/\/ or https:\/\/ URL/,
+    );
   });
 
   it("treats empty strings as unset", () => {

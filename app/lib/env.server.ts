@@ -13,7 +13,11 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: optionalString,
-  SITE_URL: z.url().default("http://localhost:3000"),
+  // Unset: every link follows the origin of the request that made it (siteOrigin in
+  // ~/lib/site-origin.server), so a server started on any port answers with working links.
+  SITE_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ),
   DATA_DIR: z.string().trim().min(1).default("./.data"),
   DATABASE_URL: optionalString,
   SANITY_PROJECT_ID: optionalString.pipe(
@@ -57,6 +61,17 @@ export const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // The lead cookie's signing keys, comma-separated, newest first (older ones still verify,
+  // so keys can be rotated). Unset: a key generated once and kept in the database (decision 013).
+  SESSION_SECRET: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) => value.split(",").every((key) => key.trim().length >= 32),
+        "must be one or more comma-separated keys of at least 32 characters",
+      )
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,7 +5,8 @@ import type { MetaDescriptor } from "react-router";
  * (title, description, canonical link, Open Graph, Twitter card, Article JSON-LD) so no
  * route can forget a tag, and the Organization JSON-LD that the root layout renders on
  * every page. Pure: the site's address and name come in as arguments (the root loader
- * reads SITE_URL and the CMS; route `meta` functions find both in `matches`).
+ * reads the site address from siteOrigin(request) and the name from the CMS; route `meta`
+ * functions find both in `matches`).
  */
 
 export type SeoImage = { url: string; alt?: string | null; width?: number; height?: number };
@@ -18,7 +19,10 @@ export type PageSeo = {
 };
 
 export type SeoSite = {
-  /** SITE_URL: scheme, host and optional base path, with or without a trailing slash. */
+  /**
+   * The public address: SITE_URL (scheme, host and optional base path, with or without a
+   * trailing slash), or the origin the request came to when SITE_URL is unset.
+   */
   siteUrl: string;
   /** siteSettings.brandName */
   siteName: string;
@@ -263,7 +267,8 @@ export function pageMeta(
   const root = rootSeoData(args.matches);
   const siteName = root?.shell.settings.brandName ?? FALLBACK_SITE_NAME;
   const site: SeoSite = {
-    siteUrl: root?.siteUrl ?? "http://localhost:3000",
+    // Without the root data no origin is known; root-relative links beat a guessed host.
+    siteUrl: root?.siteUrl ?? "",
     siteName,
     twitterUrl: root?.shell.footer.socialLinks.find((link) => link.platform === "twitter")?.url,
   };

@@ -8,7 +8,7 @@ import { NEWSLETTER_MESSAGES, newsletterSchema } from "~/features/newsletter/new
 import type { NewsletterActionData } from "~/features/newsletter/newsletter-signup";
 import { subscribe } from "~/features/newsletter/newsletter.server";
 import { describeDatabaseError, getDatabase } from "~/lib/db/client.server";
-import { env } from "~/lib/env.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { pageMeta } from "~/lib/seo";
 
 // A utility page: titled like every page, kept out of search indexes.
@@ -45,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
         consentText: NEWSLETTER_CONSENT_TEXT,
         source: parsed.data.source,
       },
-      env().SITE_URL,
+      siteOrigin(request),
     );
     kickMailWorker();
     return { ok: true, message: NEWSLETTER_MESSAGES.checkInbox } satisfies NewsletterActionData;

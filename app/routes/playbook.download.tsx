@@ -17,7 +17,7 @@ import { fetchContent } from "~/lib/content/content.server";
 import { playbookQuery } from "~/lib/content/queries";
 import type { PlaybookQueryResult } from "~/lib/content/sanity.types";
 import { describeDatabaseError, getDatabase } from "~/lib/db/client.server";
-import { env } from "~/lib/env.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 
@@ -77,7 +77,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (blocked) return failure(blocked.status, blocked.message, {}, blocked.headers);
     const parsed = playbookDownloadSchema.safeParse(values);
     if (!parsed.success) return failure(400, undefined, fieldErrors(parsed.error));
-    const { token } = await requestPlaybook(db, parsed.data, playbook, env().SITE_URL);
+    const { token } = await requestPlaybook(db, parsed.data, playbook, siteOrigin(request));
     kickMailWorker();
     return {
       ok: true,

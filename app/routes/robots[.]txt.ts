@@ -1,8 +1,9 @@
 import { robotsTxt } from "~/features/seo/robots";
-import { env } from "~/lib/env.server";
+import { siteOrigin } from "~/lib/site-origin.server";
+import type { Route } from "./+types/robots[.]txt";
 
-export function loader() {
-  return new Response(robotsTxt(env().SITE_URL), {
+export function loader({ request }: Route.LoaderArgs) {
+  return new Response(robotsTxt(siteOrigin(request)), {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "public, max-age=86400",

@@ -1,9 +1,10 @@
 import { loadSitemapXml } from "~/features/seo/sitemap.server";
-import { env } from "~/lib/env.server";
+import { siteOrigin } from "~/lib/site-origin.server";
+import type { Route } from "./+types/sitemap[.]xml";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   try {
-    return new Response(await loadSitemapXml(env().SITE_URL), {
+    return new Response(await loadSitemapXml(siteOrigin(request)), {
       headers: {
         "Content-Type": "application/xml; charset=utf-8",
         "Cache-Control": "public, max-age=3600",

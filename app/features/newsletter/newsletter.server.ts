@@ -3,17 +3,20 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { newsletterSubscribers } from "~/lib/db/schema";
 import { enqueueMail, type OutgoingMail } from "~/features/mailer/mailer.server";
+import { siteLink } from "~/lib/site-origin.server";
 
 export function newToken(): string {
   return randomBytes(24).toString("base64url");
 }
 
+// `siteUrl` is the public address of the request that caused the mail (siteOrigin): the
+// link must open the site the visitor was on.
 export function unsubscribeUrl(siteUrl: string, token: string): string {
-  return new URL(`/newsletter/unsubscribe?token=${token}`, siteUrl).toString();
+  return siteLink(siteUrl, `/newsletter/unsubscribe?token=${token}`);
 }
 
 export function confirmUrl(siteUrl: string, token: string): string {
-  return new URL(`/newsletter/confirm?token=${token}`, siteUrl).toString();
+  return siteLink(siteUrl, `/newsletter/confirm?token=${token}`);
 }
 
 /** Headers for one-click unsubscribe (RFC 8058), on every mail to a subscriber. */

@@ -4,12 +4,16 @@ import type { Database } from "~/lib/db/client.server";
 import { playbookDownloads } from "~/lib/db/schema";
 import { PLAYBOOK_MARKETING_CONSENT_TEXT } from "~/features/lead-capture/consent";
 import { enqueueMail } from "~/features/mailer/mailer.server";
+import { siteLink } from "~/lib/site-origin.server";
 
 export function downloadPath(slug: string, token: string): string {
   return `/insights/articles/${slug}/download/${token}`;
 }
 
-/** Records the request (consent text and time only when ticked) and emails the link. */
+/**
+ * Records the request (consent text and time only when ticked) and emails the link, on
+ * `siteUrl`: the public address of the request that asked for it (siteOrigin).
+ */
 export async function requestPlaybook(
   db: Database,
   input: { email: string; marketingConsent: boolean; idempotencyKey: string },
@@ -40,7 +44,7 @@ export async function requestPlaybook(
       if (!existing) throw new Error("download neither inserted nor found");
       return { token: existing.token, created: false };
     }
-    const link = new URL(downloadPath(playbook.slug, token), siteUrl).toString();
+    const link = siteLink(siteUrl, downloadPath(playbook.slug, token));
     await enqueueMail(tx, {
       to: input.email,
       subject: `Your playbook: ${playbook.title}`,

@@ -4,7 +4,7 @@ import type { SitemapQueryResult } from "~/lib/content/sanity.types";
 import { publicPaths, solutionTypes } from "./public-routes";
 import { sitemapEntries, sitemapXml } from "./sitemap";
 
-/** The sitemap document for SITE_URL, from the public page list and the CMS. */
+/** The sitemap document on the site address (siteOrigin), from the public pages and the CMS. */
 export async function loadSitemapXml(siteUrl: string): Promise<string> {
   const content = await fetchContent<SitemapQueryResult>(sitemapQuery);
   const pageLastmod: Record<string, string | null> = {};
