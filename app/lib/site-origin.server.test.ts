@@ -37,7 +37,9 @@ describe("siteOrigin", () => {
       "x-forwarded-proto": "http",
       "x-forwarded-host": "staging.neargenius.com:8080",
     });
-    expect(siteOrigin(withPort, { trustedProxyHops: 1 })).toBe("http://staging.neargenius.com:8080");
+    expect(siteOrigin(withPort, { trustedProxyHops: 1 })).toBe(
+      "http://staging.neargenius.com:8080",
+    );
   });
 
   it("reads the entry the client-facing proxy appended, not the client's own", () => {

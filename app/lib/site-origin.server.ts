@@ -10,7 +10,8 @@ export interface SiteOriginOptions {
 // A host as a browser sends it: a DNS name or IPv4 address, or a bracketed IPv6 address,
 // with an optional port. Anything else in a forwarded header is ignored rather than
 // written into canonical links and emails.
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
  * The value the client-facing proxy wrote. Proxies that append leave a comma-separated
