@@ -1,5 +1,3 @@
-import type { solutionTypes } from "~/features/seo/public-routes";
-
 /**
  * The client funnel, in the order a visitor walks it. One list so that every page's step
  * indicator, every "Step N of 5" and every link into the funnel agree (decision 012).
@@ -60,7 +58,8 @@ export function previousStep(id: FunnelStepId): FunnelStep | undefined {
 export type FunnelCompanyType =
   "startup" | "midmarket" | "fintech" | "enterprise" | "consulting" | "others";
 
-export type SolutionAudience = (typeof solutionTypes)[number];
+/** The audience pages' names (/solutions/<audience>); the test checks the route list's. */
+export type SolutionAudience = "startups" | "midmarket" | "fintechs" | "enterprise" | "consulting";
 
 /** Audience pages are named in the plural ("fintechs"), company types in the singular. */
 export const AUDIENCE_COMPANY_TYPE = {
