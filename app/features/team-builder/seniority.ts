@@ -1,10 +1,11 @@
-import { seniorityLevels, type Seniority } from "~/lib/db/schema";
+// From the enum module, not ~/lib/db/schema: this file runs in the browser (decision 011).
+import { seniorityLevels, type Seniority } from "~/lib/db/enums";
 
 export { seniorityLevels, type Seniority };
 
 export const DEFAULT_SENIORITY: Seniority = "senior";
 
-/** The calculator's seniority choices with the spec's descriptions (section 3). */
+/** The calculator's seniority choices, each with the experience it stands for. */
 export const seniorityOptions: readonly { value: Seniority; label: string; detail: string }[] = [
   { value: "junior", label: "Junior", detail: "1-2 years" },
   { value: "mid", label: "Mid-level", detail: "3-5 years" },

@@ -12,6 +12,20 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { companyTypes, mailStatuses, newsletterStatuses, seniorityLevels } from "./enums";
+
+// The enums' value lists live in ./enums, which the browser may import; re-exported here so
+// server code keeps one import for the database shape.
+export {
+  companyTypes,
+  mailStatuses,
+  newsletterStatuses,
+  seniorityLevels,
+  type CompanyType,
+  type MailStatus,
+  type NewsletterStatus,
+  type Seniority,
+} from "./enums";
 
 // The single source of truth for the database shape. The SQL in supabase/migrations is
 // generated from this file (drizzle-kit generate) and schema-drift.test.ts fails when the two
@@ -20,17 +34,6 @@ import {
 // Every table enables row-level security without policies: on Supabase the public schema is
 // also served by its REST API to the anon and authenticated roles, and RLS with no policy
 // shuts that door. The app connects as the tables' owner, which RLS does not restrict.
-
-export const seniorityLevels = [
-  "junior",
-  "mid",
-  "senior",
-  "lead",
-  "architect",
-  "specialist",
-] as const;
-
-export type Seniority = (typeof seniorityLevels)[number];
 
 export const seniority = pgEnum("seniority", seniorityLevels);
 
@@ -152,17 +155,6 @@ export type PositionRate = typeof positionRates.$inferSelect;
 // render that produced the row: a unique index turns a double click or a retried request
 // into the same row instead of a second one.
 
-export const companyTypes = [
-  "startup",
-  "midmarket",
-  "fintech",
-  "enterprise",
-  "consulting",
-  "others",
-] as const;
-
-export type CompanyType = (typeof companyTypes)[number];
-
 export const companyType = pgEnum("company_type", companyTypes);
 
 /** The spec's create-order: a company registration at the start of the funnel. */
@@ -196,7 +188,6 @@ export const contacts = pgTable("contacts", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }).enableRLS();
 
-export const newsletterStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export const newsletterStatus = pgEnum("newsletter_status", newsletterStatuses);
 
 /** Double opt-in newsletter list: one row per address. */
@@ -252,8 +243,6 @@ export const playbookDownloads = pgTable("playbook_downloads", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }).enableRLS();
 
-export const mailStatuses = ["pending", "sent", "logged", "failed"] as const;
-export type MailStatus = (typeof mailStatuses)[number];
 export const mailStatus = pgEnum("mail_status", mailStatuses);
 
 /**
