@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import type { CalculatorLoaderData } from "~/routes/calculator";
+import type { CalculatorLoaderData } from "./calculator.server";
 import { CategoryIcon } from "./category-icon";
 import {
   applySuggestion,

@@ -1,7 +1,12 @@
+import { data } from "react-router";
 import { getPositionsByIdsOrSlugs, type CategorySummary } from "~/features/catalog/catalog.server";
 import type { Database } from "~/lib/db/client.server";
+import { requireDatabase } from "~/lib/db/require-database.server";
 import { FALLBACK_HOURLY_RATE, type RateCard } from "./cost";
+import { parseRolesParam, type EstimateInput } from "./estimate-schema";
 import { seniorityLevels } from "./seniority";
+import { decodeEstimate, SHARE_PARAM } from "./share-link";
+import { loadTeamBuilderContent } from "./team-builder-content.server";
 
 /** What the calculator needs of a position: who it is and its rate card. */
 export interface CalculatorPosition {
@@ -51,3 +56,58 @@ export async function loadCalculatorPositions(
   }
   return { positions, unknownKeys };
 }
+
+/**
+ * Everything the calculator page renders from, for one request URL. It lives in the feature
+ * (not in the route) so the page can name its type without importing its own route: the
+ * route depends on the feature, never the reverse (decision 011).
+ */
+export async function loadCalculatorData(url: URL) {
+  let settings;
+  try {
+    settings = await loadTeamBuilderContent();
+  } catch (error) {
+    console.error(`[content] team builder content unavailable: ${(error as Error).message}`);
+    throw data({ reason: "content" }, { status: 503 });
+  }
+
+  // A shared estimate (?e=) and a roles list (?roles=frontend,backend or ids).
+  const encoded = url.searchParams.get(SHARE_PARAM);
+  const decoded = encoded === null ? undefined : decodeEstimate(encoded);
+  const roleKeys = parseRolesParam(url.searchParams.get("roles"));
+  const needsDatabase = decoded?.ok === true || roleKeys.length > 0;
+  const db = needsDatabase ? await requireDatabase() : undefined;
+
+  let shared:
+    | { ok: true; encoded: string; estimate: EstimateInput; loaded: LoadedPositions }
+    | { ok: false; error: string }
+    | null = null;
+  if (decoded && !decoded.ok) shared = { ok: false, error: decoded.error };
+  if (decoded?.ok && db) {
+    shared = {
+      ok: true,
+      encoded: encoded!,
+      estimate: decoded.estimate,
+      loaded: await loadCalculatorPositions(
+        db,
+        decoded.estimate.members.map((member) => member.position),
+      ),
+    };
+  }
+  const roles: LoadedPositions =
+    db && roleKeys.length > 0
+      ? await loadCalculatorPositions(db, roleKeys)
+      : { positions: [], unknownKeys: [] };
+
+  return {
+    content: {
+      title: settings.calculator.title,
+      intro: settings.calculator.intro,
+      usComparison: settings.usComparison,
+    },
+    shared,
+    roles,
+  };
+}
+
+export type CalculatorLoaderData = Awaited<ReturnType<typeof loadCalculatorData>>;
