@@ -3,20 +3,22 @@ import { ArrowLeft, Briefcase, MapPin } from "lucide-react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/careers.apply";
 import {
+  APPLICATION_FIELDS,
   APPLICATION_MESSAGES,
+  APPLICATION_REFERENCE_PATTERN,
+  applicationReference,
   applicationSchema,
   checkCv,
 } from "~/features/careers/application-schema";
 import { saveApplication } from "~/features/careers/applications.server";
-import { ApplyForm, ApplySuccess, type ApplicationActionData } from "~/features/careers/apply-form";
+import { ApplyForm, ApplySuccess } from "~/features/careers/apply-form";
 import { fileStorageFromEnv } from "~/features/careers/file-storage.server";
-import { fieldErrors } from "~/features/lead-capture/form-errors";
-import { formValues } from "~/features/lead-capture/form-result";
-import { guardSubmission } from "~/features/lead-capture/guard.server";
+import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { fetchContent } from "~/lib/content/content.server";
 import { careerPositionQuery } from "~/lib/content/queries";
 import type { CareerPositionQueryResult } from "~/lib/content/sanity.types";
-import { describeDatabaseError, getDatabase } from "~/lib/db/client.server";
+import { submitWithFallback } from "~/lib/forms/client-action";
+import type { FieldError } from "~/lib/forms/form-result";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 
@@ -35,8 +37,20 @@ async function loadPosition(slug: string) {
   return position;
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return { position: await loadPosition(params.slug), idempotencyKey: randomUUID() };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // Where a plain (no-JavaScript) submission lands after it was stored.
+  const sent = new URL(request.url).searchParams.get("sent") ?? "";
+  return {
+    position: await loadPosition(params.slug),
+    idempotencyKey: randomUUID(),
+    sent: APPLICATION_REFERENCE_PATTERN.test(sent) ? sent : null,
+  };
+}
+
+/** The uploaded CV, when one was chosen. */
+function uploadedCv(formData: FormData): File | null {
+  const file = formData.get("cv");
+  return file instanceof File && file.name !== "" ? file : null;
 }
 
 export function shouldRevalidate({
@@ -46,55 +60,48 @@ export function shouldRevalidate({
   return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
 }
 
-const FIELDS = ["name", "email", "profileUrl", "note", "consent", "idempotencyKey"] as const;
-
 export async function action({ request, params }: Route.ActionArgs) {
   const position = await loadPosition(params.slug);
-  const formData = await request.formData();
-  const values = formValues(formData, FIELDS);
-  const failure = (
-    status: number,
-    formError?: string,
-    errors: Record<string, string> = {},
-    headers?: Record<string, string>,
-  ) =>
-    data<ApplicationActionData>(
-      { ok: false, values, fieldErrors: errors, formError },
-      { status, headers },
-    );
-  let db;
-  try {
-    db = await getDatabase();
-  } catch (error) {
-    console.error(`[careers] database unavailable: ${describeDatabaseError(error)}`);
-    return failure(503, APPLICATION_MESSAGES.failed);
-  }
-  try {
-    const blocked = await guardSubmission(db, request, "application", formData);
-    if (blocked) return failure(blocked.status, blocked.message, {}, blocked.headers);
-    const parsed = applicationSchema.safeParse(values);
-    const errors = parsed.success ? {} : fieldErrors(parsed.error);
-    const file = formData.get("cv");
-    const cv = file instanceof File && file.name !== "" ? file : null;
-    const bytes = cv ? new Uint8Array(await cv.arrayBuffer()) : null;
-    const cvProblem = checkCv(cv, bytes);
-    if (cvProblem) errors.cv = cvProblem;
-    if (!parsed.success || cvProblem || !bytes || !cv) return failure(400, undefined, errors);
-    await saveApplication(
-      db,
-      await fileStorageFromEnv(),
-      { ...parsed.data, positionSlug: position.slug, positionTitle: position.title },
-      { bytes, fileName: cv.name },
-    );
-    return { ok: true, name: parsed.data.name } satisfies ApplicationActionData;
-  } catch (error) {
-    console.error(`[careers] application failed: ${describeDatabaseError(error)}`);
-    return failure(500, APPLICATION_MESSAGES.failed);
-  }
+  return leadFormAction(request, {
+    name: "application",
+    fields: APPLICATION_FIELDS,
+    schema: applicationSchema,
+    failedMessage: APPLICATION_MESSAGES.failed,
+    check: async (formData) => {
+      const cv = uploadedCv(formData);
+      const problem = checkCv(cv, cv ? new Uint8Array(await cv.slice(0, 5).arrayBuffer()) : null);
+      const errors: Record<string, FieldError> = {};
+      if (problem) errors.cv = { code: cv ? "invalid" : "required", message: problem };
+      return errors;
+    },
+    save: async (db, input, { formData }) => {
+      const cv = uploadedCv(formData);
+      if (!cv) throw new Error("a checked CV went missing");
+      const saved = await saveApplication(
+        db,
+        await fileStorageFromEnv(),
+        { ...input, positionSlug: position.slug, positionTitle: position.title },
+        { bytes: new Uint8Array(await cv.arrayBuffer()), fileName: cv.name },
+      );
+      const reference = applicationReference(saved.id);
+      return {
+        result: { name: input.name, reference },
+        redirectTo: `/about/careers/${position.slug}/apply?sent=${reference}`,
+      };
+    },
+  });
+}
+
+export function clientAction(args: Route.ClientActionArgs) {
+  return submitWithFallback(args, {
+    name: "application",
+    fields: APPLICATION_FIELDS,
+    failedMessage: APPLICATION_MESSAGES.failed,
+  });
 }
 
 export default function CareersApply({ loaderData, actionData }: Route.ComponentProps) {
-  const { position, idempotencyKey } = loaderData;
+  const { position, idempotencyKey, sent } = loaderData;
   return (
     <section className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[1fr_2fr]">
       <div>
@@ -121,8 +128,12 @@ export default function CareersApply({ loaderData, actionData }: Route.Component
         <p className="mt-4 text-ink-700">{position.summary}</p>
       </div>
       <div className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8">
-        {actionData?.ok ? (
-          <ApplySuccess name={actionData.name} positionTitle={position.title} />
+        {actionData?.ok || sent ? (
+          <ApplySuccess
+            name={actionData?.ok ? actionData.name : ""}
+            reference={actionData?.ok ? actionData.reference : (sent ?? "")}
+            positionTitle={position.title}
+          />
         ) : (
           <ApplyForm
             idempotencyKey={idempotencyKey}

@@ -1,18 +1,23 @@
 import { randomUUID } from "node:crypto";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/company-registration";
 import {
   CompanyRegistrationForm,
-  type OrderActionData,
+  NEXT_STEP,
+  ORDER_FIELDS,
 } from "~/features/company-registration/company-registration-form";
-import { MESSAGES, orderSchema } from "~/features/company-registration/order-schema";
-import { createOrder } from "~/features/company-registration/orders.server";
-import { fieldErrors } from "~/features/lead-capture/form-errors";
-import { formValues } from "~/features/lead-capture/form-result";
-import { guardSubmission } from "~/features/lead-capture/guard.server";
-import { describeDatabaseError, getDatabase } from "~/lib/db/client.server";
+import {
+  companyTypeParam,
+  MESSAGES,
+  orderSchema,
+} from "~/features/company-registration/order-schema";
+import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
+import { registerLead } from "~/features/lead/leads.server";
+import { leadFormAction } from "~/features/lead-capture/guard.server";
+import { submitWithFallback } from "~/lib/forms/client-action";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { siteOrigin } from "~/lib/site-origin.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -25,25 +30,13 @@ export const meta = (args: Route.MetaArgs) =>
     },
   });
 
-const FIELDS = [
-  "companyType",
-  "companyName",
-  "contactName",
-  "email",
-  "phone",
-  "idempotencyKey",
-  "utmSource",
-  "utmMedium",
-  "utmCampaign",
-  "referrer",
-] as const;
-
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const referer = request.headers.get("referer") ?? "";
   const external = referer !== "" && !referer.startsWith(url.origin);
   return {
     idempotencyKey: randomUUID(),
+    companyType: companyTypeParam(url.searchParams.get("type")),
     tracking: {
       utmSource: url.searchParams.get("utm_source") ?? "",
       utmMedium: url.searchParams.get("utm_medium") ?? "",
@@ -61,43 +54,35 @@ export function shouldRevalidate({
   return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const values = formValues(formData, FIELDS);
-  const fail = (
-    status: number,
-    extra: { formError?: string; fieldErrors?: Record<string, string> },
-  ) =>
-    data<OrderActionData>(
-      { ok: false, values, fieldErrors: extra.fieldErrors ?? {}, formError: extra.formError },
-      { status },
-    );
-  let db;
-  try {
-    db = await getDatabase();
-  } catch (error) {
-    console.error(`[order] database unavailable: ${describeDatabaseError(error)}`);
-    return fail(503, { formError: MESSAGES.failed });
-  }
-  try {
-    const blocked = await guardSubmission(db, request, "order", formData);
-    if (blocked) {
-      return data<OrderActionData>(
-        { ok: false, values, fieldErrors: {}, formError: blocked.message },
-        { status: blocked.status, headers: blocked.headers },
-      );
-    }
-    const parsed = orderSchema.safeParse(values);
-    if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
-    const order = await createOrder(db, parsed.data);
-    return { ok: true, orderId: order.id } satisfies OrderActionData;
-  } catch (error) {
-    console.error(`[order] create-order failed: ${describeDatabaseError(error)}`);
-    return fail(500, { formError: MESSAGES.failed });
-  }
+export function action({ request }: Route.ActionArgs) {
+  return leadFormAction(request, {
+    name: "order",
+    fields: ORDER_FIELDS,
+    schema: orderSchema,
+    failedMessage: MESSAGES.failed,
+    save: async (db, input) => {
+      const lead = await registerLead(db, input, {
+        currentLeadId: await readLeadId(request),
+        origin: siteOrigin(request),
+      });
+      return {
+        result: { orderId: lead.orderId, reference: lead.reference },
+        headers: { "Set-Cookie": await leadCookieHeader(lead.leadId, request) },
+        redirectTo: NEXT_STEP,
+      };
+    },
+  });
 }
 
-export default function CompanyRegistration({ loaderData }: Route.ComponentProps) {
+export function clientAction(args: Route.ClientActionArgs) {
+  return submitWithFallback(args, {
+    name: "order",
+    fields: ORDER_FIELDS,
+    failedMessage: MESSAGES.failed,
+  });
+}
+
+export default function CompanyRegistration({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-12 sm:py-16">
@@ -115,6 +100,8 @@ export default function CompanyRegistration({ loaderData }: Route.ComponentProps
           <CompanyRegistrationForm
             idempotencyKey={loaderData.idempotencyKey}
             tracking={loaderData.tracking}
+            companyType={loaderData.companyType}
+            result={actionData}
           />
         </div>
       </div>

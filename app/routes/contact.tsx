@@ -2,20 +2,20 @@ import { randomUUID } from "node:crypto";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/contact";
+import { ContactForm, ContactSuccess } from "~/features/contact/contact-form";
 import {
-  ContactForm,
-  ContactSuccess,
-  type ContactActionData,
-} from "~/features/contact/contact-form";
-import { CONTACT_MESSAGES, contactSchema } from "~/features/contact/contact-schema";
+  CONTACT_FIELDS,
+  CONTACT_MESSAGES,
+  CONTACT_REFERENCE_PATTERN,
+  contactReference,
+  contactSchema,
+} from "~/features/contact/contact-schema";
 import { saveContact } from "~/features/contact/contacts.server";
-import { fieldErrors } from "~/features/lead-capture/form-errors";
-import { formValues } from "~/features/lead-capture/form-result";
-import { guardSubmission } from "~/features/lead-capture/guard.server";
+import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { fetchContent } from "~/lib/content/content.server";
 import { contactPageQuery } from "~/lib/content/queries";
 import type { ContactPageQueryResult } from "~/lib/content/sanity.types";
-import { describeDatabaseError, getDatabase } from "~/lib/db/client.server";
+import { submitWithFallback } from "~/lib/forms/client-action";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 
@@ -31,20 +31,16 @@ export const meta = (args: Route.MetaArgs) =>
       : undefined,
   });
 
-const FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "company",
-  "message",
-  "timezone",
-  "idempotencyKey",
-] as const;
-
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const page = await fetchContent<ContactPageQueryResult>(contactPageQuery);
   if (!page) throw data({ reason: "content" }, { status: 503 });
-  return { page, idempotencyKey: randomUUID() };
+  // Where a plain (no-JavaScript) submission lands after it was stored.
+  const sent = new URL(request.url).searchParams.get("sent") ?? "";
+  return {
+    page,
+    idempotencyKey: randomUUID(),
+    sent: CONTACT_REFERENCE_PATTERN.test(sent) ? sent : null,
+  };
 }
 
 export function shouldRevalidate({
@@ -54,38 +50,30 @@ export function shouldRevalidate({
   return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const values = formValues(formData, FIELDS);
-  const failure = (status: number, formError?: string, errors: Record<string, string> = {}) =>
-    data<ContactActionData>({ ok: false, values, fieldErrors: errors, formError }, { status });
-  let db;
-  try {
-    db = await getDatabase();
-  } catch (error) {
-    console.error(`[contact] database unavailable: ${describeDatabaseError(error)}`);
-    return failure(503, CONTACT_MESSAGES.failed);
-  }
-  try {
-    const blocked = await guardSubmission(db, request, "contact", formData);
-    if (blocked) {
-      return data<ContactActionData>(
-        { ok: false, values, fieldErrors: {}, formError: blocked.message },
-        { status: blocked.status, headers: blocked.headers },
-      );
-    }
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) return failure(400, undefined, fieldErrors(parsed.error));
-    const saved = await saveContact(db, parsed.data);
-    return { ok: true, name: saved.name } satisfies ContactActionData;
-  } catch (error) {
-    console.error(`[contact] insert failed: ${describeDatabaseError(error)}`);
-    return failure(500, CONTACT_MESSAGES.failed);
-  }
+export function action({ request }: Route.ActionArgs) {
+  return leadFormAction(request, {
+    name: "contact",
+    fields: CONTACT_FIELDS,
+    schema: contactSchema,
+    failedMessage: CONTACT_MESSAGES.failed,
+    save: async (db, input) => {
+      const saved = await saveContact(db, input);
+      const reference = contactReference(saved.id);
+      return { result: { name: saved.name, reference }, redirectTo: `/contact?sent=${reference}` };
+    },
+  });
+}
+
+export function clientAction(args: Route.ClientActionArgs) {
+  return submitWithFallback(args, {
+    name: "contact",
+    fields: CONTACT_FIELDS,
+    failedMessage: CONTACT_MESSAGES.failed,
+  });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, idempotencyKey } = loaderData;
+  const { page, idempotencyKey, sent } = loaderData;
   const details = [
     { icon: Mail, label: "Email", value: page.email, href: `mailto:${page.email}` },
     {
@@ -139,8 +127,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           aria-labelledby="contact-form-heading"
           className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8"
         >
-          {actionData?.ok ? (
-            <ContactSuccess name={actionData.name} body={page.successBody} />
+          {actionData?.ok || sent ? (
+            <ContactSuccess
+              name={actionData?.ok ? actionData.name : ""}
+              reference={actionData?.ok ? actionData.reference : (sent ?? "")}
+              body={page.successBody}
+            />
           ) : (
             <>
               <h2

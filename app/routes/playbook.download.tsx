@@ -2,24 +2,23 @@ import { randomUUID } from "node:crypto";
 import { ArrowLeft, FileText } from "lucide-react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/playbook.download";
-import { fieldErrors } from "~/features/lead-capture/form-errors";
-import { formValues } from "~/features/lead-capture/form-result";
-import { guardSubmission } from "~/features/lead-capture/guard.server";
+import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
-import {
-  PlaybookDownloadForm,
-  PlaybookReady,
-  type PlaybookActionData,
-} from "~/features/playbooks/playbook-download-form";
+import { PlaybookDownloadForm, PlaybookReady } from "~/features/playbooks/playbook-download-form";
 import { downloadPath, requestPlaybook } from "~/features/playbooks/playbook-downloads.server";
-import { PLAYBOOK_MESSAGES, playbookDownloadSchema } from "~/features/playbooks/playbook-schema";
+import {
+  PLAYBOOK_FIELDS,
+  PLAYBOOK_MESSAGES,
+  PLAYBOOK_TOKEN_PATTERN,
+  playbookDownloadSchema,
+} from "~/features/playbooks/playbook-schema";
 import { fetchContent } from "~/lib/content/content.server";
 import { playbookQuery } from "~/lib/content/queries";
 import type { PlaybookQueryResult } from "~/lib/content/sanity.types";
-import { describeDatabaseError, getDatabase } from "~/lib/db/client.server";
-import { siteOrigin } from "~/lib/site-origin.server";
+import { submitWithFallback } from "~/lib/forms/client-action";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { siteOrigin } from "~/lib/site-origin.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -36,11 +35,14 @@ async function loadPlaybook(slug: string) {
   return playbook;
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const playbook = await loadPlaybook(params.slug);
+  // Where a plain (no-JavaScript) submission lands: the visitor's own private link.
+  const ready = new URL(request.url).searchParams.get("ready") ?? "";
   return {
     playbook: { title: playbook.title, slug: playbook.slug, excerpt: playbook.excerpt },
     idempotencyKey: randomUUID(),
+    downloadUrl: PLAYBOOK_TOKEN_PATTERN.test(ready) ? downloadPath(playbook.slug, ready) : null,
   };
 }
 
@@ -53,44 +55,33 @@ export function shouldRevalidate({
 
 export async function action({ request, params }: Route.ActionArgs) {
   const playbook = await loadPlaybook(params.slug);
-  const formData = await request.formData();
-  const values = formValues(formData, ["email", "marketingConsent", "idempotencyKey"]);
-  const failure = (
-    status: number,
-    formError?: string,
-    errors: Record<string, string> = {},
-    headers?: Record<string, string>,
-  ) =>
-    data<PlaybookActionData>(
-      { ok: false, values, fieldErrors: errors, formError },
-      { status, headers },
-    );
-  let db;
-  try {
-    db = await getDatabase();
-  } catch (error) {
-    console.error(`[playbook] database unavailable: ${describeDatabaseError(error)}`);
-    return failure(503, PLAYBOOK_MESSAGES.failed);
-  }
-  try {
-    const blocked = await guardSubmission(db, request, "playbook", formData);
-    if (blocked) return failure(blocked.status, blocked.message, {}, blocked.headers);
-    const parsed = playbookDownloadSchema.safeParse(values);
-    if (!parsed.success) return failure(400, undefined, fieldErrors(parsed.error));
-    const { token } = await requestPlaybook(db, parsed.data, playbook, siteOrigin(request));
-    kickMailWorker();
-    return {
-      ok: true,
-      downloadUrl: downloadPath(playbook.slug, token),
-    } satisfies PlaybookActionData;
-  } catch (error) {
-    console.error(`[playbook] request failed: ${describeDatabaseError(error)}`);
-    return failure(500, PLAYBOOK_MESSAGES.failed);
-  }
+  return leadFormAction(request, {
+    name: "playbook",
+    fields: PLAYBOOK_FIELDS,
+    schema: playbookDownloadSchema,
+    failedMessage: PLAYBOOK_MESSAGES.failed,
+    save: async (db, input) => {
+      const { token } = await requestPlaybook(db, input, playbook, siteOrigin(request));
+      kickMailWorker();
+      return {
+        result: { downloadUrl: downloadPath(playbook.slug, token) },
+        redirectTo: `/insights/articles/${playbook.slug}/download?ready=${token}`,
+      };
+    },
+  });
+}
+
+export function clientAction(args: Route.ClientActionArgs) {
+  return submitWithFallback(args, {
+    name: "playbook",
+    fields: PLAYBOOK_FIELDS,
+    failedMessage: PLAYBOOK_MESSAGES.failed,
+  });
 }
 
 export default function PlaybookDownload({ loaderData, actionData }: Route.ComponentProps) {
   const { playbook, idempotencyKey } = loaderData;
+  const downloadUrl = actionData?.ok ? actionData.downloadUrl : loaderData.downloadUrl;
   return (
     <section className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-2">
       <div>
@@ -111,8 +102,8 @@ export default function PlaybookDownload({ loaderData, actionData }: Route.Compo
         <p className="mt-4 text-lg text-ink-700">{playbook.excerpt}</p>
       </div>
       <div className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8">
-        {actionData?.ok ? (
-          <PlaybookReady downloadUrl={actionData.downloadUrl} />
+        {downloadUrl ? (
+          <PlaybookReady downloadUrl={downloadUrl} />
         ) : (
           <PlaybookDownloadForm
             idempotencyKey={idempotencyKey}

@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  email,
-  idempotencyKey,
-  LIMITS,
-  optionalText,
-  requiredText,
-} from "~/features/lead-capture/fields";
+import { email, idempotencyKey, LIMITS, optionalText, requiredText } from "~/lib/forms/fields";
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -44,3 +38,20 @@ export function checkCv(
   if (magic !== "%PDF-") return APPLICATION_MESSAGES.cvType;
   return null;
 }
+
+/** The text fields the action reads (the CV file comes separately), in form order. */
+export const APPLICATION_FIELDS = [
+  "name",
+  "email",
+  "profileUrl",
+  "note",
+  "consent",
+  "idempotencyKey",
+] as const;
+
+/** A short reference for the application: the first part of its id, upper-cased. */
+export function applicationReference(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+export const APPLICATION_REFERENCE_PATTERN = /^[0-9A-F]{8}$/;

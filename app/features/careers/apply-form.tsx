@@ -1,19 +1,42 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { CheckboxField } from "~/components/form/checkbox-field";
+import { EnhancedField } from "~/components/form/enhanced-field";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { TextareaField } from "~/components/form/textarea-field";
+import { EmailField, TextField } from "~/components/form/text-field";
 import { APPLICATION_CONSENT_TEXT, PRIVACY_POLICY_HREF } from "~/features/lead-capture/consent";
-import { ConsentCheckbox } from "~/features/lead-capture/consent-checkbox";
-import { describedBy, Field, inputClass } from "~/features/lead-capture/field";
-import { failureMessage, type FormFailure } from "~/features/lead-capture/form-result";
 import { HoneypotField } from "~/features/lead-capture/honeypot";
-import { useHydrated } from "~/features/lead-capture/use-hydrated";
 import { useToast } from "~/features/toast/toaster";
 import { useToastOnce } from "~/features/toast/use-toast-once";
-import { APPLICATION_MESSAGES, checkCv, CV_MAX_BYTES } from "./application-schema";
+import {
+  failureMessage,
+  type FieldError,
+  type FormFailure,
+  type FormResult,
+} from "~/lib/forms/form-result";
+import { useHydrated } from "~/lib/forms/use-hydrated";
+import {
+  APPLICATION_FIELDS,
+  APPLICATION_MESSAGES,
+  checkCv,
+  CV_MAX_BYTES,
+} from "./application-schema";
 
-export type ApplicationActionData = { ok: true; name: string } | FormFailure;
+export type ApplicationActionData = FormResult<{ name: string; reference: string }>;
 
-export function ApplySuccess({ name, positionTitle }: { name: string; positionTitle: string }) {
+const TOAST_GROUP = "application";
+
+export function ApplySuccess({
+  name,
+  reference,
+  positionTitle,
+}: {
+  name: string;
+  reference: string;
+  positionTitle: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -24,10 +47,13 @@ export function ApplySuccess({ name, positionTitle }: { name: string; positionTi
         tabIndex={-1}
         className="font-display text-2xl font-semibold text-ink-900 outline-none"
       >
-        Thank you, {name}!
+        {name ? `Thank you, ${name}!` : "Thank you!"}
       </h2>
       <p className="text-ink-700">
         {APPLICATION_MESSAGES.success} Position: {positionTitle}.
+      </p>
+      <p className="text-sm text-ink-700">
+        Your reference: <strong className="font-mono">{reference}</strong>
       </p>
       <Link to="/about/careers" className="btn-secondary">
         Back to open positions
@@ -47,16 +73,20 @@ export function ApplyForm({
   const navigation = useNavigation();
   const toast = useToast();
   const submitting = navigation.state === "submitting";
-  const [cvError, setCvError] = useState<string | undefined>();
+  const [cvError, setCvError] = useState<FieldError | undefined>();
   // With JavaScript the checks below (and the server) replace the browser's own bubbles.
   const hydrated = useHydrated();
-  useToastOnce(result, (failure) => ({
-    title: "Error",
-    description: failureMessage(failure, APPLICATION_MESSAGES.failed),
-    variant: "destructive",
-  }));
+  useToastOnce(
+    result,
+    (failure) => ({
+      title: "Error",
+      description: failureMessage(failure, APPLICATION_MESSAGES.failed),
+      variant: "destructive",
+    }),
+    TOAST_GROUP,
+  );
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     const input = event.currentTarget.elements.namedItem("cv") as HTMLInputElement | null;
     const file = input?.files?.[0] ?? null;
     // Size and emptiness are known at once; the PDF signature needs the file read first,
@@ -67,15 +97,15 @@ export function ApplyForm({
     if (problem || (file && file.type && file.type !== "application/pdf")) {
       event.preventDefault();
       const message = problem ?? APPLICATION_MESSAGES.cvType;
-      setCvError(message);
-      toast({ title: "Error", description: message, variant: "destructive" });
+      setCvError({ code: file ? "invalid" : "required", message });
+      toast({ title: "Error", description: message, variant: "destructive", group: TOAST_GROUP });
     } else if (submitting) {
       event.preventDefault();
     }
   }
 
   const values = result?.values ?? {};
-  const errors: Record<string, string | undefined> = { ...(result?.fieldErrors ?? {}) };
+  const errors: Record<string, FieldError> = { ...(result?.fieldErrors ?? {}) };
   if (cvError) errors.cv = cvError;
 
   return (
@@ -86,96 +116,93 @@ export function ApplyForm({
       onSubmit={onSubmit}
       className="grid gap-5"
     >
-      {result?.formError ? (
-        <div
-          role="alert"
-          className="rounded-control border border-danger-600 bg-danger-50 p-4 text-sm text-danger-700"
-        >
-          {result.formError}
-        </div>
+      {result ? (
+        <ErrorSummary
+          fieldErrors={errors}
+          formError={result.formError}
+          ids={{
+            name: "apply-name",
+            email: "apply-email",
+            profileUrl: "apply-url",
+            cv: "apply-cv",
+            note: "apply-note",
+            consent: "apply-consent",
+          }}
+          order={["name", "email", "profileUrl", "cv", ...APPLICATION_FIELDS]}
+        />
       ) : null}
       <HoneypotField />
+      <EnhancedField />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="apply-name" label="Name" required error={errors.name}>
-          <input
-            id="apply-name"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={120}
-            defaultValue={values.name}
-            className={inputClass}
-            {...describedBy("apply-name", errors.name)}
-          />
-        </Field>
-        <Field id="apply-email" label="Email" required error={errors.email}>
-          <input
-            id="apply-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={values.email}
-            className={inputClass}
-            {...describedBy("apply-email", errors.email)}
-          />
-        </Field>
-      </div>
-      <Field id="apply-url" label="LinkedIn or portfolio URL" required error={errors.profileUrl}>
-        <input
-          id="apply-url"
-          name="profileUrl"
-          type="url"
-          inputMode="url"
+        <TextField
+          id="apply-name"
+          name="name"
+          label="Name"
+          error={errors.name}
           required
-          maxLength={500}
-          placeholder="https://www.linkedin.com/in/…"
-          defaultValue={values.profileUrl}
-          className={inputClass}
-          {...describedBy("apply-url", errors.profileUrl)}
+          autoComplete="name"
+          maxLength={120}
+          defaultValue={values.name}
         />
-      </Field>
-      <Field
-        id="apply-cv"
-        label="CV (PDF, up to 5 MB)"
+        <EmailField
+          id="apply-email"
+          name="email"
+          label="Email"
+          error={errors.email}
+          required
+          defaultValue={values.email}
+        />
+      </div>
+      <TextField
+        id="apply-url"
+        name="profileUrl"
+        label="LinkedIn or portfolio URL"
+        error={errors.profileUrl}
+        type="url"
+        inputMode="url"
         required
+        maxLength={500}
+        placeholder="https://www.linkedin.com/in/…"
+        defaultValue={values.profileUrl}
+      />
+      <TextField
+        id="apply-cv"
+        name="cv"
+        label="CV (PDF, up to 5 MB)"
         error={errors.cv}
         hint="Only PDF files; the file is stored securely and seen only by our recruiting team."
-      >
-        <input
-          id="apply-cv"
-          name="cv"
-          type="file"
-          accept="application/pdf,.pdf"
-          required
-          onChange={() => setCvError(undefined)}
-          data-max-bytes={CV_MAX_BYTES}
-          className={
-            inputClass +
-            " file:mr-3 file:rounded-control file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
-          }
-          {...describedBy("apply-cv", errors.cv, "hint")}
-        />
-      </Field>
-      <Field id="apply-note" label="Short note" error={errors.note}>
-        <textarea
-          id="apply-note"
-          name="note"
-          rows={4}
-          maxLength={2000}
-          defaultValue={values.note}
-          className={inputClass}
-          {...describedBy("apply-note", errors.note)}
-        />
-      </Field>
-      <ConsentCheckbox id="apply-consent" name="consent" required error={errors.consent}>
-        {APPLICATION_CONSENT_TEXT}{" "}
-        <Link to={PRIVACY_POLICY_HREF} className="font-medium text-brand-700 underline">
-          Privacy Policy
-        </Link>
-      </ConsentCheckbox>
+        type="file"
+        accept="application/pdf,.pdf"
+        required
+        onChange={() => setCvError(undefined)}
+        data-max-bytes={CV_MAX_BYTES}
+        className="file:mr-3 file:rounded-control file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
+      />
+      <TextareaField
+        id="apply-note"
+        name="note"
+        label="Short note"
+        error={errors.note}
+        rows={4}
+        maxLength={2000}
+        defaultValue={values.note}
+      />
+      <CheckboxField
+        id="apply-consent"
+        name="consent"
+        required
+        error={errors.consent}
+        defaultChecked={values.consent === "yes"}
+        label={
+          <>
+            {APPLICATION_CONSENT_TEXT}{" "}
+            <Link to={PRIVACY_POLICY_HREF} className="font-medium text-brand-700 underline">
+              Privacy Policy
+            </Link>
+          </>
+        }
+      />
       <div>
         <button type="submit" className="btn-primary" disabled={submitting}>
           <Send aria-hidden="true" className="size-4" />

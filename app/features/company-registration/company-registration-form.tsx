@@ -1,15 +1,17 @@
 import { ArrowRight, CalendarClock, Check } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import PhoneInput from "react-phone-number-input";
-import flags from "react-phone-number-input/flags";
-import "react-phone-number-input/style.css";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { EnhancedField } from "~/components/form/enhanced-field";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { FieldErrorText } from "~/components/form/field-shell";
+import { PhoneField } from "~/components/form/phone-field";
+import { EmailField, TextField } from "~/components/form/text-field";
 import { PrivacyNotice } from "~/features/lead-capture/consent";
-import { describedBy, Field, inputClass } from "~/features/lead-capture/field";
-import type { FormFailure } from "~/features/lead-capture/form-result";
 import { HoneypotField } from "~/features/lead-capture/honeypot";
-import { useHydrated } from "~/features/lead-capture/use-hydrated";
 import { useToast } from "~/features/toast/toaster";
+import { useToastOnce } from "~/features/toast/use-toast-once";
+import type { FormResult } from "~/lib/forms/form-result";
+import { useHydrated } from "~/lib/forms/use-hydrated";
 import {
   COMPANY_TYPE_OPTIONS,
   MESSAGES,
@@ -18,7 +20,7 @@ import {
   type OrderField,
 } from "./order-schema";
 
-export type OrderActionData = { ok: true; orderId: string } | FormFailure;
+export type OrderActionData = FormResult<{ orderId: string; reference: string | null }>;
 
 export interface Tracking {
   utmSource: string;
@@ -27,227 +29,226 @@ export interface Tracking {
   referrer: string;
 }
 
+/** The fields the action reads, in the order the form shows them. */
+export const ORDER_FIELDS = [
+  "companyType",
+  "companyName",
+  "contactName",
+  "email",
+  "phone",
+  "idempotencyKey",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "referrer",
+] as const;
+
 export const COMPANY_DATA_KEY = "companyData";
+export const NEXT_STEP = "/stack-selection";
+const TOAST_GROUP = "company-registration";
 
 type Values = Record<Exclude<OrderField, "idempotencyKey" | keyof Tracking>, string>;
-
-/** The book-call page receives what the visitor already typed. */
-export function bookCallHref(values: Values): string {
-  const params = new URLSearchParams();
-  const map: [string, string][] = [
-    ["company", values.companyName],
-    ["name", values.contactName],
-    ["email", values.email],
-    ["phone", values.phone],
-    ["companyType", values.companyType],
-  ];
-  for (const [key, value] of map) if (value.trim()) params.set(key, value.trim());
-  const query = params.toString();
-  return `/contact/book-call${query ? `?${query}` : ""}`;
-}
 
 export function CompanyRegistrationForm({
   idempotencyKey,
   tracking,
+  companyType,
+  result,
 }: {
   idempotencyKey: string;
   tracking: Tracking;
+  /** The card chosen before the page opened (a `?type=` link). */
+  companyType: string;
+  result: OrderActionData | undefined;
 }) {
-  const fetcher = useFetcher<OrderActionData>();
+  const navigation = useNavigation();
   const navigate = useNavigate();
   const toast = useToast();
+  const hydrated = useHydrated();
   // The key of this render: a retry or double click reuses it, so the server stores one order.
   const [key] = useState(idempotencyKey);
-  const [values, setValues] = useState<Values>({
-    companyType: "",
-    companyName: "",
-    contactName: "",
-    email: "",
-    phone: "",
-  });
-  const errors: Record<string, string> =
-    fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
-  const handled = useRef<unknown>(null);
-  const submitting = fetcher.state !== "idle";
-  const hydrated = useHydrated();
+  const failure = result && !result.ok ? result : undefined;
+  const [values, setValues] = useState<Values>(() => ({
+    companyType: failure?.values.companyType || companyType,
+    companyName: failure?.values.companyName ?? "",
+    contactName: failure?.values.contactName ?? "",
+    email: failure?.values.email ?? "",
+    phone: failure?.values.phone ?? "",
+  }));
+  const errors = failure?.fieldErrors ?? {};
+  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
 
+  useToastOnce(
+    failure,
+    (current) => ({
+      title: "Error",
+      description: current.formError?.message ?? toastForErrors(current.fieldErrors),
+      variant: "destructive",
+    }),
+    TOAST_GROUP,
+  );
+
+  const handled = useRef<unknown>(null);
   useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    if (!result?.ok || handled.current === result) return;
     handled.current = result;
-    if (result.ok) {
-      sessionStorage.setItem(
-        COMPANY_DATA_KEY,
-        JSON.stringify({
-          companyName: values.companyName.trim(),
-          contactName: values.contactName.trim(),
-          email: values.email.trim().toLowerCase(),
-          phone: values.phone,
-          companyType: values.companyType,
-          orderId: result.orderId,
-        }),
-      );
-      toast({ title: MESSAGES.successTitle, description: MESSAGES.success });
-      void navigate("/stack-selection");
-      return;
-    }
-    const description = result.formError ?? toastForErrors(result.fieldErrors);
-    if (result.formError === MESSAGES.failed) console.error("[order] create-order failed");
-    toast({ title: "Error", description, variant: "destructive" });
-  }, [fetcher.state, fetcher.data, navigate, toast, values]);
+    sessionStorage.setItem(
+      COMPANY_DATA_KEY,
+      JSON.stringify({
+        companyName: values.companyName.trim(),
+        contactName: values.contactName.trim(),
+        email: values.email.trim().toLowerCase(),
+        phone: values.phone,
+        companyType: values.companyType,
+        orderId: result.orderId,
+      }),
+    );
+    toast({ title: MESSAGES.successTitle, description: MESSAGES.success, group: TOAST_GROUP });
+    void navigate(NEXT_STEP);
+  }, [result, navigate, toast, values]);
 
   const set = (field: keyof Values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // A second guard behind the disabled button, e.g. when its state is tampered with.
+    const problem = submitting
+      ? null
+      : !values.companyType
+        ? MESSAGES.noType
+        : !requiredFilled(values)
+          ? MESSAGES.missing
+          : undefined;
+    if (problem === undefined) return;
     event.preventDefault();
-    if (submitting) return;
-    if (!values.companyType) {
-      toast({ title: "Error", description: MESSAGES.noType, variant: "destructive" });
-      return;
-    }
-    if (!requiredFilled(values)) {
-      toast({ title: "Error", description: MESSAGES.missing, variant: "destructive" });
-      return;
-    }
-    void fetcher.submit(event.currentTarget, { method: "post" });
+    if (problem)
+      toast({ title: "Error", description: problem, variant: "destructive", group: TOAST_GROUP });
   }
 
-  const canContinue = requiredFilled(values) && !submitting;
+  // Before React runs the button must work: the server checks what the browser cannot.
+  const canContinue = !hydrated || (requiredFilled(values) && !submitting);
 
   return (
-    <fetcher.Form
+    <Form
       method="post"
       noValidate
       onSubmit={onSubmit}
       data-hydrated={hydrated ? "true" : undefined}
-      className="grid gap-10"
+      className="group grid gap-10"
     >
-      <fieldset>
+      {failure ? (
+        <ErrorSummary
+          fieldErrors={failure.fieldErrors}
+          formError={failure.formError}
+          order={ORDER_FIELDS}
+        />
+      ) : null}
+      <fieldset aria-describedby={errors.companyType ? "companyType-error" : undefined}>
         <legend className="font-display text-xl font-semibold text-ink-900">
           What type of company are you?
         </legend>
-        {errors.companyType ? (
-          <p className="mt-2 text-sm font-medium text-danger-700">{errors.companyType}</p>
-        ) : null}
+        <div className="mt-2">
+          <FieldErrorText id="companyType" error={errors.companyType} />
+        </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {COMPANY_TYPE_OPTIONS.map((option) => {
+          {COMPANY_TYPE_OPTIONS.map((option, index) => {
             const checked = values.companyType === option.value;
             return (
               <label
                 key={option.value}
                 className={
-                  "relative flex cursor-pointer flex-col gap-1 rounded-card border-2 bg-white p-5 shadow-card transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 " +
-                  (checked
-                    ? "border-brand-600 bg-brand-50"
-                    : "border-ink-200 hover:border-brand-300")
+                  "relative flex cursor-pointer flex-col gap-1 rounded-card border-2 bg-white p-5 shadow-card transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 has-checked:border-brand-600 has-checked:bg-brand-50 " +
+                  (checked ? "" : "border-ink-200 hover:border-brand-300")
                 }
               >
                 <input
                   type="radio"
+                  id={index === 0 ? "companyType" : undefined}
                   name="companyType"
                   value={option.value}
                   checked={checked}
                   onChange={() => set("companyType")(option.value)}
-                  className="sr-only"
+                  className="peer sr-only"
                 />
                 <span className="font-semibold text-ink-900">{option.title}</span>
                 <span className="text-sm text-ink-600">{option.subtitle}</span>
-                {checked ? (
-                  <Check
-                    aria-hidden="true"
-                    className="absolute right-4 top-4 size-5 text-brand-700"
-                  />
-                ) : null}
+                <Check
+                  aria-hidden="true"
+                  className="absolute right-4 top-4 hidden size-5 text-brand-700 peer-checked:block"
+                />
               </label>
             );
           })}
         </div>
       </fieldset>
 
-      {values.companyType ? (
-        <section aria-labelledby="information-heading" className="grid gap-6">
-          <h2 id="information-heading" className="font-display text-xl font-semibold text-ink-900">
-            Information
-          </h2>
-          <HoneypotField />
-          <input type="hidden" name="idempotencyKey" value={key} />
-          <input type="hidden" name="utmSource" value={tracking.utmSource} />
-          <input type="hidden" name="utmMedium" value={tracking.utmMedium} />
-          <input type="hidden" name="utmCampaign" value={tracking.utmCampaign} />
-          <input type="hidden" name="referrer" value={tracking.referrer} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="companyName" label="Company Name" required error={errors.companyName}>
-              <input
-                id="companyName"
-                name="companyName"
-                autoComplete="organization"
-                required
-                maxLength={160}
-                value={values.companyName}
-                onChange={(event) => set("companyName")(event.target.value)}
-                className={inputClass}
-                {...describedBy("companyName", errors.companyName)}
-              />
-            </Field>
-            <Field id="contactName" label="Your Name" required error={errors.contactName}>
-              <input
-                id="contactName"
-                name="contactName"
-                autoComplete="name"
-                required
-                maxLength={120}
-                value={values.contactName}
-                onChange={(event) => set("contactName")(event.target.value)}
-                className={inputClass}
-                {...describedBy("contactName", errors.contactName)}
-              />
-            </Field>
-            <Field id="email" label="Email" required error={errors.email}>
-              <input
-                id="email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                value={values.email}
-                onChange={(event) => set("email")(event.target.value)}
-                className={inputClass}
-                {...describedBy("email", errors.email)}
-              />
-            </Field>
-            <Field id="phone" label="Phone" error={errors.phone}>
-              <PhoneInput
-                id="phone"
-                defaultCountry="US"
-                international={false}
-                value={values.phone || undefined}
-                onChange={(value) => set("phone")(value ?? "")}
-                flags={flags}
-                className="phone-field"
-                numberInputProps={{
-                  className: inputClass,
-                  autoComplete: "tel",
-                  ...describedBy("phone", errors.phone),
-                }}
-              />
-              <input type="hidden" name="phone" value={values.phone} />
-            </Field>
-          </div>
-          <PrivacyNotice action="continuing" />
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <button type="submit" className="btn-primary" disabled={!canContinue}>
-              {submitting ? "Please wait…" : "Continue to Team Selection"}
-              {submitting ? null : <ArrowRight aria-hidden="true" className="size-4" />}
-            </button>
-            <Link to={bookCallHref(values)} className="btn-secondary">
-              <CalendarClock aria-hidden="true" className="size-4" />
-              Book Call with Expert
-            </Link>
-          </div>
-        </section>
-      ) : null}
-    </fetcher.Form>
+      {/* Shown by CSS once a card is chosen, so it also opens without JavaScript. */}
+      <section
+        aria-labelledby="information-heading"
+        className="hidden gap-6 group-has-checked:grid"
+      >
+        <h2 id="information-heading" className="font-display text-xl font-semibold text-ink-900">
+          Information
+        </h2>
+        <HoneypotField />
+        <EnhancedField />
+        <input type="hidden" name="idempotencyKey" value={key} />
+        <input type="hidden" name="utmSource" value={tracking.utmSource} />
+        <input type="hidden" name="utmMedium" value={tracking.utmMedium} />
+        <input type="hidden" name="utmCampaign" value={tracking.utmCampaign} />
+        <input type="hidden" name="referrer" value={tracking.referrer} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            name="companyName"
+            label="Company Name"
+            error={errors.companyName}
+            required
+            autoComplete="organization"
+            maxLength={160}
+            value={values.companyName}
+            onChange={(event) => set("companyName")(event.target.value)}
+          />
+          <TextField
+            name="contactName"
+            label="Your Name"
+            error={errors.contactName}
+            required
+            autoComplete="name"
+            maxLength={120}
+            value={values.contactName}
+            onChange={(event) => set("contactName")(event.target.value)}
+          />
+          <EmailField
+            name="email"
+            label="Email"
+            error={errors.email}
+            required
+            value={values.email}
+            onChange={(event) => set("email")(event.target.value)}
+          />
+          <PhoneField
+            name="phone"
+            label="Phone"
+            error={errors.phone}
+            defaultCountry="US"
+            international={false}
+            value={values.phone}
+            onChange={set("phone")}
+          />
+        </div>
+        <PrivacyNotice action="continuing" />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button type="submit" className="btn-primary" disabled={!canContinue}>
+            {submitting ? "Please wait…" : "Continue to Team Selection"}
+            {submitting ? null : <ArrowRight aria-hidden="true" className="size-4" />}
+          </button>
+          {/* No personal data in the address: the booking page reads the visitor's lead. */}
+          <Link to="/contact/book-call" className="btn-secondary">
+            <CalendarClock aria-hidden="true" className="size-4" />
+            Book Call with Expert
+          </Link>
+        </div>
+      </section>
+    </Form>
   );
 }

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { companyTypes } from "~/lib/db/schema";
-import { bookCallHref } from "./company-registration-form";
 import {
   COMPANY_TYPE_OPTIONS,
   COMPANY_TYPE_VALUES,
   MESSAGES,
+  companyTypeParam,
   orderSchema,
   requiredFilled,
   toastForErrors,
 } from "./order-schema";
-import { fieldErrors } from "~/features/lead-capture/form-errors";
+import { fieldErrorsFromZod } from "~/lib/forms/form-result";
 
 const valid = {
   companyType: "startup",
@@ -40,20 +40,21 @@ describe("company-information form schema", () => {
   });
 
   it("rejects a bad email, a bad phone, an unknown type and overlong text", () => {
-    const result = orderSchema.safeParse({
+    const input = {
       ...valid,
       companyType: "bank",
       email: "ana@",
       phone: "12",
       companyName: "x".repeat(161),
-    });
+    };
+    const result = orderSchema.safeParse(input);
     expect(result.success).toBe(false);
-    const errors = fieldErrors(result.error!);
+    const errors = fieldErrorsFromZod(result.error!, input);
     expect(errors).toMatchObject({
-      companyType: MESSAGES.noType,
-      email: "Please enter a valid email address",
-      phone: "Please enter a valid phone number",
-      companyName: "Company name must be at most 160 characters",
+      companyType: { code: "not_allowed", message: MESSAGES.noType },
+      email: { code: "invalid", message: "Please enter a valid email address" },
+      phone: { code: "invalid", message: "Please enter a valid phone number" },
+      companyName: { code: "too_long", message: "Company name must be at most 160 characters" },
     });
   });
 
@@ -63,31 +64,31 @@ describe("company-information form schema", () => {
     );
   });
 
-  it("maps errors to the spec's toasts", () => {
-    expect(toastForErrors({ companyType: MESSAGES.noType })).toBe(MESSAGES.noType);
-    expect(toastForErrors({ companyName: "Company name is required" })).toBe(MESSAGES.missing);
-    expect(toastForErrors({ email: "Please enter a valid email address" })).toBe(
-      "Please enter a valid email address",
+  it("maps errors to the spec's toasts by reason code, not by their English", () => {
+    expect(toastForErrors({ companyType: { code: "required", message: "x" } })).toBe(
+      MESSAGES.noType,
     );
+    expect(toastForErrors({ companyName: { code: "required", message: "Name fehlt" } })).toBe(
+      MESSAGES.missing,
+    );
+    expect(toastForErrors({ email: { code: "required", message: "Email is required" } })).toBe(
+      MESSAGES.missing,
+    );
+    // A message that merely reads like a missing field is not one.
+    expect(toastForErrors({ email: { code: "invalid", message: "Domain is required" } })).toBe(
+      "Domain is required",
+    );
+  });
+
+  it("preselects a company type from a link, ignoring unknown values", () => {
+    expect(companyTypeParam("fintech")).toBe("fintech");
+    expect(companyTypeParam("bank")).toBe("");
+    expect(companyTypeParam(null)).toBe("");
   });
 
   it("enables Continue only when type, company, name and email are filled", () => {
     expect(requiredFilled({ ...valid })).toBe(true);
     expect(requiredFilled({ ...valid, contactName: "  " })).toBe(false);
     expect(requiredFilled({ ...valid, companyType: "" })).toBe(false);
-  });
-
-  it("carries the entered data to the book-call page", () => {
-    expect(
-      bookCallHref({
-        companyType: "fintech",
-        companyName: "Acme & Co",
-        contactName: "Ana",
-        email: "",
-        phone: "+14155552671",
-      }),
-    ).toBe(
-      "/contact/book-call?company=Acme+%26+Co&name=Ana&phone=%2B14155552671&companyType=fintech",
-    );
   });
 });

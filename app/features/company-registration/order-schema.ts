@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { email, idempotencyKey, LIMITS, requiredText, text } from "~/features/lead-capture/fields";
-import { optionalPhone } from "~/features/lead-capture/phone";
+import { email, idempotencyKey, LIMITS, requiredText, text } from "~/lib/forms/fields";
+import { hasMissing, type FieldError } from "~/lib/forms/form-result";
+import { optionalPhone } from "~/lib/forms/phone";
 
 // The spec's six company-type cards (section 2), in order. The values equal the database
 // enum company_type (order-schema.test.ts checks it).
@@ -58,10 +59,16 @@ export function requiredFilled(values: Partial<Record<OrderField, string>>): boo
   return REQUIRED_FIELDS.every((field) => (values[field] ?? "").trim() !== "");
 }
 
-/** The toast the spec's error catalogue gives for a set of field errors. */
-export function toastForErrors(errors: Partial<Record<string, string>>): string {
+/** The toast the spec's error catalogue gives for a set of field errors, by reason code. */
+export function toastForErrors(errors: Record<string, FieldError>): string {
   if (errors.companyType) return MESSAGES.noType;
-  const missing = REQUIRED_FIELDS.some((field) => errors[field]?.endsWith("is required"));
-  if (missing || errors.email === "Email is required") return MESSAGES.missing;
-  return Object.values(errors).find(Boolean) ?? MESSAGES.failed;
+  if (hasMissing(errors, REQUIRED_FIELDS)) return MESSAGES.missing;
+  return Object.values(errors)[0]?.message ?? MESSAGES.failed;
+}
+
+export type CompanyType = (typeof COMPANY_TYPE_VALUES)[number];
+
+/** A company type from a link (`?type=fintech`); anything unknown is no preselection. */
+export function companyTypeParam(value: string | null): CompanyType | "" {
+  return COMPANY_TYPE_VALUES.find((type) => type === value) ?? "";
 }

@@ -1,21 +1,48 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import PhoneInput from "react-phone-number-input";
-import flags from "react-phone-number-input/flags";
-import "react-phone-number-input/style.css";
+import { useEffect, useRef, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { EnhancedField } from "~/components/form/enhanced-field";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { PhoneField } from "~/components/form/phone-field";
+import { TextareaField } from "~/components/form/textarea-field";
+import { EmailField, TextField } from "~/components/form/text-field";
 import { PrivacyNotice } from "~/features/lead-capture/consent";
-import { describedBy, Field, inputClass } from "~/features/lead-capture/field";
-import { failureMessage, type FormFailure } from "~/features/lead-capture/form-result";
 import { HoneypotField } from "~/features/lead-capture/honeypot";
-import { useBrowserTimeZone, useHydrated } from "~/features/lead-capture/use-hydrated";
-import { useToast } from "~/features/toast/toaster";
+import { useToast, type ToastInput } from "~/features/toast/toaster";
 import { useToastOnce } from "~/features/toast/use-toast-once";
-import { CONTACT_MESSAGES, missingRequired } from "./contact-schema";
+import {
+  failureMessage,
+  hasMissing,
+  type FormFailure,
+  type FormResult,
+} from "~/lib/forms/form-result";
+import { useBrowserTimeZone, useHydrated } from "~/lib/forms/use-hydrated";
+import {
+  CONTACT_FIELDS,
+  CONTACT_MESSAGES,
+  CONTACT_REQUIRED,
+  missingRequired,
+} from "./contact-schema";
 
-export type ContactActionData = { ok: true; name: string } | FormFailure;
+export type ContactActionData = FormResult<{ name: string; reference: string }>;
 
-export function ContactSuccess({ name, body }: { name: string; body: string }) {
+const TOAST_GROUP = "contact";
+
+const missingToast: ToastInput = {
+  title: CONTACT_MESSAGES.missingTitle,
+  description: CONTACT_MESSAGES.missing,
+  variant: "destructive",
+};
+
+export function ContactSuccess({
+  name,
+  reference,
+  body,
+}: {
+  name: string;
+  reference: string;
+  body: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -29,6 +56,9 @@ export function ContactSuccess({ name, body }: { name: string; body: string }) {
         {name ? `Thank you, ${name}!` : "Thank you!"}
       </h2>
       <p className="text-ink-700">{body}</p>
+      <p className="text-sm text-ink-700">
+        Your reference: <strong className="font-mono">{reference}</strong>
+      </p>
       {/* A plain GET of the page: a new, empty form with a new idempotency key. */}
       <Link to="/contact" className="btn-secondary">
         Back to Contact Form
@@ -49,38 +79,29 @@ export function ContactForm({
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
   // With JavaScript the check below replaces the browser's own bubbles, so the toast shows.
   const hydrated = useHydrated();
-  const [phone, setPhone] = useState(result?.values.phone ?? "");
   const timezone = useBrowserTimeZone();
 
-  useToastOnce(result, (failure) => {
-    const missing = Object.values(failure.fieldErrors).some((message) =>
-      message.endsWith("is required"),
-    );
-    return missing
-      ? {
-          title: CONTACT_MESSAGES.missingTitle,
-          description: CONTACT_MESSAGES.missing,
-          variant: "destructive",
-        }
-      : {
-          title: CONTACT_MESSAGES.failedTitle,
-          description: failureMessage(failure, CONTACT_MESSAGES.failed),
-          variant: "destructive",
-        };
-  });
+  useToastOnce(
+    result,
+    (failure) =>
+      hasMissing(failure.fieldErrors, CONTACT_REQUIRED)
+        ? missingToast
+        : {
+            title: CONTACT_MESSAGES.failedTitle,
+            description: failureMessage(failure, CONTACT_MESSAGES.failed),
+            variant: "destructive",
+          },
+    TOAST_GROUP,
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries(
-      ["name", "email", "message"].map((name) => [name, String(data.get(name) ?? "")]),
+      CONTACT_REQUIRED.map((name) => [name, String(data.get(name) ?? "")]),
     );
     if (missingRequired(values)) {
       event.preventDefault();
-      toast({
-        title: CONTACT_MESSAGES.missingTitle,
-        description: CONTACT_MESSAGES.missing,
-        variant: "destructive",
-      });
+      toast({ ...missingToast, group: TOAST_GROUP });
     } else if (submitting) {
       event.preventDefault();
     }
@@ -88,96 +109,82 @@ export function ContactForm({
 
   const values = result?.values ?? {};
   const errors = result?.fieldErrors ?? {};
-  const missing = Object.values(errors).some((message) => message.endsWith("is required"));
+  const missing = hasMissing(errors, CONTACT_REQUIRED);
 
   return (
     <Form method="post" noValidate={hydrated} onSubmit={onSubmit} className="grid gap-5">
       {result ? (
-        <div
-          role="alert"
-          className="rounded-control border border-danger-600 bg-danger-50 p-4 text-sm text-danger-700"
-        >
-          <p className="font-semibold">
-            {missing ? CONTACT_MESSAGES.missingTitle : CONTACT_MESSAGES.failedTitle}
-          </p>
-          <p>
-            {missing
-              ? CONTACT_MESSAGES.missing
-              : (result.formError ?? "Please correct the fields marked below.")}
-          </p>
-        </div>
+        <ErrorSummary
+          fieldErrors={errors}
+          formError={result.formError}
+          description={
+            missing
+              ? `${CONTACT_MESSAGES.missingTitle}: ${CONTACT_MESSAGES.missing}`
+              : result.formError
+                ? undefined
+                : "Please correct the fields below."
+          }
+          ids={{
+            name: "contact-name",
+            email: "contact-email",
+            phone: "contact-phone",
+            company: "contact-company",
+            message: "contact-message",
+          }}
+          order={CONTACT_FIELDS}
+        />
       ) : null}
       <HoneypotField />
+      <EnhancedField />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="timezone" value={timezone} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label="Name" required error={errors.name}>
-          <input
-            id="contact-name"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={120}
-            defaultValue={values.name}
-            className={inputClass}
-            {...describedBy("contact-name", errors.name)}
-          />
-        </Field>
-        <Field id="contact-email" label="Email" required error={errors.email}>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={values.email}
-            className={inputClass}
-            {...describedBy("contact-email", errors.email)}
-          />
-        </Field>
-        <Field id="contact-phone" label="Phone" error={errors.phone}>
-          <PhoneInput
-            id="contact-phone"
-            defaultCountry="BR"
-            value={phone.startsWith("+") ? phone : undefined}
-            onChange={(value) => setPhone(value ?? "")}
-            flags={flags}
-            className="phone-field"
-            numberInputProps={{
-              className: inputClass,
-              autoComplete: "tel",
-              // Without JavaScript the typed text itself is sent and read as a Brazilian number.
-              name: hydrated ? undefined : "phone",
-              ...describedBy("contact-phone", errors.phone),
-            }}
-          />
-          {hydrated ? <input type="hidden" name="phone" value={phone} /> : null}
-        </Field>
-        <Field id="contact-company" label="Company" error={errors.company}>
-          <input
-            id="contact-company"
-            name="company"
-            autoComplete="organization"
-            maxLength={160}
-            defaultValue={values.company}
-            className={inputClass}
-            {...describedBy("contact-company", errors.company)}
-          />
-        </Field>
-      </div>
-      <Field id="contact-message" label="Message" required error={errors.message}>
-        <textarea
-          id="contact-message"
-          name="message"
+        <TextField
+          id="contact-name"
+          name="name"
+          label="Name"
+          error={errors.name}
           required
-          rows={6}
-          maxLength={5000}
-          defaultValue={values.message}
-          className={inputClass}
-          {...describedBy("contact-message", errors.message)}
+          autoComplete="name"
+          maxLength={120}
+          defaultValue={values.name}
         />
-      </Field>
+        <EmailField
+          id="contact-email"
+          name="email"
+          label="Email"
+          error={errors.email}
+          required
+          defaultValue={values.email}
+        />
+        <PhoneField
+          id="contact-phone"
+          name="phone"
+          label="Phone"
+          error={errors.phone}
+          defaultCountry="BR"
+          defaultValue={values.phone}
+        />
+        <TextField
+          id="contact-company"
+          name="company"
+          label="Company"
+          error={errors.company}
+          autoComplete="organization"
+          maxLength={160}
+          defaultValue={values.company}
+        />
+      </div>
+      <TextareaField
+        id="contact-message"
+        name="message"
+        label="Message"
+        error={errors.message}
+        required
+        rows={6}
+        maxLength={5000}
+        defaultValue={values.message}
+      />
       <PrivacyNotice action="sending this message" />
       <div>
         <button type="submit" className="btn-primary" disabled={submitting}>

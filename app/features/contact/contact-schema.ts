@@ -6,8 +6,8 @@ import {
   optionalText,
   requiredText,
   text,
-} from "~/features/lead-capture/fields";
-import { optionalPhone } from "~/features/lead-capture/phone";
+} from "~/lib/forms/fields";
+import { optionalPhone } from "~/lib/forms/phone";
 
 export const CONTACT_MESSAGES = {
   missingTitle: "Missing Information",
@@ -16,7 +16,7 @@ export const CONTACT_MESSAGES = {
   failed: "Failed to send message. Please try again.",
 } as const;
 
-/** Spec section 5: trimmed, email lower-cased, empty company and phone stored as null. */
+/** Trimmed, email lower-cased, empty company and phone stored as null. */
 export const contactSchema = z.object({
   name: requiredText(LIMITS.name, "Name"),
   email,
@@ -36,3 +36,21 @@ export const CONTACT_REQUIRED = ["name", "email", "message"] as const;
 export function missingRequired(values: Record<string, string | undefined>): boolean {
   return CONTACT_REQUIRED.some((field) => (values[field] ?? "").trim() === "");
 }
+
+/** The fields the action reads, in the order the form shows them. */
+export const CONTACT_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "company",
+  "message",
+  "timezone",
+  "idempotencyKey",
+] as const;
+
+/** A short reference for the visitor's message: the first part of its id, upper-cased. */
+export function contactReference(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+export const CONTACT_REFERENCE_PATTERN = /^[0-9A-F]{8}$/;

@@ -1,13 +1,14 @@
+import type { z } from "zod";
 import type { Database } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
+import {
+  formAction,
+  type FormActionOptions,
+  type Guard,
+  type GuardFailure,
+} from "~/lib/forms/form-action.server";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { clientAddress, hitRateLimit, type RateLimitPolicy } from "./rate-limit.server";
-
-export interface GuardFailure {
-  status: 400 | 429;
-  message: string;
-  headers?: Record<string, string>;
-}
 
 export function rateLimitPolicyFromEnv(): RateLimitPolicy {
   const config = env();
@@ -34,6 +35,7 @@ export async function guardSubmission(
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     return {
+      code: "honeypot",
       status: 400,
       message:
         "Your submission was not accepted because a hidden field was filled in. If you are a person, please reload the page and try again.",
@@ -43,13 +45,21 @@ export async function guardSubmission(
   const result = await hitRateLimit(db, `${form}:${address}`, policy);
   if (result.allowed) return null;
   return {
+    code: "rate_limited",
     status: 429,
     message: `Too many submissions from your network. Please wait ${minutes(result.retryAfterSeconds)} and try again.`,
     headers: { "Retry-After": String(result.retryAfterSeconds) },
   };
 }
 
-export function formString(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
+export function leadGuard(form: string): Guard {
+  return (db, request, formData) => guardSubmission(db, request, form, formData);
+}
+
+/** The form kit's action with the lead forms' honeypot and rate limit; `name` is the bucket. */
+export function leadFormAction<Schema extends z.ZodType, Success extends object>(
+  request: Request,
+  options: Omit<FormActionOptions<Schema, Success>, "guard">,
+) {
+  return formAction(request, { ...options, guard: leadGuard(options.name) });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, text } from "~/features/lead-capture/fields";
+import { email, text } from "~/lib/forms/fields";
 
 export const NEWSLETTER_MESSAGES = {
   checkInbox: "Almost there! Check your inbox and click the link to confirm your subscription.",
@@ -14,3 +14,5 @@ export const newsletterSchema = z.object({
 });
 
 export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/);
+
+export const NEWSLETTER_FIELDS = ["email", "source"] as const;

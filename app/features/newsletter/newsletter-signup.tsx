@@ -1,36 +1,59 @@
 import { Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
+import { EnhancedField } from "~/components/form/enhanced-field";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { controlProps, inputClass } from "~/components/form/field-shell";
 import { NEWSLETTER_CONSENT_TEXT, PRIVACY_POLICY_HREF } from "~/features/lead-capture/consent";
-import { describedBy, inputClass } from "~/features/lead-capture/field";
 import { HoneypotField } from "~/features/lead-capture/honeypot";
 import { useToast } from "~/features/toast/toaster";
+import { useToastOnce } from "~/features/toast/use-toast-once";
+import { failureMessage, type FormFailure, type FormResult } from "~/lib/forms/form-result";
 import { NEWSLETTER_MESSAGES } from "./newsletter-schema";
 
-export type NewsletterActionData =
-  { ok: true; message: string } | { ok: false; message: string; email: string };
+export type NewsletterActionData = FormResult<{ message: string }>;
 
-/** The Subscribe box; posts to /newsletter/subscribe (which also answers without JavaScript). */
-export function NewsletterSignup({ source, id = "newsletter" }: { source: string; id?: string }) {
+const TOAST_GROUP = "newsletter";
+
+/**
+ * The Subscribe box; posts to /newsletter/subscribe. Without JavaScript that page answers,
+ * and shows this box again with `failure` when the address was refused.
+ */
+export function NewsletterSignup({
+  source,
+  id = "newsletter",
+  failure,
+}: {
+  source: string;
+  id?: string;
+  failure?: FormFailure;
+}) {
   const fetcher = useFetcher<NewsletterActionData>();
   const toast = useToast();
   const submitting = fetcher.state !== "idle";
   const form = useRef<HTMLFormElement>(null);
   const handled = useRef<unknown>(null);
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const result = (fetcher.state === "idle" ? fetcher.data : undefined) ?? failure;
+  const failed = result && !result.ok ? result : undefined;
 
+  useToastOnce(
+    failed,
+    (current) => ({
+      title: "Error",
+      description: failureMessage(current, NEWSLETTER_MESSAGES.failed),
+      variant: "destructive",
+    }),
+    TOAST_GROUP,
+  );
   useEffect(() => {
-    if (!result || handled.current === result) return;
+    if (!result?.ok || handled.current === result) return;
     handled.current = result;
-    if (result.ok) {
-      toast({ title: "Thanks for subscribing!", description: result.message });
-      form.current?.reset();
-    } else {
-      toast({ title: "Error", description: result.message, variant: "destructive" });
-    }
+    toast({ title: "Thanks for subscribing!", description: result.message, group: TOAST_GROUP });
+    form.current?.reset();
   }, [result, toast]);
 
-  const error = result && !result.ok ? result.message : undefined;
+  const error = failed?.fieldErrors.email ?? failed?.formError;
+  const emailId = `${id}-email`;
   return (
     <fetcher.Form
       ref={form}
@@ -39,41 +62,47 @@ export function NewsletterSignup({ source, id = "newsletter" }: { source: string
       noValidate
       className="grid gap-3"
     >
+      {failure ? (
+        <ErrorSummary
+          fieldErrors={failure.fieldErrors}
+          formError={failure.formError}
+          ids={{ email: emailId }}
+        />
+      ) : null}
       <HoneypotField />
-      <input type="hidden" name="source" value={source} />
+      <EnhancedField />
+      <input type="hidden" name="source" value={failed?.values.source ?? source} />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <label htmlFor={`${id}-email`} className="sr-only">
+        <label htmlFor={emailId} className="sr-only">
           Email address
         </label>
         <input
-          id={`${id}-email`}
           name="email"
           type="email"
           required
           maxLength={254}
           autoComplete="email"
           placeholder="you@company.com"
+          defaultValue={failed?.values.email}
           className={inputClass + " sm:flex-1"}
-          {...describedBy(`${id}-email`, error, "consent")}
+          {...controlProps(emailId, error ? { code: "invalid", message: "" } : undefined, true)}
         />
         <button type="submit" className="btn-primary" disabled={submitting}>
           <Mail aria-hidden="true" className="size-4" />
           {submitting ? "Please wait…" : "Subscribe"}
         </button>
       </div>
-      <p id={`${id}-email-hint`} className="text-xs text-ink-600">
+      <p id={`${emailId}-hint`} className="text-xs text-ink-600">
         {NEWSLETTER_CONSENT_TEXT} See our{" "}
         <Link to={PRIVACY_POLICY_HREF} className="font-medium text-brand-700 underline">
           Privacy Policy
         </Link>
         .
       </p>
-      <p id={`${id}-email-error`} role="status" className="text-sm font-medium">
-        {error ? <span className="text-danger-700">{error}</span> : null}
+      <p id={`${emailId}-error`} role="status" className="text-sm font-medium">
+        {error ? <span className="text-danger-700">{error.message}</span> : null}
         {result?.ok ? <span className="text-accent-700">{result.message}</span> : null}
       </p>
     </fetcher.Form>
   );
 }
-
-export { NEWSLETTER_MESSAGES };

@@ -1,16 +1,18 @@
 import { CheckCircle2, Download } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { CheckboxField } from "~/components/form/checkbox-field";
+import { EnhancedField } from "~/components/form/enhanced-field";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { EmailField } from "~/components/form/text-field";
 import { PLAYBOOK_MARKETING_CONSENT_TEXT, PrivacyNotice } from "~/features/lead-capture/consent";
-import { ConsentCheckbox } from "~/features/lead-capture/consent-checkbox";
-import { describedBy, Field, inputClass } from "~/features/lead-capture/field";
-import { failureMessage, type FormFailure } from "~/features/lead-capture/form-result";
 import { HoneypotField } from "~/features/lead-capture/honeypot";
-import { useHydrated } from "~/features/lead-capture/use-hydrated";
 import { useToastOnce } from "~/features/toast/use-toast-once";
-import { PLAYBOOK_MESSAGES } from "./playbook-schema";
+import { failureMessage, type FormFailure, type FormResult } from "~/lib/forms/form-result";
+import { useHydrated } from "~/lib/forms/use-hydrated";
+import { PLAYBOOK_FIELDS, PLAYBOOK_MESSAGES } from "./playbook-schema";
 
-export type PlaybookActionData = { ok: true; downloadUrl: string } | FormFailure;
+export type PlaybookActionData = FormResult<{ downloadUrl: string }>;
 
 export function PlaybookReady({ downloadUrl }: { downloadUrl: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,40 +46,44 @@ export function PlaybookDownloadForm({
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const hydrated = useHydrated();
-  useToastOnce(result, (failure) => ({
-    title: "Error",
-    description: failureMessage(failure, PLAYBOOK_MESSAGES.failed),
-    variant: "destructive",
-  }));
+  useToastOnce(
+    result,
+    (failure) => ({
+      title: "Error",
+      description: failureMessage(failure, PLAYBOOK_MESSAGES.failed),
+      variant: "destructive",
+    }),
+    "playbook",
+  );
   const errors = result?.fieldErrors ?? {};
   return (
     <Form method="post" noValidate={hydrated} className="grid gap-5">
-      {result?.formError ? (
-        <div
-          role="alert"
-          className="rounded-control border border-danger-600 bg-danger-50 p-4 text-sm text-danger-700"
-        >
-          {result.formError}
-        </div>
+      {result ? (
+        <ErrorSummary
+          fieldErrors={errors}
+          formError={result.formError}
+          ids={{ email: "playbook-email", marketingConsent: "playbook-consent" }}
+          order={PLAYBOOK_FIELDS}
+        />
       ) : null}
       <HoneypotField />
+      <EnhancedField />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <Field id="playbook-email" label="Work email" required error={errors.email}>
-        <input
-          id="playbook-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={result?.values.email}
-          className={inputClass}
-          {...describedBy("playbook-email", errors.email)}
-        />
-      </Field>
-      <ConsentCheckbox id="playbook-consent" name="marketingConsent">
-        {PLAYBOOK_MARKETING_CONSENT_TEXT} (optional)
-      </ConsentCheckbox>
+      <EmailField
+        id="playbook-email"
+        name="email"
+        label="Work email"
+        error={errors.email}
+        required
+        defaultValue={result?.values.email}
+      />
+      <CheckboxField
+        id="playbook-consent"
+        name="marketingConsent"
+        error={errors.marketingConsent}
+        defaultChecked={result?.values.marketingConsent === "yes"}
+        label={`${PLAYBOOK_MARKETING_CONSENT_TEXT} (optional)`}
+      />
       <PrivacyNotice action="downloading" />
       <div>
         <button type="submit" className="btn-primary" disabled={submitting}>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, idempotencyKey } from "~/features/lead-capture/fields";
+import { email, idempotencyKey } from "~/lib/forms/fields";
 
 export const PLAYBOOK_MESSAGES = {
   failed: "Failed to prepare your download. Please try again.",
@@ -15,3 +15,8 @@ export const playbookDownloadSchema = z.object({
     .transform((value) => value === "yes"),
   idempotencyKey,
 });
+
+export const PLAYBOOK_FIELDS = ["email", "marketingConsent", "idempotencyKey"] as const;
+
+/** The shape of a download token, as the PDF route accepts it. */
+export const PLAYBOOK_TOKEN_PATTERN = /^[\w-]{32}$/;

@@ -16,11 +16,31 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /**
+   * A toast replaces any open one of the same group: a form's second failed submission
+   * shows one current message, not a stack of old ones.
+   */
+  group?: string;
 }
 
-interface ToastItem extends ToastInput {
+export interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
+}
+
+/** The list after showing `input`: same-group toasts go, then the oldest beyond the limit. */
+export function addToast(
+  current: readonly ToastItem[],
+  input: ToastInput,
+  id: number,
+  limit: number = TOAST_LIMIT,
+): ToastItem[] {
+  const kept = input.group ? current.filter((item) => item.group !== input.group) : [...current];
+  const open = kept.filter((item) => item.open);
+  // Keep closing ones for their exit; drop the oldest open ones beyond the limit.
+  const overflow = Math.max(0, open.length + 1 - limit);
+  const dropped = new Set(open.slice(0, overflow).map((item) => item.id));
+  return [...kept.filter((item) => !dropped.has(item.id)), { ...input, id, open: true }];
 }
 
 type ToastFn = (toast: ToastInput) => void;
@@ -41,13 +61,7 @@ export function Toaster({ children }: { children: ReactNode }) {
 
   const toast = useCallback<ToastFn>((input) => {
     const id = nextId++;
-    setToasts((current) => {
-      const open = current.filter((item) => item.open);
-      // Keep closing ones for their exit; drop the oldest open ones beyond the limit.
-      const overflow = Math.max(0, open.length + 1 - TOAST_LIMIT);
-      const dropped = new Set(open.slice(0, overflow).map((item) => item.id));
-      return [...current.filter((item) => !dropped.has(item.id)), { ...input, id, open: true }];
-    });
+    setToasts((current) => addToast(current, input, id));
   }, []);
 
   const close = useCallback((id: number) => {

@@ -14,7 +14,11 @@ export const optionalPhone = (defaultCountry: CountryCode) =>
       if (value === "") return null;
       const parsed = parsePhoneNumberFromString(value, defaultCountry);
       if (!parsed?.isValid()) {
-        ctx.addIssue({ code: "custom", message: "Please enter a valid phone number" });
+        ctx.addIssue({
+          code: "custom",
+          message: "Please enter a valid phone number",
+          params: { reason: "invalid" },
+        });
         return z.NEVER;
       }
       return parsed.number;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Field rules shared by every lead form's zod schema, in the browser and on the server.
+// Field rules shared by every form's zod schema, in the browser and on the server.
 
 export const LIMITS = {
   name: 120,
@@ -22,6 +22,7 @@ export const text = (max: number, label: string) =>
     // eslint-disable-next-line no-control-regex -- matching them is the point
     .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), {
       message: `${label} contains characters that are not allowed`,
+      params: { reason: "not_allowed" },
     });
 
 export const requiredText = (max: number, label: string) =>

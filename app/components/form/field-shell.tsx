@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import type { FieldError } from "~/lib/forms/form-result";
 
 /** Label, control, hint and error of one form field, wired up for screen readers. */
-export function Field({
+export function FieldShell({
   id,
   label,
   required,
@@ -10,10 +11,10 @@ export function Field({
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   required?: boolean;
-  error?: string;
-  hint?: string;
+  error?: FieldError;
+  hint?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -35,22 +36,27 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={id} error={error} />
     </div>
   );
+}
+
+export function FieldErrorText({ id, error }: { id: string; error?: FieldError }) {
+  return error ? (
+    <p id={`${id}-error`} data-reason={error.code} className="text-sm font-medium text-danger-700">
+      {error.message}
+    </p>
+  ) : null;
 }
 
 export const inputClass =
   "block w-full min-h-11 rounded-control border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 aria-[invalid=true]:border-danger-600";
 
-/** aria attributes for a control inside <Field>. */
-export function describedBy(id: string, error?: string, hint?: string) {
+/** aria attributes for a control inside <FieldShell>. */
+export function controlProps(id: string, error?: FieldError, hint?: boolean) {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return {
+    id,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": ids.length > 0 ? ids.join(" ") : undefined,
   } as const;

@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import type * as ClientModule from "~/lib/db/client.server";
+import type { Database } from "~/lib/db/client.server";
+import { requiredText } from "./fields";
+import { formAction, type FormActionOptions, type Guard } from "./form-action.server";
+import { ENHANCED_FIELD, type FormFailure } from "./form-result";
+
+const database = vi.hoisted(() => ({ get: vi.fn() }));
+vi.mock("~/lib/db/client.server", async (original) => ({
+  ...(await original<typeof ClientModule>()),
+  getDatabase: database.get,
+}));
+
+const fakeDb = {} as Database;
+const schema = z.object({ name: requiredText(20, "Name"), city: requiredText(20, "City") });
+
+function post(fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  return new Request("http://x/form", { method: "POST", body });
+}
+
+function options(
+  overrides: Partial<FormActionOptions<typeof schema, { id: string }>> = {},
+): FormActionOptions<typeof schema, { id: string }> {
+  return {
+    name: "test",
+    fields: ["name", "city"],
+    schema,
+    failedMessage: "Failed to save. Please try again.",
+    save: async () => ({
+      result: { id: "42" },
+      redirectTo: "/done",
+      headers: { "Set-Cookie": "a=1" },
+    }),
+    ...overrides,
+  };
+}
+
+async function catchResponse(work: Promise<unknown>): Promise<Response> {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a thrown response");
+}
+
+describe("formAction", () => {
+  beforeEach(() => {
+    database.get.mockResolvedValue(fakeDb);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("answers field errors with reason codes and every value back, without saving", async () => {
+    const save = vi.fn();
+    const answer = await formAction(post({ name: "Ana", city: " " }), options({ save }));
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toEqual({
+      ok: false,
+      values: { name: "Ana", city: " " },
+      fieldErrors: { city: { code: "required", message: "City is required" } },
+      formError: undefined,
+    });
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("merges extra checks with the schema's errors", async () => {
+    const check = async () => ({ cv: { code: "invalid" as const, message: "Not a PDF" } });
+    const answer = await formAction(post({ name: "Ana", city: "Rio" }), options({ check }));
+    expect((answer.data as FormFailure).fieldErrors).toEqual({
+      cv: { code: "invalid", message: "Not a PDF" },
+    });
+  });
+
+  it("a guard's refusal keeps its code, status and headers", async () => {
+    const guard: Guard = async () => ({
+      code: "rate_limited",
+      status: 429,
+      message: "Too many",
+      headers: { "Retry-After": "60" },
+    });
+    const answer = await formAction(post({ name: "Ana", city: "Rio" }), { ...options(), guard });
+    expect(answer.init?.status).toBe(429);
+    expect(new Headers(answer.init?.headers).get("Retry-After")).toBe("60");
+    expect((answer.data as FormFailure).formError).toEqual({
+      code: "rate_limited",
+      message: "Too many",
+    });
+  });
+
+  it("a plain post is redirected on success, with the save step's headers", async () => {
+    const response = await catchResponse(formAction(post({ name: "Ana", city: "Rio" }), options()));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/done");
+    expect(response.headers.get("Set-Cookie")).toBe("a=1");
+  });
+
+  it("a script-driven post gets the result as data, with the same headers", async () => {
+    const answer = await formAction(
+      post({ name: "Ana", city: "Rio", [ENHANCED_FIELD]: "1" }),
+      options(),
+    );
+    expect(answer.data).toEqual({ ok: true, id: "42" });
+    expect(new Headers(answer.init?.headers).get("Set-Cookie")).toBe("a=1");
+  });
+
+  it("database down: 503, code 'unavailable', the form's message, values kept, logged", async () => {
+    database.get.mockRejectedValue(new Error("connect ECONNREFUSED"));
+    const answer = await formAction(post({ name: "Ana", city: "Rio" }), options());
+    expect(answer.init?.status).toBe(503);
+    expect(answer.data).toMatchObject({
+      ok: false,
+      formError: { code: "unavailable", message: "Failed to save. Please try again." },
+      values: { name: "Ana", city: "Rio" },
+    });
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining("[test] database unavailable"),
+    );
+  });
+
+  it("save throwing: 500, code 'failed', values kept, logged", async () => {
+    const save = async () => {
+      throw new Error("insert failed");
+    };
+    const answer = await formAction(post({ name: "Ana", city: "Rio" }), options({ save }));
+    expect(answer.init?.status).toBe(500);
+    expect(answer.data).toMatchObject({
+      formError: { code: "failed" },
+      values: { name: "Ana", city: "Rio" },
+    });
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("insert failed"));
+  });
+});

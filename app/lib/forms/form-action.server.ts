@@ -1,0 +1,114 @@
+import {
+  data,
+  redirect,
+  type UNSAFE_DataWithResponseInit as DataWithResponseInit,
+} from "react-router";
+import type { z } from "zod";
+import { describeDatabaseError, getDatabase, type Database } from "~/lib/db/client.server";
+import {
+  ENHANCED_FIELD,
+  fieldErrorsFromZod,
+  formValues,
+  type FieldError,
+  type FormError,
+  type FormResult,
+} from "./form-result";
+
+/** A refusal by an anti-abuse check (honeypot, rate limit) before anything is parsed. */
+export interface GuardFailure {
+  code: Extract<FormError["code"], "honeypot" | "rate_limited">;
+  status: 400 | 429;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+export type Guard = (
+  db: Database,
+  request: Request,
+  formData: FormData,
+) => Promise<GuardFailure | null>;
+
+/** What a save step hands back: the success payload, and how to answer a plain post. */
+export interface Saved<Success extends object> {
+  result: Success;
+  /** Extra response headers, e.g. a Set-Cookie. */
+  headers?: HeadersInit;
+  /** Where a submission without JavaScript goes next (post, redirect, get). */
+  redirectTo?: string;
+}
+
+export interface FormActionOptions<Schema extends z.ZodType, Success extends object> {
+  /** Names the form in logs. */
+  name: string;
+  /** The text fields read from the submission (also echoed back on failure). */
+  fields: readonly string[];
+  schema: Schema;
+  /** The form's own message when storing fails. */
+  failedMessage: string;
+  guard?: Guard;
+  /** Checks the schema cannot make (an uploaded file's bytes); merged with its errors. */
+  check?: (formData: FormData) => Promise<Record<string, FieldError>>;
+  save: (
+    db: Database,
+    input: z.output<Schema>,
+    context: { formData: FormData; request: Request },
+  ) => Promise<Saved<Success>>;
+}
+
+export type FormActionAnswer<Success extends object> = DataWithResponseInit<FormResult<Success>>;
+
+/**
+ * The one pipeline of every form action: read, guard, validate, save, answer. Nothing the
+ * visitor typed is lost: every failure answers with the values as sent. A script-driven
+ * submission (the hydrated form adds ENHANCED_FIELD) gets the result as data; a plain post
+ * is redirected on success, so a reload never posts twice.
+ */
+export async function formAction<Schema extends z.ZodType, Success extends object>(
+  request: Request,
+  options: FormActionOptions<Schema, Success>,
+): Promise<FormActionAnswer<Success>> {
+  const formData = await request.formData();
+  const values = formValues(formData, options.fields);
+  const enhanced = formData.get(ENHANCED_FIELD) !== null;
+  const fail = (
+    status: number,
+    failure: { formError?: FormError; fieldErrors?: Record<string, FieldError> },
+    headers?: Record<string, string>,
+  ) =>
+    data<FormResult<Success>>(
+      { ok: false, values, fieldErrors: failure.fieldErrors ?? {}, formError: failure.formError },
+      { status, headers },
+    );
+
+  let db: Database;
+  try {
+    db = await getDatabase();
+  } catch (error) {
+    console.error(`[${options.name}] database unavailable: ${describeDatabaseError(error)}`);
+    return fail(503, { formError: { code: "unavailable", message: options.failedMessage } });
+  }
+  try {
+    const blocked = await options.guard?.(db, request, formData);
+    if (blocked) {
+      return fail(
+        blocked.status,
+        { formError: { code: blocked.code, message: blocked.message } },
+        blocked.headers,
+      );
+    }
+    const parsed = options.schema.safeParse(values);
+    const errors = parsed.success ? {} : fieldErrorsFromZod(parsed.error, values);
+    const extra = options.check ? await options.check(formData) : {};
+    Object.assign(errors, extra);
+    if (!parsed.success || Object.keys(errors).length > 0)
+      return fail(400, { fieldErrors: errors });
+
+    const saved = await options.save(db, parsed.data, { formData, request });
+    if (!enhanced && saved.redirectTo) throw redirect(saved.redirectTo, { headers: saved.headers });
+    return data<FormResult<Success>>({ ok: true, ...saved.result }, { headers: saved.headers });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error(`[${options.name}] save failed: ${describeDatabaseError(error)}`);
+    return fail(500, { formError: { code: "failed", message: options.failedMessage } });
+  }
+}
