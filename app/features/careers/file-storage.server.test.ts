@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -16,53 +17,91 @@ async function body(request: IncomingMessage): Promise<Buffer> {
 }
 
 /**
- * A local HTTP server answering like Supabase Storage's REST API
- * (POST/GET /storage/v1/object/{bucket}/{path}, bearer service key, JSON errors), so the
- * product's real @supabase/supabase-js client is exercised end to end.
+ * Supabase Storage as a local HTTP server, built from the provider's documented REST API
+ * (storage-api as called by @supabase/storage-js 2.119; error bodies per Supabase's
+ * "Storage error codes" page), not recorded from a real project. It judges every request
+ * the way the service does (path, method, bucket, service key in both the Authorization
+ * and apikey headers, upsert flag, content type) and answers the documented shapes, so a
+ * client that asks wrongly gets the service's error rather than a canned success.
  */
-async function startStorageApi(serviceKey: string) {
+const STORAGE_ERRORS = {
+  InvalidJWT: [401, "invalid signature"],
+  NoSuchBucket: [404, "Bucket not found"],
+  NoSuchKey: [404, "Object not found"],
+  ResourceAlreadyExists: [409, "The resource already exists"],
+  InvalidRequest: [400, "The request is not properly formed"],
+  MethodNotAllowed: [405, "Method not allowed"],
+} as const;
+
+interface StorageRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage["headers"];
+  body: Buffer;
+}
+
+async function startStorageApi(serviceKey: string, buckets: readonly string[]) {
   const objects = new Map<string, { bytes: Buffer; contentType: string }>();
-  const requests: { method: string; url: string; upsert?: string }[] = [];
+  const requests: StorageRequest[] = [];
   const server: Server = createServer(async (request, response) => {
-    const url = request.url ?? "";
-    requests.push({
+    const url = new URL(request.url ?? "/", "http://storage.local");
+    const received: StorageRequest = {
       method: request.method ?? "",
-      url,
-      upsert: request.headers["x-upsert"] as string,
-    });
-    const reply = (status: number, json: unknown) => {
-      response.writeHead(status, { "content-type": "application/json" });
-      response.end(JSON.stringify(json));
+      path: url.pathname,
+      headers: request.headers,
+      body: await body(request),
     };
-    if (request.headers.authorization !== `Bearer ${serviceKey}`) {
-      return reply(403, { statusCode: "403", error: "Unauthorized", message: "invalid signature" });
+    requests.push(received);
+    const fail = (code: keyof typeof STORAGE_ERRORS, detail?: string) => {
+      const [status, message] = STORAGE_ERRORS[code];
+      response.writeHead(status, { "content-type": "application/json" });
+      // The new { code, message } body plus the legacy fields the docs say still come back.
+      response.end(
+        JSON.stringify({
+          statusCode: String(status),
+          code,
+          error: code,
+          message: detail ?? message,
+        }),
+      );
+    };
+    if (
+      request.headers.authorization !== `Bearer ${serviceKey}` ||
+      request.headers.apikey !== serviceKey
+    ) {
+      return fail("InvalidJWT");
     }
-    const match = /^\/storage\/v1\/object\/([^/]+)\/(.+)$/.exec(url);
-    if (!match) return reply(404, { statusCode: "404", error: "not_found", message: "Not found" });
-    const [, bucket, key] = match;
-    const id = `${bucket}/${decodeURIComponent(key!)}`;
-    if (request.method === "POST") {
-      if (objects.has(id)) {
-        return reply(400, {
-          statusCode: "409",
-          error: "Duplicate",
-          message: "The resource already exists",
-        });
+    const match = /^\/storage\/v1\/object\/(?:authenticated\/)?([^/]+)\/(.+)$/.exec(url.pathname);
+    if (!match) return fail("InvalidRequest", `no route for ${url.pathname}`);
+    const bucket = match[1]!;
+    const key = decodeURIComponent(match[2]!);
+    if (!buckets.includes(bucket)) return fail("NoSuchBucket");
+    const id = `${bucket}/${key}`;
+    if (request.method === "POST" || request.method === "PUT") {
+      const contentType = String(request.headers["content-type"] ?? "");
+      if (!contentType || contentType.startsWith("multipart/") || received.body.length === 0) {
+        return fail("InvalidRequest", "expected the file's bytes with its content type");
       }
-      objects.set(id, {
-        bytes: await body(request),
-        contentType: String(request.headers["content-type"] ?? ""),
-      });
-      return reply(200, { Key: id, Id: "3c1f5e0a-0000-4000-8000-000000000001" });
+      // POST creates (x-upsert: true lets it replace), PUT replaces an existing object.
+      const exists = objects.has(id);
+      if (request.method === "POST" && exists && request.headers["x-upsert"] !== "true") {
+        return fail("ResourceAlreadyExists");
+      }
+      if (request.method === "PUT" && !exists) return fail("NoSuchKey");
+      objects.set(id, { bytes: received.body, contentType });
+      response.writeHead(200, { "content-type": "application/json" });
+      return response.end(JSON.stringify({ Key: id, Id: randomUUID() }));
     }
     if (request.method === "GET") {
       const object = objects.get(id);
-      if (!object)
-        return reply(400, { statusCode: "404", error: "not_found", message: "Object not found" });
-      response.writeHead(200, { "content-type": object.contentType });
+      if (!object) return fail("NoSuchKey");
+      response.writeHead(200, {
+        "content-type": object.contentType,
+        "content-length": object.bytes.length,
+      });
       return response.end(object.bytes);
     }
-    return reply(405, { statusCode: "405", error: "method", message: "Method not allowed" });
+    return fail("MethodNotAllowed");
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -95,7 +134,7 @@ describe("file storage", () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "ng-uploads-"));
-    api = await startStorageApi("service-role-key");
+    api = await startStorageApi("service-role-key", ["applications"]);
     supabase = await supabaseFileStorage({
       url: api.url,
       serviceRoleKey: "service-role-key",
@@ -110,25 +149,62 @@ describe("file storage", () => {
   storageContract("local folder", () => localFileStorage(dir));
   storageContract("Supabase Storage", () => supabase);
 
-  it("Supabase Storage: uploads to the bucket with the content type and no upsert", async () => {
+  it("Supabase Storage: creates the object in the bucket with the service key, content type and no upsert", async () => {
+    api.requests.length = 0;
     await supabase.put("applications/2026/11/b.pdf", pdf, "application/pdf");
+    expect(api.requests).toHaveLength(1);
+    const [upload] = api.requests;
+    expect(upload).toMatchObject({
+      method: "POST",
+      path: "/storage/v1/object/applications/applications/2026/11/b.pdf",
+    });
+    expect(upload!.headers).toMatchObject({
+      authorization: "Bearer service-role-key",
+      apikey: "service-role-key",
+      "x-upsert": "false",
+      "content-type": "application/pdf",
+    });
+    expect(Buffer.from(upload!.body)).toEqual(Buffer.from(pdf));
     expect(api.objects.get("applications/applications/2026/11/b.pdf")?.contentType).toBe(
       "application/pdf",
     );
-    expect(api.requests.find((request) => request.url.endsWith("/b.pdf"))).toMatchObject({
-      method: "POST",
-      upsert: "false",
-    });
   });
 
-  it("Supabase Storage: a wrong key is reported", async () => {
-    const wrong = await supabaseFileStorage({
+  it("Supabase Storage: reads the object back from the same bucket and path", async () => {
+    await supabase.put("applications/2026/11/c.pdf", pdf, "application/pdf");
+    api.requests.length = 0;
+    expect(Buffer.from(await supabase.get("applications/2026/11/c.pdf"))).toEqual(Buffer.from(pdf));
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]).toMatchObject({
+      method: "GET",
+      path: "/storage/v1/object/applications/applications/2026/11/c.pdf",
+    });
+    expect(api.requests[0]!.headers.authorization).toBe("Bearer service-role-key");
+  });
+
+  it("Supabase Storage: reports the service's reason for a wrong key, bucket or object", async () => {
+    const wrongKey = await supabaseFileStorage({
       url: api.url,
       serviceRoleKey: "nope",
       bucket: "applications",
     });
-    await expect(wrong.put("applications/x.pdf", pdf, "application/pdf")).rejects.toThrow(
-      /Supabase Storage upload failed/,
+    await expect(wrongKey.put("applications/x.pdf", pdf, "application/pdf")).rejects.toThrow(
+      "Supabase Storage upload failed: invalid signature",
     );
+    const wrongBucket = await supabaseFileStorage({
+      url: api.url,
+      serviceRoleKey: "service-role-key",
+      bucket: "avatars",
+    });
+    await expect(wrongBucket.put("applications/x.pdf", pdf, "application/pdf")).rejects.toThrow(
+      "Supabase Storage upload failed: Bucket not found",
+    );
+    await expect(supabase.get("applications/never-stored.pdf")).rejects.toThrow(
+      "Supabase Storage download failed",
+    );
+    await supabase.put("applications/2026/11/d.pdf", pdf, "application/pdf");
+    await expect(
+      supabase.put("applications/2026/11/d.pdf", pdf, "application/pdf"),
+    ).rejects.toThrow("Supabase Storage upload failed: The resource already exists");
   });
 });
