@@ -1,6 +1,4 @@
-import { mkdtemp, readFile, rm, utimes, writeFile } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +7,15 @@ import {
   createDatasetSource,
   createSanitySource,
   parseNdjson,
+  type SanitySourceConfig,
 } from "./content-source.server";
+import { DEFAULT_DATASET_FILE } from "./content.server";
+import {
+  DOCUMENTED_API_VERSION,
+  readExport,
+  startSanityQueryApi,
+} from "./fixtures/sanity-query-api";
+import { playbookQuery, siteShellQuery } from "./queries";
 
 describe("parseNdjson", () => {
   it("reads one document per line and skips blank lines", () => {
@@ -72,70 +78,105 @@ describe("dataset source", () => {
   });
 });
 
-describe("Sanity source (against a recorded API response)", () => {
-  // Sanity's API cannot be reached from here; the fixture is a response of its
-  // query endpoint (GET /v{apiVersion}/data/query/{dataset}) in the documented shape,
-  // replayed by a local HTTP server so the real @sanity/client code path runs.
-  let server: Server;
-  let requests: IncomingMessage[] = [];
-  let status = 200;
-  let apiHost = "";
-
-  beforeAll(async () => {
-    const recorded = await readFile(
-      new URL("./fixtures/sanity-query-response.json", import.meta.url),
-      "utf8",
-    );
-    server = createServer((request, response) => {
-      requests.push(request);
-      response.writeHead(status, { "content-type": "application/json" });
-      response.end(
-        status === 200
-          ? recorded
-          : JSON.stringify({ error: { description: "Dataset not found", type: "httpError" } }),
-      );
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-  });
-
-  it("sends the GROQ query and its parameters and returns the result", async () => {
-    requests = [];
-    status = 200;
-    const source = createSanitySource({
+describe("Sanity source (against a local query API built from Sanity's documented HTTP API)", () => {
+  // Sanity cannot be reached from here. The local server evaluates each query it receives
+  // against the seed export with groq-js (see fixtures/sanity-query-api.ts), so the real
+  // @sanity/client code path runs and a wrong query, parameter or dataset gets a wrong answer.
+  let api: Awaited<ReturnType<typeof startSanityQueryApi>>;
+  let documents: Awaited<ReturnType<typeof readExport>>;
+  const seed = createDatasetSource(path.resolve(DEFAULT_DATASET_FILE));
+  const sanity = (overrides: Partial<SanitySourceConfig> = {}) =>
+    createSanitySource({
       projectId: "abc123",
       dataset: "production",
-      apiVersion: "2025-02-19",
-      apiHost,
+      apiVersion: DOCUMENTED_API_VERSION,
+      apiHost: api.apiHost,
       useProjectHostname: false,
       useCdn: false,
+      ...overrides,
     });
-    const result = await source.fetch<{ brandName: string }>(
+
+  beforeAll(async () => {
+    documents = await readExport(path.resolve(DEFAULT_DATASET_FILE));
+    api = await startSanityQueryApi({
+      projectId: "abc123",
+      dataset: "production",
+      // A draft edit that only a client asking for the wrong perspective would see.
+      documents: [
+        ...documents,
+        { _id: "drafts.siteSettings", _type: "siteSettings", brandName: "Unpublished name" },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("sends the query, its JSON parameters and the published perspective to the documented path", async () => {
+    api.received.length = 0;
+    const result = await sanity().fetch<{ brandName: string }>(
       `*[_type == "siteSettings" && _id == $id][0]{ brandName }`,
       { id: "siteSettings" },
     );
     expect(result).toEqual({ brandName: "Near Genius" });
-    expect(requests).toHaveLength(1);
-    const url = new URL(requests[0]!.url!, apiHost);
-    expect(url.pathname).toMatch(/\/v2025-02-19\/.*data\/query\/production$/);
-    expect(url.searchParams.get("query")).toContain(`_type == "siteSettings"`);
-    expect(url.searchParams.get("$id")).toBe('"siteSettings"');
-    expect(url.searchParams.get("perspective")).toBe("published");
+    expect(api.received).toEqual([
+      {
+        method: "GET",
+        path: `/v${DOCUMENTED_API_VERSION}/data/query/production`,
+        query: `*[_type == "siteSettings" && _id == $id][0]{ brandName }`,
+        params: { id: "siteSettings" },
+        perspective: "published",
+        authorization: undefined,
+      },
+    ]);
   });
 
-  it("turns an API error into ContentUnavailableError", async () => {
-    status = 404;
-    const source = createSanitySource({
+  it("answers the site's own queries exactly as the bundled export does", async () => {
+    const cases: [string, Record<string, unknown>][] = [
+      [siteShellQuery, {}],
+      [playbookQuery, { slug: "first-90-days-nearshore-team" }],
+    ];
+    for (const [query, params] of cases) {
+      const fromSanity = await sanity().fetch(query, params);
+      expect(fromSanity).not.toBeNull();
+      expect(fromSanity).toEqual(await seed.fetch(query, params));
+    }
+    // A different parameter is a different answer, not the same body replayed.
+    expect(await sanity().fetch(playbookQuery, { slug: "no-such-playbook" })).toBeNull();
+    const count = await sanity().fetch<number>(`count(*[_type == "article"])`);
+    expect(count).toBe(documents.filter((doc) => doc._type === "article").length);
+  });
+
+  it("sends the token as a bearer credential when one is configured", async () => {
+    const privateApi = await startSanityQueryApi({
       projectId: "abc123",
-      dataset: "missing",
-      apiVersion: "2025-02-19",
-      apiHost,
-      useProjectHostname: false,
-      useCdn: false,
+      dataset: "production",
+      documents,
+      token: "sk-test",
     });
-    await expect(source.fetch(`*[0]`)).rejects.toThrow(/Sanity query failed: .*Dataset not found/);
+    try {
+      const withToken = sanity({ apiHost: privateApi.apiHost, token: "sk-test" });
+      await expect(withToken.fetch(`*[_id == "siteSettings"][0].brandName`)).resolves.toBe(
+        "Near Genius",
+      );
+      expect(privateApi.received.at(-1)?.authorization).toBe("Bearer sk-test");
+      await expect(
+        sanity({ apiHost: privateApi.apiHost }).fetch(`*[_id == "siteSettings"][0]`),
+      ).rejects.toThrow(/Sanity query failed: .*Session not found/);
+    } finally {
+      await privateApi.close();
+    }
+  });
+
+  it("turns API errors (unknown dataset, other API version, broken query) into ContentUnavailableError", async () => {
+    await expect(sanity({ dataset: "missing" }).fetch(`*[0]`)).rejects.toThrow(
+      /Sanity query failed: .*Dataset "missing" not found/,
+    );
+    await expect(sanity({ apiVersion: "2021-03-25" }).fetch(`*[0]`)).rejects.toThrow(
+      /Sanity query failed: .*v2025-02-19 only, not v2021-03-25/,
+    );
+    const broken = sanity().fetch(`*[_type == ]`);
+    await expect(broken).rejects.toBeInstanceOf(ContentUnavailableError);
+    await expect(broken).rejects.toThrow(/Sanity query failed/);
   });
 });
