@@ -14,7 +14,7 @@ import {
   DOCUMENTED_API_VERSION,
   readExport,
   startSanityQueryApi,
-} from "./fixtures/sanity-query-api";
+} from "./fixtures/sanity-query-api.server";
 import { playbookQuery, siteShellQuery } from "./queries";
 
 describe("parseNdjson", () => {
