@@ -80,7 +80,7 @@ describe("dataset source", () => {
 
 describe("Sanity source (against a local query API built from Sanity's documented HTTP API)", () => {
   // Sanity cannot be reached from here. The local server evaluates each query it receives
-  // against the seed export with groq-js (see fixtures/sanity-query-api.ts), so the real
+  // against the seed export with groq-js (see fixtures/sanity-query-api.server.ts), so the real
   // @sanity/client code path runs and a wrong query, parameter or dataset gets a wrong answer.
   let api: Awaited<ReturnType<typeof startSanityQueryApi>>;
   let documents: Awaited<ReturnType<typeof readExport>>;
