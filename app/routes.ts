@@ -17,6 +17,8 @@ export default [
   route("stack-selection", "routes/stack-selection.tsx"),
   route("calculator", "routes/calculator.tsx"),
   route("calculator/quote", "routes/calculator.quote.ts"),
+  route("resume/:token", "routes/resume.tsx"),
+  route("api/lead/team", "routes/api.lead.team.ts"),
   // Marketing pages (issue 3); the generic static pages share one module.
   route("solutions/:type", "routes/solutions.tsx"),
   ...[

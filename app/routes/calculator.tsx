@@ -1,6 +1,7 @@
 import type { Route } from "./+types/calculator";
 import { CalculatorPage } from "~/features/team-builder/calculator-page";
 import { loadCalculatorData } from "~/features/team-builder/calculator.server";
+import { leadTeamFor } from "~/features/team-builder/lead-team.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 
@@ -14,7 +15,7 @@ export const meta = (args: Route.MetaArgs) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadCalculatorData(new URL(request.url));
+  return loadCalculatorData(new URL(request.url), await leadTeamFor(request));
 }
 
 export default function Calculator({ loaderData }: Route.ComponentProps) {

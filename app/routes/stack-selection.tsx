@@ -12,6 +12,8 @@ import type { Route } from "./+types/stack-selection";
 import type { CatalogPosition } from "~/features/catalog/catalog.server";
 import { SEARCH_MAX_LENGTH } from "~/features/catalog/catalog-search-schema";
 import { CategoryIcon } from "~/features/team-builder/category-icon";
+import { leadTeamFor } from "~/features/team-builder/lead-team.server";
+import { useLeadTeamSaver } from "~/features/team-builder/lead-sync";
 import { PositionCard } from "~/features/team-builder/position-card";
 import { RecommendationsPanel } from "~/features/team-builder/recommendations-panel";
 import { recommendPositions } from "~/features/team-builder/recommendations.server";
@@ -49,12 +51,15 @@ async function content() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [page, settings] = await Promise.all([
+  const [page, settings, lead] = await Promise.all([
     loadStackSelection(new URL(request.url).searchParams),
     content(),
+    leadTeamFor(request),
   ]);
   const body = {
     page,
+    // Only what this page needs of the lead: never its contact details.
+    lead: lead ? { positions: lead.positions } : null,
     content: {
       title: settings.stackSelection.title,
       intro: settings.stackSelection.intro,
@@ -91,8 +96,10 @@ function toStored(position: CatalogPosition): StoredPosition {
 }
 
 export default function StackSelection({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData;
+  const { page, content, lead } = loaderData;
   const navigate = useNavigate();
+  useSeedSelectionFromLead(lead);
+  const { save: saveTeam, flush: flushTeam } = useLeadTeamSaver(lead !== null);
   const stored = useSyncExternalStore(
     selectedRolesStore.subscribe,
     selectedRolesStore.getSnapshot,
@@ -116,7 +123,8 @@ export default function StackSelection({ loaderData }: Route.ComponentProps) {
     );
     change(ordered);
     writeSelectedRoles({ roleIds: [...ordered.keys()], positions: [...ordered.values()] });
-  }, []);
+    saveTeam({ roleIds: [...ordered.keys()] });
+  }, [saveTeam]);
 
   const toggle = (position: CatalogPosition, checked: boolean) =>
     update((next) => {
@@ -204,7 +212,10 @@ export default function StackSelection({ loaderData }: Route.ComponentProps) {
                 className="btn-primary disabled:cursor-not-allowed disabled:bg-ink-300 disabled:text-ink-700"
                 disabled={count === 0}
                 aria-describedby={count === 0 ? "continue-hint" : undefined}
-                onClick={() => navigate("/calculator")}
+                onClick={() => {
+                  void flushTeam();
+                  void navigate("/calculator");
+                }}
               >
                 Continue to Calculator &amp; Pricing
                 <ArrowRight aria-hidden="true" className="size-4" />
@@ -215,6 +226,24 @@ export default function StackSelection({ loaderData }: Route.ComponentProps) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * A new tab (or another device, through the resume link) starts with empty storage: the
+ * selection saved on the visitor's lead fills it, once. A tab that already has a selection
+ * keeps its own, which is never older than the lead's.
+ */
+function useSeedSelectionFromLead(lead: { positions: StoredPosition[] } | null) {
+  const seeded = useRef(false);
+  useEffect(() => {
+    if (seeded.current || !lead || lead.positions.length === 0) return;
+    seeded.current = true;
+    if (readSelectedRoles().roleIds.length > 0) return;
+    writeSelectedRoles({
+      roleIds: lead.positions.map((position) => position.id),
+      positions: lead.positions,
+    });
+  }, [lead]);
 }
 
 type OkPage = Extract<Route.ComponentProps["loaderData"]["page"], { status: "ok" }>;

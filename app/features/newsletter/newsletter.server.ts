@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { newsletterSubscribers } from "~/lib/db/schema";
+import { LEAD_EVENT } from "~/features/lead/lead-events";
+import { attachLead } from "~/features/lead/leads.server";
 import { enqueueMail, type OutgoingMail } from "~/features/mailer/mailer.server";
 import { siteLink } from "~/lib/site-origin.server";
 
@@ -56,6 +58,7 @@ export async function subscribe(
   db: Database,
   input: { email: string; consentText: string; source: string | null },
   siteUrl: string,
+  context: { leadId?: string | null } = {},
 ): Promise<SubscribeOutcome> {
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -95,6 +98,20 @@ export async function subscribe(
       row = updated;
     }
     if (!row) throw new Error("subscriber row missing");
+    // Not yet confirmed, so the sign-up goes on the timeline as a request.
+    const leadId = await attachLead(tx as unknown as Database, {
+      email: row.email,
+      source: "newsletter",
+      currentLeadId: context.leadId ?? row.leadId,
+      event: { type: LEAD_EVENT.newsletterSubscribed, payload: { subscriberId: row.id } },
+      now,
+    });
+    if (row.leadId !== leadId) {
+      await tx
+        .update(newsletterSubscribers)
+        .set({ leadId })
+        .where(eq(newsletterSubscribers.id, row.id));
+    }
     await enqueueMail(
       tx as unknown as Database,
       confirmationMail(row.email, {

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { playbookDownloads } from "~/lib/db/schema";
 import { PLAYBOOK_MARKETING_CONSENT_TEXT } from "~/features/lead-capture/consent";
+import { LEAD_EVENT } from "~/features/lead/lead-events";
+import { attachLead } from "~/features/lead/leads.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import { siteLink } from "~/lib/site-origin.server";
 
@@ -19,6 +21,7 @@ export async function requestPlaybook(
   input: { email: string; marketingConsent: boolean; idempotencyKey: string },
   playbook: { slug: string; title: string },
   siteUrl: string,
+  context: { leadId?: string | null } = {},
 ): Promise<{ token: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const token = randomBytes(24).toString("base64url");
@@ -35,7 +38,7 @@ export async function requestPlaybook(
         consentedAt: input.marketingConsent ? now : null,
       })
       .onConflictDoNothing({ target: playbookDownloads.idempotencyKey })
-      .returning({ token: playbookDownloads.downloadToken });
+      .returning({ id: playbookDownloads.id, token: playbookDownloads.downloadToken });
     if (!inserted) {
       const [existing] = await tx
         .select({ token: playbookDownloads.downloadToken })
@@ -44,6 +47,17 @@ export async function requestPlaybook(
       if (!existing) throw new Error("download neither inserted nor found");
       return { token: existing.token, created: false };
     }
+    const leadId = await attachLead(tx, {
+      email: input.email,
+      source: "playbook",
+      currentLeadId: context.leadId,
+      event: {
+        type: LEAD_EVENT.playbookRequested,
+        payload: { downloadId: inserted.id, playbookSlug: playbook.slug },
+      },
+      now,
+    });
+    await tx.update(playbookDownloads).set({ leadId }).where(eq(playbookDownloads.id, inserted.id));
     const link = siteLink(siteUrl, downloadPath(playbook.slug, token));
     await enqueueMail(tx, {
       to: input.email,

@@ -47,7 +47,7 @@ export const notInSitemap: Readonly<Record<string, string>> = {
   "*": "the 404 page",
   "solutions/:type": "listed once per audience above",
   "insights/articles/:slug": "listed once per article from the CMS",
-  "newsletter/subscribe": "form endpoint; a visit redirects to the articles page",
+  "newsletter/subscribe": "form endpoint; answers the newsletter box without JavaScript",
   "newsletter/confirm": "personal confirmation link from an e-mail, noindex",
   "newsletter/unsubscribe": "personal unsubscribe link from an e-mail, noindex",
   "calculator/quote": "resource route that answers the calculator's requests",
@@ -58,6 +58,7 @@ export const notInSitemap: Readonly<Record<string, string>> = {
   "insights/articles/:slug/download":
     "playbook download form, noindex; the playbook is its article page",
   "insights/articles/:slug/download/:token": "personal download link (PDF)",
+  "resume/:token": "private link from the registration e-mail; it redirects, noindex",
 };
 
 /** Route-config path patterns that are APIs (no pages), never listed. */

@@ -13,6 +13,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { CalculatorLoaderData } from "./calculator.server";
 import { CategoryIcon } from "./category-icon";
+import { useLeadTeamSaver } from "./lead-sync";
 import {
   applySuggestion,
   compareWithUs,
@@ -91,7 +92,11 @@ function LoadingTeam() {
   );
 }
 
-/** Where the team comes from: a shared link, else the stored selection, else ?roles=. */
+/**
+ * Where the team comes from: a shared link, else this tab's stored selection (never older than
+ * the lead's: it is saved there as it changes), else the team saved on the visitor's lead (a
+ * new tab, another device), else ?roles=.
+ */
 function initialState(data: CalculatorLoaderData): { state: State; fetchIds?: string[] } {
   if (data.shared) {
     if (!data.shared.ok) {
@@ -116,6 +121,10 @@ function initialState(data: CalculatorLoaderData): { state: State; fetchIds?: st
   }
   const stored = readSelectedRoles();
   if (stored.roleIds.length > 0) return { state: { status: "loading" }, fetchIds: stored.roleIds };
+  if (data.lead && data.lead.positions.length > 0) {
+    const saved = teamFromPositions(data.lead.positions, data.lead.estimate ?? undefined);
+    return { state: { status: "ready", ...saved } };
+  }
   const team = teamFromPositions(data.roles.positions);
   return { state: { status: "ready", ...team, notice: missingNotice(data.roles.unknownKeys) } };
 }
@@ -126,6 +135,7 @@ function LoadedCalculator({ data }: { data: CalculatorLoaderData }) {
   const storedFetcher = useFetcher<CalculatorLoaderData>();
   const requested = useRef(false);
   const load = storedFetcher.load;
+  const { save: saveTeam } = useLeadTeamSaver(data.lead !== null);
 
   useEffect(() => {
     if (requested.current || !initial.fetchIds) return;
@@ -147,13 +157,19 @@ function LoadedCalculator({ data }: { data: CalculatorLoaderData }) {
     });
   }
 
-  // The visitor's current team survives a reload and a trip back to role selection.
+  // The visitor's current team survives a reload and a trip back to role selection, and is
+  // saved on their lead for other tabs and devices.
   useEffect(() => {
     if (state.status !== "ready") return;
-    writeTeamEstimate(estimateOf(state.members, state.settings));
+    const estimate = estimateOf(state.members, state.settings);
+    writeTeamEstimate(estimate);
+    const ids = [...new Set(state.members.map((member) => member.positionId))];
+    saveTeam({
+      roleIds: ids,
+      estimate: state.members.length > 0 ? encodeEstimate(estimate) : undefined,
+    });
     const previous = readSelectedRoles();
     const records = new Map(previous.positions.map((position) => [position.id, position]));
-    const ids = [...new Set(state.members.map((member) => member.positionId))];
     writeSelectedRoles({
       roleIds: ids,
       positions: ids.map((id): StoredPosition => {
@@ -170,7 +186,7 @@ function LoadedCalculator({ data }: { data: CalculatorLoaderData }) {
         };
       }),
     });
-  }, [state]);
+  }, [state, saveTeam]);
 
   if (state.status === "loading") return <LoadingTeam />;
   return (

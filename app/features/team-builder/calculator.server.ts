@@ -62,7 +62,13 @@ export async function loadCalculatorPositions(
  * (not in the route) so the page can name its type without importing its own route: the
  * route depends on the feature, never the reverse (decision 011).
  */
-export async function loadCalculatorData(url: URL) {
+/** The team saved on the visitor's lead (see lead-team.server.ts), as the calculator uses it. */
+export interface SavedTeam {
+  priced: LoadedPositions;
+  estimate: EstimateInput | null;
+}
+
+export async function loadCalculatorData(url: URL, lead: SavedTeam | null = null) {
   let settings;
   try {
     settings = await loadTeamBuilderContent();
@@ -107,6 +113,7 @@ export async function loadCalculatorData(url: URL) {
     },
     shared,
     roles,
+    lead: lead ? { positions: lead.priced.positions, estimate: lead.estimate } : null,
   };
 }
 

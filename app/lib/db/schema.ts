@@ -2,8 +2,10 @@ import { relations, sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  bigint,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -157,9 +159,101 @@ export type PositionRate = typeof positionRates.$inferSelect;
 
 export const companyType = pgEnum("company_type", companyTypes);
 
+// ---------------------------------------------------------------------------------------
+// The lead (decision 013): one prospect, one row. Registration creates it; every later step
+// (roles, estimate, briefing, booking, messages) is stored against it and appends an event to
+// its timeline in the same transaction.
+
+export const leadSources = [
+  "registration",
+  "contact",
+  "playbook",
+  "newsletter",
+  "application",
+  "briefing",
+  "booking",
+] as const;
+export type LeadSource = (typeof leadSources)[number];
+export const leadSource = pgEnum("lead_source", leadSources);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The short reference quoted to the visitor and to sales ("NG-7K3F-9QXM"). */
+    reference: text("reference").notNull().unique(),
+    email: text("email").notNull(),
+    contactName: text("contact_name"),
+    companyName: text("company_name"),
+    /** E.164; null when the visitor gave none. */
+    phone: text("phone"),
+    companyType: companyType("company_type"),
+    /** The first door the prospect came through. */
+    source: leadSource("source").notNull(),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    referrer: text("referrer"),
+    /** Position ids the visitor chose, in the order chosen. */
+    roleIds: jsonb("role_ids")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The current team estimate in the share link's compact form (decision 009). */
+    estimate: text("estimate"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("leads_email_idx").on(table.email),
+    index("leads_last_activity_at_idx").on(table.lastActivityAt),
+  ],
+).enableRLS();
+
+/** The lead's timeline: append-only; later issues (inbox, notifications, webhooks) read it. */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index("lead_events_lead_id_idx").on(table.leadId, table.id)],
+).enableRLS();
+
+/** Private links that reopen a lead on another device; only a hash of the token is kept. */
+export const leadResumeTokens = pgTable(
+  "lead_resume_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("lead_resume_tokens_lead_id_idx").on(table.leadId)],
+).enableRLS();
+
+/**
+ * Secrets the app generates for itself when none is configured (the lead cookie's signing
+ * key), kept in the database so that every instance sharing it signs alike.
+ */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS();
+
 /** The spec's create-order: a company registration at the start of the funnel. */
 export const orders = pgTable("orders", {
   id: uuid("id").primaryKey().defaultRandom(),
+  /** The lead this submission belongs to; erasing the lead erases it (decision 013). */
+  leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
   idempotencyKey: text("idempotency_key").notNull().unique(),
   companyName: text("company_name").notNull(),
   contactName: text("contact_name").notNull(),
@@ -177,6 +271,8 @@ export const orders = pgTable("orders", {
 /** The spec's contacts table (message form on /contact). */
 export const contacts = pgTable("contacts", {
   id: uuid("id").primaryKey().defaultRandom(),
+  /** The lead this submission belongs to; erasing the lead erases it (decision 013). */
+  leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
   idempotencyKey: text("idempotency_key").notNull().unique(),
   name: text("name").notNull(),
   email: text("email").notNull(),
@@ -193,6 +289,8 @@ export const newsletterStatus = pgEnum("newsletter_status", newsletterStatuses);
 /** Double opt-in newsletter list: one row per address. */
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: uuid("id").primaryKey().defaultRandom(),
+  /** The lead this submission belongs to; erasing the lead erases it (decision 013). */
+  leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
   email: text("email").notNull().unique(),
   status: newsletterStatus("status").notNull().default("pending"),
   /** Random secrets; the links in emails carry them, never the row id or the address. */
@@ -211,6 +309,8 @@ export const jobApplications = pgTable(
   "job_applications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The lead this submission belongs to; erasing the lead erases it (decision 013). */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     /** The CMS career position's slug. */
     positionSlug: text("position_slug").notNull(),
@@ -232,6 +332,8 @@ export const jobApplications = pgTable(
 /** A playbook handed out for an email address; the token opens the PDF download. */
 export const playbookDownloads = pgTable("playbook_downloads", {
   id: uuid("id").primaryKey().defaultRandom(),
+  /** The lead this submission belongs to; erasing the lead erases it (decision 013). */
+  leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
   idempotencyKey: text("idempotency_key").notNull().unique(),
   playbookSlug: text("playbook_slug").notNull(),
   email: text("email").notNull(),
@@ -290,3 +392,5 @@ export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type JobApplication = typeof jobApplications.$inferSelect;
 export type PlaybookDownload = typeof playbookDownloads.$inferSelect;
 export type MailMessage = typeof mailOutbox.$inferSelect;
+export type Lead = typeof leads.$inferSelect;
+export type LeadEvent = typeof leadEvents.$inferSelect;

@@ -1,0 +1,14 @@
+// The kinds of event on a lead's timeline. The sales inbox, notifications and webhooks read
+// them by these names, so a name never changes once written; add new ones instead.
+export const LEAD_EVENT = {
+  registered: "registered",
+  rolesSelected: "roles.selected",
+  estimateSaved: "estimate.saved",
+  contactMessage: "contact.message",
+  playbookRequested: "playbook.requested",
+  newsletterSubscribed: "newsletter.subscribed",
+  applicationSubmitted: "application.submitted",
+  resumeLinkSent: "resume-link.sent",
+} as const;
+
+export type LeadEventType = (typeof LEAD_EVENT)[keyof typeof LEAD_EVENT];

@@ -1,0 +1,86 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { createCookie, type Cookie } from "react-router";
+import { getDatabase, type Database } from "~/lib/db/client.server";
+import { appSecrets } from "~/lib/db/schema";
+import { env } from "~/lib/env.server";
+
+// The browser holds only a signed lead id (decision 013): httpOnly so page scripts never read
+// it, SameSite=Lax so it travels on top-level navigations (an emailed link) but not on
+// cross-site posts, Secure whenever the request came over HTTPS. Everything the lead owns
+// stays on the server.
+
+export const LEAD_COOKIE_NAME = "ng_lead";
+const LEAD_COOKIE_MAX_AGE_SECONDS = 180 * 86_400;
+const SECRET_NAME = "lead-cookie";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * SESSION_SECRET when configured; else a key generated once and stored in the database, so
+ * every instance sharing it verifies every other's cookies. Insert-or-keep is one statement:
+ * instances starting together agree on the first key written.
+ */
+export async function leadCookieSecrets(db: Database): Promise<string[]> {
+  const configured = env().SESSION_SECRET;
+  if (configured) return configured.split(",").map((key) => key.trim());
+  await db
+    .insert(appSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing({ target: appSecrets.name });
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, SECRET_NAME));
+  if (!row) throw new Error("lead cookie secret was neither stored nor found");
+  return [row.value];
+}
+
+let cached: Promise<Cookie> | undefined;
+
+async function leadCookie(): Promise<Cookie> {
+  cached ??= (async () => {
+    const secrets = await leadCookieSecrets(await getDatabase());
+    return createCookie(LEAD_COOKIE_NAME, {
+      secrets,
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      maxAge: LEAD_COOKIE_MAX_AGE_SECONDS,
+    });
+  })();
+  // A failed first attempt (database down) must not be remembered.
+  cached.catch(() => {
+    cached = undefined;
+  });
+  return cached;
+}
+
+/** Tests only: forget the cookie built from an earlier database. */
+export function resetLeadCookieForTests(): void {
+  cached = undefined;
+}
+
+function cameOverHttps(request: Request): boolean {
+  if (new URL(request.url).protocol === "https:") return true;
+  if (env().TRUST_PROXY_HOPS === 0) return false;
+  const forwarded = request.headers.get("x-forwarded-proto")?.split(",").at(-1)?.trim();
+  return forwarded === "https";
+}
+
+/** The lead id the request's cookie names, when its signature holds; null otherwise. */
+export async function readLeadId(request: Request): Promise<string | null> {
+  const header = request.headers.get("cookie");
+  if (!header?.includes(`${LEAD_COOKIE_NAME}=`)) return null;
+  const value: unknown = await (await leadCookie()).parse(header);
+  return typeof value === "string" && UUID.test(value) ? value : null;
+}
+
+/** The Set-Cookie value that names this lead in the visitor's browser. */
+export async function leadCookieHeader(leadId: string, request: Request): Promise<string> {
+  return (await leadCookie()).serialize(leadId, { secure: cameOverHttps(request) });
+}
+
+/** The Set-Cookie value that forgets the lead (a stale cookie for an erased lead). */
+export async function clearLeadCookieHeader(request: Request): Promise<string> {
+  return (await leadCookie()).serialize("", { maxAge: 0, secure: cameOverHttps(request) });
+}

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** Where the team builder saves the visitor's roles and estimate against their lead. */
+export const LEAD_TEAM_ENDPOINT = "/api/lead/team";
+
+// One schema for what the team builder posts, read in the browser (to build the request) and
+// on the server (to refuse anything else).
+export const leadTeamSchema = z.object({
+  roleIds: z.array(z.uuid()).max(200),
+  /** The estimate in the share link's compact form; absent while only roles are chosen. */
+  estimate: z.string().trim().min(1).max(2_000).optional(),
+});
+
+export type LeadTeamInput = z.infer<typeof leadTeamSchema>;
+
+/** The form body for a save: repeated roleIds keep the visitor's order. */
+export function leadTeamFormData(input: LeadTeamInput): FormData {
+  const form = new FormData();
+  for (const id of input.roleIds) form.append("roleIds", id);
+  if (input.estimate) form.set("estimate", input.estimate);
+  return form;
+}

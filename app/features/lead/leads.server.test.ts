@@ -1,0 +1,296 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
+import { leads, mailOutbox, orders } from "~/lib/db/schema";
+import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+import { LEAD_EVENT } from "./lead-events";
+import { LEAD_REFERENCE_PATTERN, newLeadReference } from "./lead-reference.server";
+import {
+  attachLead,
+  leadTimeline,
+  redeemResumeToken,
+  registerLead,
+  resumeDestination,
+  RESUME_LINK_DAYS,
+  saveLeadEstimate,
+  saveLeadRoles,
+  type RegistrationInput,
+} from "./leads.server";
+
+const ORIGIN = "http://127.0.0.1:4700";
+
+function registration(overrides: Partial<RegistrationInput> = {}): RegistrationInput {
+  return {
+    idempotencyKey: randomUUID(),
+    companyType: "fintech",
+    companyName: "Acme Pay",
+    contactName: "Ana Souza",
+    email: `ana+${randomUUID().slice(0, 8)}@acmepay.com`,
+    phone: "+14155552671",
+    utmSource: "newsletter",
+    utmMedium: null,
+    utmCampaign: null,
+    referrer: null,
+    ...overrides,
+  };
+}
+
+/** The token in the resume link of the newest mail to this address. */
+async function mailedResumeToken(connection: DatabaseConnection, to: string): Promise<string> {
+  const rows = await connection.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+  const body = rows.at(-1)?.textBody ?? "";
+  const match = /\/resume\/([A-Za-z0-9_-]+)/.exec(body);
+  if (!match) throw new Error(`no resume link in: ${body}`);
+  expect(body).toContain(`${ORIGIN}/resume/`);
+  return match[1]!;
+}
+
+describe("lead reference", () => {
+  it("reads as NG-XXXX-XXXX from the unambiguous alphabet", () => {
+    const reference = newLeadReference();
+    expect(reference).toMatch(LEAD_REFERENCE_PATTERN);
+    // Byte 31 is the last letter (Z), 32 wraps to 0: every byte value maps into the alphabet.
+    expect(newLeadReference(() => Uint8Array.from([0, 1, 10, 17, 18, 30, 31, 32]))).toBe(
+      "NG-01AH-JYZ0",
+    );
+  });
+
+  it("sends returning visitors to the first step they have not done", () => {
+    expect(resumeDestination({ roleIds: [], estimate: null })).toBe("/stack-selection");
+    expect(resumeDestination({ roleIds: ["x"], estimate: null })).toBe("/calculator");
+  });
+});
+
+describeOnEachDriver("leads", (driver) => {
+  let connection: DatabaseConnection;
+
+  beforeAll(async () => {
+    connection = await createDatabase({ target: await driver.fresh(), seed: false });
+  });
+  afterAll(async () => {
+    await connection?.close();
+  });
+
+  it("registration creates a lead, its order, a timeline entry and a resume mail", async () => {
+    const input = registration();
+    const now = new Date("2026-11-23T12:00:00Z");
+    const result = await registerLead(connection.db, input, {
+      currentLeadId: null,
+      origin: ORIGIN,
+      now,
+    });
+    expect(result.created).toBe(true);
+    expect(result.reference).toMatch(LEAD_REFERENCE_PATTERN);
+
+    const [lead] = await connection.db.select().from(leads).where(eq(leads.id, result.leadId));
+    expect(lead).toMatchObject({
+      email: input.email,
+      companyName: "Acme Pay",
+      contactName: "Ana Souza",
+      companyType: "fintech",
+      source: "registration",
+      utmSource: "newsletter",
+      roleIds: [],
+      estimate: null,
+    });
+    const [order] = await connection.db.select().from(orders).where(eq(orders.id, result.orderId));
+    expect(order?.leadId).toBe(result.leadId);
+
+    const timeline = await leadTimeline(connection.db, result.leadId);
+    expect(timeline.map((event) => event.type)).toEqual([
+      LEAD_EVENT.registered,
+      LEAD_EVENT.resumeLinkSent,
+    ]);
+    expect(timeline[0]?.payload).toMatchObject({ orderId: result.orderId, companyType: "fintech" });
+    expect(timeline[0]?.occurredAt.toISOString()).toBe(now.toISOString());
+
+    const [mail] = await connection.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, input.email));
+    expect(mail?.subject).toContain(result.reference);
+    expect(mail?.textBody).toContain(result.reference);
+  });
+
+  it("stores one order and one lead for 20 concurrent submissions of one form", async () => {
+    const input = registration();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        registerLead(connection.db, input, { currentLeadId: null, origin: ORIGIN }),
+      ),
+    );
+    expect(new Set(results.map((result) => result.leadId)).size).toBe(1);
+    expect(new Set(results.map((result) => result.reference)).size).toBe(1);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    const rows = await connection.db.select().from(leads).where(eq(leads.email, input.email));
+    expect(rows).toHaveLength(1);
+    const mails = await connection.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, input.email));
+    expect(mails).toHaveLength(1);
+  });
+
+  it("a visitor registering again updates their own lead instead of starting another", async () => {
+    const first = await registerLead(connection.db, registration(), {
+      currentLeadId: null,
+      origin: ORIGIN,
+    });
+    const email = `new+${randomUUID().slice(0, 8)}@acme.com`;
+    const second = await registerLead(
+      connection.db,
+      registration({ companyName: "Acme Bank", companyType: "enterprise", email }),
+      { currentLeadId: first.leadId, origin: ORIGIN },
+    );
+    expect(second.leadId).toBe(first.leadId);
+    expect(second.reference).toBe(first.reference);
+    expect(second.orderId).not.toBe(first.orderId);
+    const [lead] = await connection.db.select().from(leads).where(eq(leads.id, first.leadId));
+    expect(lead).toMatchObject({ companyName: "Acme Bank", companyType: "enterprise", email });
+  });
+
+  it("a cookie naming an erased lead starts a fresh one", async () => {
+    const result = await registerLead(connection.db, registration(), {
+      currentLeadId: randomUUID(),
+      origin: ORIGIN,
+    });
+    expect(result.created).toBe(true);
+    const [lead] = await connection.db.select().from(leads).where(eq(leads.id, result.leadId));
+    expect(lead).toBeDefined();
+  });
+
+  it("a failure inside registration leaves no half-written lead, order or mail", async () => {
+    const input = registration();
+    await expect(
+      registerLead(connection.db, input, { currentLeadId: null, origin: "not a url" }),
+    ).rejects.toThrow();
+    expect(
+      await connection.db
+        .select()
+        .from(orders)
+        .where(eq(orders.idempotencyKey, input.idempotencyKey)),
+    ).toHaveLength(0);
+    expect(
+      await connection.db.select().from(leads).where(eq(leads.email, input.email)),
+    ).toHaveLength(0);
+    expect(
+      await connection.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, input.email)),
+    ).toHaveLength(0);
+  });
+
+  it("the emailed resume link opens the lead until it expires; a forged one opens nothing", async () => {
+    const input = registration();
+    const now = new Date("2026-11-23T12:00:00Z");
+    const result = await registerLead(connection.db, input, {
+      currentLeadId: null,
+      origin: ORIGIN,
+      now,
+    });
+    const token = await mailedResumeToken(connection, input.email);
+    expect(await redeemResumeToken(connection.db, token, now)).toBe(result.leadId);
+    const lastValid = new Date(now.getTime() + RESUME_LINK_DAYS * 86_400_000 - 1000);
+    expect(await redeemResumeToken(connection.db, token, lastValid)).toBe(result.leadId);
+    const expired = new Date(now.getTime() + RESUME_LINK_DAYS * 86_400_000 + 1000);
+    expect(await redeemResumeToken(connection.db, token, expired)).toBeNull();
+    const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    expect(await redeemResumeToken(connection.db, forged, now)).toBeNull();
+    expect(await redeemResumeToken(connection.db, "short", now)).toBeNull();
+  });
+
+  it("saves roles and estimates once per change, each with a timeline entry", async () => {
+    const { leadId } = await registerLead(connection.db, registration(), {
+      currentLeadId: null,
+      origin: ORIGIN,
+    });
+    const roles = [randomUUID(), randomUUID()];
+    expect(await saveLeadRoles(connection.db, leadId, roles)).toEqual({
+      saved: true,
+      changed: true,
+    });
+    expect(await saveLeadRoles(connection.db, leadId, roles)).toEqual({
+      saved: true,
+      changed: false,
+    });
+    // Order is the visitor's choice order, so a reordering is a change.
+    expect(await saveLeadRoles(connection.db, leadId, [...roles].reverse())).toMatchObject({
+      changed: true,
+    });
+
+    const estimate = {
+      encoded: "1.6.40.frontend_s1",
+      roleIds: [roles[0]!],
+      monthlyCents: 800000,
+      totalCents: 4800000,
+    };
+    expect(await saveLeadEstimate(connection.db, leadId, estimate)).toMatchObject({
+      changed: true,
+    });
+    expect(await saveLeadEstimate(connection.db, leadId, estimate)).toMatchObject({
+      changed: false,
+    });
+    const [lead] = await connection.db.select().from(leads).where(eq(leads.id, leadId));
+    expect(lead).toMatchObject({ estimate: "1.6.40.frontend_s1", roleIds: [roles[0]] });
+
+    const types = (await leadTimeline(connection.db, leadId)).map((event) => event.type);
+    expect(types).toEqual([
+      LEAD_EVENT.registered,
+      LEAD_EVENT.resumeLinkSent,
+      LEAD_EVENT.rolesSelected,
+      LEAD_EVENT.rolesSelected,
+      LEAD_EVENT.estimateSaved,
+    ]);
+    const last = (await leadTimeline(connection.db, leadId)).at(-1);
+    expect(last?.payload).toEqual({
+      estimate: "1.6.40.frontend_s1",
+      monthlyCents: 800000,
+      totalCents: 4800000,
+    });
+  });
+
+  it("saving for a lead that no longer exists stores nothing", async () => {
+    expect(await saveLeadRoles(connection.db, randomUUID(), ["a"])).toEqual({
+      saved: false,
+      changed: false,
+    });
+  });
+
+  it("attaches submissions by email: the visitor's lead, else the latest with that email, else a new one", async () => {
+    const registered = await registerLead(connection.db, registration(), {
+      currentLeadId: null,
+      origin: ORIGIN,
+    });
+    const [lead] = await connection.db.select().from(leads).where(eq(leads.id, registered.leadId));
+    const event = { type: LEAD_EVENT.contactMessage, payload: { contactId: "c1" } };
+
+    const byEmail = await connection.db.transaction((tx) =>
+      attachLead(tx, { email: lead!.email, contactName: "Someone Else", source: "contact", event }),
+    );
+    expect(byEmail).toBe(registered.leadId);
+    const [after] = await connection.db.select().from(leads).where(eq(leads.id, byEmail));
+    // What the visitor typed in the funnel is kept; only gaps are filled.
+    expect(after?.contactName).toBe("Ana Souza");
+
+    const stranger = `someone+${randomUUID().slice(0, 8)}@example.com`;
+    const fresh = await connection.db.transaction((tx) =>
+      attachLead(tx, { email: stranger, contactName: "Sam", source: "playbook", event }),
+    );
+    expect(fresh).not.toBe(registered.leadId);
+    const [created] = await connection.db.select().from(leads).where(eq(leads.id, fresh));
+    expect(created).toMatchObject({ email: stranger, contactName: "Sam", source: "playbook" });
+    expect(created?.reference).toMatch(LEAD_REFERENCE_PATTERN);
+
+    const own = await connection.db.transaction((tx) =>
+      attachLead(tx, {
+        email: stranger,
+        source: "contact",
+        currentLeadId: registered.leadId,
+        event,
+      }),
+    );
+    expect(own).toBe(registered.leadId);
+
+    const types = (await leadTimeline(connection.db, registered.leadId)).map((e) => e.type);
+    expect(types.filter((type) => type === LEAD_EVENT.contactMessage)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,52 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/resume";
+import { leadCookieHeader } from "~/features/lead/lead-session.server";
+import { loadLead, redeemResumeToken, resumeDestination } from "~/features/lead/leads.server";
+import { requireDatabase } from "~/lib/db/require-database.server";
+import { pageMeta } from "~/lib/seo";
+
+// The private link from the registration mail: it names the lead in this browser and sends
+// the visitor on to where they left off. The token never stays in the address bar, and the
+// page that says it failed sends no Referer with it.
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, { seo: { title: "Continue where you left off", description: "" }, noindex: true });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const db = await requireDatabase();
+  const leadId = await redeemResumeToken(db, params.token);
+  const lead = leadId ? await loadLead(db, leadId) : undefined;
+  if (!lead) {
+    return data(
+      { ok: false as const },
+      { status: 410, headers: { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" } },
+    );
+  }
+  return redirect(resumeDestination(lead), {
+    headers: {
+      "Set-Cookie": await leadCookieHeader(lead.id, request),
+      "Referrer-Policy": "no-referrer",
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+export default function Resume() {
+  return (
+    <section className="container-page py-16">
+      <h1 className="font-display text-3xl font-bold text-ink-900">This link no longer works</h1>
+      <p className="mt-4 max-w-2xl text-lg text-ink-700">
+        Links to continue your team are private and expire after 30 days. Start again with your
+        company details, or write to us and we will pick up where you left off.
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to="/company-registration" className="btn-primary">
+          Start with your company
+        </Link>
+        <Link to="/contact" className="btn-secondary">
+          Contact us
+        </Link>
+      </div>
+    </section>
+  );
+}
