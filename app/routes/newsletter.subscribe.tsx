@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/newsletter.subscribe";
 import { NEWSLETTER_CONSENT_TEXT } from "~/features/lead-capture/consent";
 import { leadFormAction } from "~/features/lead-capture/guard.server";
@@ -20,11 +20,11 @@ export const meta = (args: Route.MetaArgs) =>
 
 const DONE = "subscribed";
 
-// The box lives on the articles page; a bookmarked or refreshed address goes back there,
-// except the confirmation a plain (no-JavaScript) subscription is redirected to.
+// The box lives on the articles page; this page answers its plain (no-JavaScript) posts.
+// It also renders the loader after a post, so it cannot redirect a bare visit away: it
+// shows the box on its own instead.
 export function loader({ request }: Route.LoaderArgs) {
-  if (new URL(request.url).searchParams.get(DONE) === "1") return { subscribed: true };
-  throw redirect("/insights/articles#newsletter");
+  return { subscribed: new URL(request.url).searchParams.get(DONE) === "1" };
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -56,22 +56,30 @@ export function clientAction(args: Route.ClientActionArgs) {
   });
 }
 
-/** Shown only without JavaScript: the confirmation, or the box again with what went wrong. */
-export default function NewsletterSubscribed({ actionData }: Route.ComponentProps) {
+/** The confirmation after a plain post, or the box (again, with what went wrong). */
+export default function NewsletterSubscribed({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData && !actionData.ok ? actionData : undefined;
+  const subscribed = !failure && loaderData.subscribed;
   return (
     <section className="container-page py-16">
       <h1 className="font-display text-3xl font-bold text-ink-900">
-        {failure ? "Subscription not completed" : "Thanks for subscribing!"}
+        {subscribed
+          ? "Thanks for subscribing!"
+          : failure
+            ? "Subscription not completed"
+            : "Subscribe to our newsletter"}
       </h1>
-      {failure ? (
-        <div id="newsletter" className="mt-6 max-w-2xl">
-          <NewsletterSignup source={failure.values.source || "newsletter-page"} failure={failure} />
-        </div>
-      ) : (
+      {subscribed ? (
         <p role="status" className="mt-4 max-w-2xl text-lg text-ink-700">
           {NEWSLETTER_MESSAGES.checkInbox}
         </p>
+      ) : (
+        <div id="newsletter" className="mt-6 max-w-2xl">
+          <NewsletterSignup
+            source={failure?.values.source || "newsletter-page"}
+            failure={failure}
+          />
+        </div>
       )}
       <Link to="/insights/articles" className="btn-secondary mt-8">
         Back to articles

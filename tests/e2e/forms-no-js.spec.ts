@@ -1,0 +1,110 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Every lead form works as plain HTML: post, errors next to the fields and in a summary
+// whose links move focus to the field, values kept, and a redirect on success.
+
+test.use({ javaScriptEnabled: false });
+
+const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "There is a problem" });
+
+/** Follows the summary's link for `message` and checks focus lands on the field `id`. */
+async function followSummaryLink(page: Page, message: string, id: string) {
+  await summary(page).getByRole("link", { name: message }).click();
+  await expect(page.locator(`[id="${id}"]`)).toBeFocused();
+}
+
+test("company registration", async ({ page }) => {
+  await page.goto("/company-registration?type=fintech");
+  await expect(page.getByRole("radio", { name: /Fintech/ })).toBeChecked();
+  await page.getByLabel("Company Name").fill("Acme Pay");
+  await page.getByLabel("Email").fill("ana@acmepay.com");
+  await page.getByRole("button", { name: "Continue to Team Selection" }).click();
+  await expect(summary(page)).toBeVisible();
+  await expect(page.getByLabel("Your Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#contactName-error")).toHaveText("Your name is required");
+  await expect(page.getByLabel("Company Name")).toHaveValue("Acme Pay");
+  await expect(page.getByRole("radio", { name: /Fintech/ })).toBeChecked();
+  await followSummaryLink(page, "Your name is required", "contactName");
+  await page.getByLabel("Your Name").fill("Ana Souza");
+  await page.getByRole("button", { name: "Continue to Team Selection" }).click();
+  await expect(page).toHaveURL(/\/stack-selection$/);
+});
+
+test("an unknown ?type= preselects nothing", async ({ page }) => {
+  await page.goto("/company-registration?type=bank");
+  await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+});
+
+test("contact", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByRole("textbox", { name: /^Name/ }).fill("Bruno");
+  await page.getByRole("textbox", { name: /^Email/ }).fill("bruno@");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(summary(page)).toContainText("Missing Information");
+  await expect(page.locator("#contact-message-error")).toHaveText("Message is required");
+  await expect(page.locator("#contact-email-error")).toHaveText(
+    "Please enter a valid email address",
+  );
+  await expect(page.getByRole("textbox", { name: /^Name/ })).toHaveValue("Bruno");
+  await followSummaryLink(page, "Message is required", "contact-message");
+  await page.getByRole("textbox", { name: /^Message/ }).fill("Plain HTML works.");
+  await page.getByRole("textbox", { name: /^Email/ }).fill("bruno@example.com");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(/\/contact\?sent=[0-9A-F]{8}$/);
+  await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+});
+
+test("careers application", async ({ page }) => {
+  await page.goto("/about/careers");
+  await page.getByRole("link", { name: /^Apply for DevOps Engineer/ }).click();
+  await page.getByLabel("Name").fill("Ana Souza");
+  await page.getByLabel("Email").fill("ana@example.com");
+  await page.getByLabel("LinkedIn or portfolio URL").fill("https://www.linkedin.com/in/ana");
+  await page.getByRole("button", { name: "Send Application" }).click();
+  await expect(summary(page)).toBeVisible();
+  await expect(page.locator("#apply-cv-error")).toHaveText("Please attach your CV as a PDF file");
+  await expect(page.locator("#apply-consent-error")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("Ana Souza");
+  await followSummaryLink(page, "Please attach your CV as a PDF file", "apply-cv");
+  await page.getByLabel(/^CV/).setInputFiles({
+    name: "cv.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  });
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Send Application" }).click();
+  await expect(page).toHaveURL(/\/apply\?sent=[0-9A-F]{8}$/);
+  await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+});
+
+test("playbook download", async ({ page }) => {
+  await page.goto("/insights/articles/first-90-days-nearshore-team/download");
+  await page.getByLabel("Work email").fill("cto@");
+  await page.getByRole("button", { name: "Download the playbook" }).click();
+  await expect(summary(page)).toBeVisible();
+  await expect(page.getByLabel("Work email")).toHaveValue("cto@");
+  await followSummaryLink(page, "Please enter a valid email address", "playbook-email");
+  await page.getByLabel("Work email").fill("cto@example.com");
+  await page.getByRole("button", { name: "Download the playbook" }).click();
+  await expect(page).toHaveURL(/\/download\?ready=[\w-]{32}$/);
+  await expect(page.getByRole("heading", { name: "Your playbook is ready" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
+    "href",
+    /\/insights\/articles\/first-90-days-nearshore-team\/download\/[\w-]{32}$/,
+  );
+});
+
+test("newsletter", async ({ page }) => {
+  await page.goto("/insights/articles");
+  const box = page.locator("#newsletter");
+  await box.getByLabel("Email address").fill("not-an-email");
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/newsletter\/subscribe$/);
+  await expect(summary(page)).toBeVisible();
+  await expect(page.getByLabel("Email address")).toHaveValue("not-an-email");
+  await followSummaryLink(page, "Please enter a valid email address", "newsletter-email");
+  await page.getByLabel("Email address").fill(`plain-${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/newsletter\/subscribe\?subscribed=1$/);
+  await expect(page.getByRole("heading", { name: "Thanks for subscribing!" })).toBeVisible();
+});
