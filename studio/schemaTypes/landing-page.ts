@@ -92,6 +92,14 @@ export const landingPageType = defineType({
         }),
         defineField({ name: "secondaryCta", title: "Second button", type: "link" }),
         defineField({
+          name: "teamBuilderLabel",
+          title: "Team builder button",
+          type: "string",
+          description:
+            'Label of the button beside the briefing that opens the team builder (company, roles, price), e.g. "Build Your Team". It always leads to /company-registration.',
+          validation: (rule) => rule.required().min(3).max(40),
+        }),
+        defineField({
           name: "highlights",
           title: "Figures under the buttons",
           type: "array",
@@ -310,6 +318,14 @@ export const landingPageType = defineType({
         validation: (rule) => rule.required(),
       }),
       defineField({ name: "secondaryCta", title: "Second button", type: "link" }),
+      defineField({
+        name: "teamBuilderLabel",
+        title: "Team builder button",
+        type: "string",
+        description:
+          'Label of the button beside the briefing that opens the team builder (company, roles, price), e.g. "Build Your Team". It always leads to /company-registration.',
+        validation: (rule) => rule.required().min(3).max(40),
+      }),
     ]),
   ],
   preview: { prepare: () => ({ title: "Home page" }) },

@@ -88,7 +88,8 @@ export const solutionType = defineType({
       name: "ctaText",
       title: "Button label",
       type: "string",
-      description: 'The label of the button to company registration, e.g. "Build My MVP Team".',
+      description:
+        'The label of the button to company registration, e.g. "Build My MVP Team". It opens registration with this audience\'s company type already chosen.',
       validation: (rule) => rule.required().max(40),
     }),
     defineField({

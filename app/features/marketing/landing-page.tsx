@@ -16,11 +16,13 @@ import {
   Zap,
 } from "lucide-react";
 import { Link } from "react-router";
+import { teamBuilderHref, teamBuilderHrefForAudience } from "~/features/funnel/funnel-steps";
 import type { LandingPageQueryResult } from "~/lib/content/sanity.types";
 import {
   CardGrid,
   ClosingCta,
   CtaButton,
+  DarkCtaRow,
   SectionHeader,
   StatsBand,
   TestimonialCard,
@@ -56,17 +58,13 @@ export function LandingPage({ content }: { content: LandingContent }) {
               {hero.heading}
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-ink-300">{hero.intro}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <CtaButton link={hero.primaryCta} variant="signal" />
-              {hero.secondaryCta ? (
-                <Link
-                  to={hero.secondaryCta.href}
-                  className="btn border border-white/30 text-white hover:bg-white/10"
-                >
-                  {hero.secondaryCta.label}
-                </Link>
-              ) : null}
-            </div>
+            {/* Two doors into one lead: the briefing, or pricing a team first. */}
+            <DarkCtaRow
+              primary={hero.primaryCta}
+              teamBuilder={{ label: hero.teamBuilderLabel, href: teamBuilderHref() }}
+              secondary={hero.secondaryCta}
+              className="mt-8"
+            />
             <dl className="mt-10 grid gap-6 sm:grid-cols-3">
               {hero.highlights.map((claim) => (
                 <div
@@ -227,12 +225,14 @@ export function LandingPage({ content }: { content: LandingContent }) {
                 </h3>
                 <p className="mt-1 text-sm font-medium text-brand-700">{audience.subtitle}</p>
                 <p className="mt-3 flex-1 text-ink-600">{audience.description}</p>
-                <span
-                  aria-hidden="true"
-                  className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2"
+                {/* Above the card's own link (to the audience page), the shortcut into the
+                    team builder with this audience's company type already chosen. */}
+                <Link
+                  to={teamBuilderHrefForAudience(audience.audience)}
+                  className="relative z-10 mt-5 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:gap-2 hover:underline"
                 >
-                  Explore <ArrowRight className="size-4" />
-                </span>
+                  {audience.ctaText} <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
               </li>
             ))}
           </ul>
@@ -262,6 +262,7 @@ export function LandingPage({ content }: { content: LandingContent }) {
         text={finalCta.intro}
         primary={finalCta.primaryCta}
         secondary={finalCta.secondaryCta}
+        teamBuilder={{ label: finalCta.teamBuilderLabel, href: teamBuilderHref() }}
         guarantee={finalCta.guarantee}
       />
     </>

@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2, Gauge, PiggyBank, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
+import { teamBuilderHrefForAudience } from "~/features/funnel/funnel-steps";
 import type { SolutionsPageQueryResult } from "~/lib/content/sanity.types";
 import { RichText } from "./rich-text";
 import { CardGrid, ClosingCta, CtaButton, SectionHeader, StatsBand } from "./ui";
@@ -65,7 +66,7 @@ export function SolutionsPage({
           <p className="mt-5 max-w-3xl text-lg text-ink-300">{current.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <CtaButton
-              link={{ label: current.ctaText, href: "/company-registration" }}
+              link={{ label: current.ctaText, href: teamBuilderHrefForAudience(current.audience) }}
               variant="signal"
             />
             <a
@@ -185,7 +186,7 @@ function AudienceSection({
           <CardGrid cards={solution.benefits} icons={BENEFIT_ICONS} columns={4} headingLevel={4} />
         </div>
         <CtaButton
-          link={{ label: solution.ctaText, href: "/company-registration" }}
+          link={{ label: solution.ctaText, href: teamBuilderHrefForAudience(solution.audience) }}
           className="mt-8"
         />
       </div>

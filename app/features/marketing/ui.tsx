@@ -195,12 +195,15 @@ export function ClosingCta({
   text,
   primary,
   secondary,
+  teamBuilder,
   guarantee,
 }: {
   heading: string;
   text: string;
   primary: CtaLink;
   secondary?: CtaLink | null;
+  /** The team builder's door beside the briefing (decision 012). */
+  teamBuilder?: CtaLink | null;
   guarantee?: ClaimFigure | null;
 }) {
   return (
@@ -223,20 +226,54 @@ export function ClosingCta({
               </span>
             </p>
           ) : null}
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <CtaButton link={primary} variant="signal" />
-            {secondary ? (
-              <SmartLink
-                href={secondary.href}
-                className="btn border border-white/30 text-white hover:bg-white/10"
-              >
-                {secondary.label}
-              </SmartLink>
-            ) : null}
-          </div>
+          <DarkCtaRow
+            primary={primary}
+            teamBuilder={teamBuilder}
+            secondary={secondary}
+            className="mt-8 justify-center"
+          />
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The buttons of a dark band: the main call to action, then the team builder when the band
+ * offers both doors, then a lighter second link (usually Book a Call).
+ */
+export function DarkCtaRow({
+  primary,
+  teamBuilder,
+  secondary,
+  className = "",
+}: {
+  primary: CtaLink;
+  teamBuilder?: CtaLink | null;
+  secondary?: CtaLink | null;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-wrap gap-3 ${className}`}>
+      <CtaButton link={primary} variant="signal" />
+      {teamBuilder ? (
+        <SmartLink
+          href={teamBuilder.href}
+          className="btn bg-white text-brand-900 hover:bg-brand-50"
+        >
+          {teamBuilder.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </SmartLink>
+      ) : null}
+      {secondary ? (
+        <SmartLink
+          href={secondary.href}
+          className="btn border border-white/30 text-white hover:bg-white/10"
+        >
+          {secondary.label}
+        </SmartLink>
+      ) : null}
+    </div>
   );
 }
 

@@ -70,6 +70,7 @@ export const landingPageQuery = defineQuery(`*[_type == "landingPage" && _id == 
     eyebrow, heading, intro,
     primaryCta{ label, href },
     secondaryCta{ label, href },
+    teamBuilderLabel,
     highlights[]->{ _id, value, label },
     sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }
   },
@@ -90,7 +91,7 @@ export const landingPageQuery = defineQuery(`*[_type == "landingPage" && _id == 
     "items": items[@->verified == true]->{ _id, name, type, description },
     proofPoints[]{ _key, title, description, points, claim->{ value, label } }
   },
-  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description } },
+  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText } },
   testimonials{
     eyebrow, heading, intro,
     "items": items[]->{ _id, quote, role, company, industry, metrics, rating },
@@ -100,7 +101,8 @@ export const landingPageQuery = defineQuery(`*[_type == "landingPage" && _id == 
     eyebrow, heading, intro,
     guarantee->{ value, label },
     primaryCta{ label, href },
-    secondaryCta{ label, href }
+    secondaryCta{ label, href },
+    teamBuilderLabel
   }
 }`);
 

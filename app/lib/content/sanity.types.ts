@@ -354,6 +354,7 @@ export type LandingPage = {
     intro: string;
     primaryCta: Link;
     secondaryCta?: Link;
+    teamBuilderLabel: string;
     highlights: Array<
       {
         _key: string;
@@ -474,6 +475,7 @@ export type LandingPage = {
     guarantee: ClaimReference;
     primaryCta: Link;
     secondaryCta?: Link;
+    teamBuilderLabel: string;
   };
 };
 
@@ -882,7 +884,7 @@ export type ContactPageQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: landingPageQuery
-// Query: *[_type == "landingPage" && _id == "landingPage"][0]{  seo{ title, description },  hero{    eyebrow, heading, intro,    primaryCta{ label, href },    secondaryCta{ label, href },    highlights[]->{ _id, value, label },    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }  },  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, claim->{ value, label } } },  solution{    eyebrow, heading, intro,    features[]{ _key, title, description, points, claim->{ value, label } },    matchPreview{ title, caption, monthlyCost, startIn, candidates[]{ _key, name, role, skillMatch } }  },  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, claim->{ value, label } } },  briefing{    eyebrow, heading, intro,    steps[]{ _key, title, description, points, claim->{ value, label } },    cta{ label, href }  },  trust{    eyebrow, heading, intro,    "items": items[@->verified == true]->{ _id, name, type, description },    proofPoints[]{ _key, title, description, points, claim->{ value, label } }  },  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description } },  testimonials{    eyebrow, heading, intro,    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },    "stats": stats[]->{ _id, value, label }  },  finalCta{    eyebrow, heading, intro,    guarantee->{ value, label },    primaryCta{ label, href },    secondaryCta{ label, href }  }}
+// Query: *[_type == "landingPage" && _id == "landingPage"][0]{  seo{ title, description },  hero{    eyebrow, heading, intro,    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel,    highlights[]->{ _id, value, label },    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }  },  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, claim->{ value, label } } },  solution{    eyebrow, heading, intro,    features[]{ _key, title, description, points, claim->{ value, label } },    matchPreview{ title, caption, monthlyCost, startIn, candidates[]{ _key, name, role, skillMatch } }  },  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, claim->{ value, label } } },  briefing{    eyebrow, heading, intro,    steps[]{ _key, title, description, points, claim->{ value, label } },    cta{ label, href }  },  trust{    eyebrow, heading, intro,    "items": items[@->verified == true]->{ _id, name, type, description },    proofPoints[]{ _key, title, description, points, claim->{ value, label } }  },  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText } },  testimonials{    eyebrow, heading, intro,    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },    "stats": stats[]->{ _id, value, label }  },  finalCta{    eyebrow, heading, intro,    guarantee->{ value, label },    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel  }}
 export type LandingPageQueryResult = {
   seo: {
     title: string;
@@ -900,6 +902,7 @@ export type LandingPageQueryResult = {
       label: string;
       href: string;
     } | null;
+    teamBuilderLabel: string;
     highlights: Array<{
       _id: string;
       value: string;
@@ -1025,6 +1028,7 @@ export type LandingPageQueryResult = {
       title: string;
       subtitle: string;
       description: string;
+      ctaText: string;
     }>;
   };
   testimonials: {
@@ -1062,6 +1066,7 @@ export type LandingPageQueryResult = {
       label: string;
       href: string;
     } | null;
+    teamBuilderLabel: string;
   };
 } | null;
 
@@ -1400,7 +1405,7 @@ declare global {
     '{\n  "pages": *[_type == "page" && defined(path) && !(_id in path("drafts.**"))]{ path, _updatedAt },\n  "landingUpdatedAt": *[_type == "landingPage" && _id == "landingPage"][0]._updatedAt,\n  "solutionsUpdatedAt": *[_type == "solution" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,\n  "articles": *[_type == "article" && defined(slug.current) && !(_id in path("drafts.**"))] | order(publishedAt desc){\n    "slug": slug.current,\n    publishedAt,\n    _updatedAt\n  }\n}': SitemapQueryResult;
     '*[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{\n  stackSelectionTitle,\n  stackSelectionIntro,\n  calculatorTitle,\n  calculatorIntro,\n  recommendations{ explanation, synonyms[]{ term, matches } },\n  usComparison{ annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source },\n  quote{ validityDays, terms }\n}': TeamBuilderSettingsQueryResult;
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heroTitle, heroBody, email, phone, address, hours, formTitle, successBody\n}': ContactPageQueryResult;
-    '*[_type == "landingPage" && _id == "landingPage"][0]{\n  seo{ title, description },\n  hero{\n    eyebrow, heading, intro,\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    highlights[]->{ _id, value, label },\n    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }\n  },\n  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, claim->{ value, label } } },\n  solution{\n    eyebrow, heading, intro,\n    features[]{ _key, title, description, points, claim->{ value, label } },\n    matchPreview{ title, caption, monthlyCost, startIn, candidates[]{ _key, name, role, skillMatch } }\n  },\n  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, claim->{ value, label } } },\n  briefing{\n    eyebrow, heading, intro,\n    steps[]{ _key, title, description, points, claim->{ value, label } },\n    cta{ label, href }\n  },\n  trust{\n    eyebrow, heading, intro,\n    "items": items[@->verified == true]->{ _id, name, type, description },\n    proofPoints[]{ _key, title, description, points, claim->{ value, label } }\n  },\n  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description } },\n  testimonials{\n    eyebrow, heading, intro,\n    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },\n    "stats": stats[]->{ _id, value, label }\n  },\n  finalCta{\n    eyebrow, heading, intro,\n    guarantee->{ value, label },\n    primaryCta{ label, href },\n    secondaryCta{ label, href }\n  }\n}': LandingPageQueryResult;
+    '*[_type == "landingPage" && _id == "landingPage"][0]{\n  seo{ title, description },\n  hero{\n    eyebrow, heading, intro,\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel,\n    highlights[]->{ _id, value, label },\n    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }\n  },\n  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, claim->{ value, label } } },\n  solution{\n    eyebrow, heading, intro,\n    features[]{ _key, title, description, points, claim->{ value, label } },\n    matchPreview{ title, caption, monthlyCost, startIn, candidates[]{ _key, name, role, skillMatch } }\n  },\n  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, claim->{ value, label } } },\n  briefing{\n    eyebrow, heading, intro,\n    steps[]{ _key, title, description, points, claim->{ value, label } },\n    cta{ label, href }\n  },\n  trust{\n    eyebrow, heading, intro,\n    "items": items[@->verified == true]->{ _id, name, type, description },\n    proofPoints[]{ _key, title, description, points, claim->{ value, label } }\n  },\n  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText } },\n  testimonials{\n    eyebrow, heading, intro,\n    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },\n    "stats": stats[]->{ _id, value, label }\n  },\n  finalCta{\n    eyebrow, heading, intro,\n    guarantee->{ value, label },\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel\n  }\n}': LandingPageQueryResult;
     '{\n  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n    eyebrow, title, summary,\n    highlights[]->{ _id, value, label },\n    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n    closingHeading, closingText,\n    primaryCta{ label, href },\n    secondaryCta{ label, href }\n  },\n  "solutions": *[_type == "solution"] | order(order asc){\n    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,\n    benefits[]{ _key, title, description, points, claim->{ value, label } },\n    ctaText,\n    seo{ title, description }\n  }\n}': SolutionsPageQueryResult;
     '*[_type == "page" && path == $path][0]{\n  path, eyebrow, title, summary,\n  seo{ title, description },\n  highlights[]->{ _id, value, label },\n  cards[]{ _key, title, description, points, claim->{ value, label } },\n  "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },\n  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n  closingHeading, closingText,\n  primaryCta{ label, href },\n  secondaryCta{ label, href }\n}': PageQueryResult;
     '*[_type == "testimonial"] | order(order asc){\n  _id, quote, role, company, industry, metrics, rating, story\n}': TestimonialsQueryResult;
