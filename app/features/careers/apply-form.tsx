@@ -1,5 +1,5 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { EnhancedField } from "~/components/form/enhanced-field";
@@ -105,8 +105,11 @@ export function ApplyForm({
   }
 
   const values = result?.values ?? {};
-  const errors: Record<string, FieldError> = { ...(result?.fieldErrors ?? {}) };
-  if (cvError) errors.cv = cvError;
+  // One object per answer or CV check: the summary takes focus again only when it changes.
+  const errors = useMemo<Record<string, FieldError>>(
+    () => ({ ...result?.fieldErrors, ...(cvError ? { cv: cvError } : {}) }),
+    [result, cvError],
+  );
 
   return (
     <Form
