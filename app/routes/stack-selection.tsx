@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/stack-selection";
 import type { CatalogPosition } from "~/features/catalog/catalog.server";
 import { SEARCH_MAX_LENGTH } from "~/features/catalog/catalog-search-schema";
+import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import { CategoryIcon } from "~/features/team-builder/category-icon";
 import { leadTeamFor } from "~/features/team-builder/lead-team.server";
 import { useLeadTeamSaver } from "~/features/team-builder/lead-sync";
@@ -113,18 +114,21 @@ export default function StackSelection({ loaderData }: Route.ComponentProps) {
   }, [stored]);
   const [showRecommendations, setShowRecommendations] = useState(false);
 
-  const update = useCallback((change: (next: Map<string, StoredPosition>) => void) => {
-    const next = new Map(
-      readSelectedRoles().positions.map((position) => [position.id, position] as const),
-    );
-    const current = readSelectedRoles().roleIds;
-    const ordered = new Map(
-      current.flatMap((id) => (next.has(id) ? [[id, next.get(id)!] as const] : [])),
-    );
-    change(ordered);
-    writeSelectedRoles({ roleIds: [...ordered.keys()], positions: [...ordered.values()] });
-    saveTeam({ roleIds: [...ordered.keys()] });
-  }, [saveTeam]);
+  const update = useCallback(
+    (change: (next: Map<string, StoredPosition>) => void) => {
+      const next = new Map(
+        readSelectedRoles().positions.map((position) => [position.id, position] as const),
+      );
+      const current = readSelectedRoles().roleIds;
+      const ordered = new Map(
+        current.flatMap((id) => (next.has(id) ? [[id, next.get(id)!] as const] : [])),
+      );
+      change(ordered);
+      writeSelectedRoles({ roleIds: [...ordered.keys()], positions: [...ordered.values()] });
+      saveTeam({ roleIds: [...ordered.keys()] });
+    },
+    [saveTeam],
+  );
 
   const toggle = (position: CatalogPosition, checked: boolean) =>
     update((next) => {
@@ -142,10 +146,8 @@ export default function StackSelection({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <header className="max-w-3xl">
-              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-                Step 2 of 3 · Choose roles
-              </p>
-              <h1 className="mt-2 font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+              <FunnelProgress current="roles" className="mb-8" />
+              <h1 className=" font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
                 {content.title}
               </h1>
               <p className="mt-3 text-lg text-ink-600">{content.intro}</p>

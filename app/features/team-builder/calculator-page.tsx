@@ -12,6 +12,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { CalculatorLoaderData } from "./calculator.server";
+import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import { CategoryIcon } from "./category-icon";
 import { useLeadTeamSaver } from "./lead-sync";
 import {
@@ -70,10 +71,8 @@ export function CalculatorPage({ data }: { data: CalculatorLoaderData }) {
     <div className="bg-ink-50">
       <div className="container-page py-10 sm:py-14">
         <header className="max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-            Step 3 of 3 · Estimate
-          </p>
-          <h1 className="mt-2 font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+          <FunnelProgress current="estimate" className="mb-8" />
+          <h1 className=" font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
             {data.content.title}
           </h1>
           <p className="mt-3 text-lg text-ink-600">{data.content.intro}</p>

@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { linkIn, waitForMailTo } from "./mail";
+
+// One prospect, one lead: what a registered visitor chose follows them to a new tab and,
+// through the private link in their mail, to another browser; no personal data ever
+// travels in a URL.
+
+const LEAD_COOKIE = "ng_lead";
+
+async function register(page: Page, email: string) {
+  await page.goto("/company-registration");
+  await page.getByRole("main").getByText("Fintech", { exact: true }).click();
+  await page.getByLabel("Company Name").fill("Lead Journey Pay");
+  await page.getByLabel("Your Name").fill("Lia Journey");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: /Phone/ }).fill("4155552671");
+  await page.getByRole("button", { name: "Continue to Team Selection" }).click();
+  await expect(page).toHaveURL(/\/stack-selection$/);
+}
+
+function member(page: Page, slug: string) {
+  return page.locator(`[data-testid="team-member"][data-slug="${slug}"]`);
+}
+
+test.describe("the lead follows the visitor", () => {
+  test("registration sets a signed httpOnly lead cookie and mails a reference", async ({
+    page,
+    context,
+  }) => {
+    const email = `journey+${randomUUID().slice(0, 8)}@example.com`;
+    await register(page, email);
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === LEAD_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    // The value is the lead id plus a signature, not something a script could forge.
+    expect(decodeURIComponent(cookie!.value)).toMatch(/\./);
+    expect(await page.evaluate(() => document.cookie)).not.toContain(LEAD_COOKIE);
+
+    const companyData = await page.evaluate(() => sessionStorage.getItem("companyData"));
+    expect(JSON.parse(companyData!)).toMatchObject({
+      companyName: "Lead Journey Pay",
+      companyType: "fintech",
+      orderId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+
+    const mail = await waitForMailTo(email);
+    expect(mail.headers).toMatch(/Subject: Your Near Genius reference: NG-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+  });
+
+  test("the team is there in a new tab and, through the emailed link, in another browser", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const email = `team+${randomUUID().slice(0, 8)}@example.com`;
+    await register(page, email);
+
+    await page.getByRole("checkbox", { name: "Frontend Developer" }).click();
+    await page.getByRole("checkbox", { name: "Backend Developer" }).click();
+    await expect(page.getByTestId("selection-count")).toHaveText("2 roles");
+    await page.getByRole("button", { name: /Continue to Calculator/ }).click();
+    await expect(page).toHaveURL(/\/calculator$/);
+    await expect(page.getByTestId("team-member")).toHaveCount(2);
+
+    // A choice made in the calculator is saved too (debounced): wait for that save.
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith("/api/lead/team") && response.status() === 200,
+    );
+    await member(page, "backend").getByTestId("seniority-select").click();
+    await page.getByRole("option", { name: /Tech Lead/ }).click();
+    await saved;
+
+    // A new tab has empty sessionStorage: the team comes from the lead.
+    const tab = await context.newPage();
+    await tab.goto("/calculator");
+    await expect(tab.getByTestId("team-member")).toHaveCount(2);
+    await expect(member(tab, "backend").getByTestId("seniority-select")).toHaveText(/Tech Lead/);
+    await expect(member(tab, "frontend").getByTestId("seniority-select")).toHaveText(/Senior/);
+    await tab.goto("/stack-selection");
+    await expect(tab.getByTestId("selection-count")).toHaveText("2 roles");
+    await expect(tab.getByRole("checkbox", { name: "Frontend Developer" })).toBeChecked();
+
+    // Another browser (no cookies, no storage) follows the private link from the mail.
+    const resume = linkIn(await waitForMailTo(email), "/resume/");
+    const other = await browser.newContext();
+    try {
+      const device = await other.newPage();
+      await device.goto(resume);
+      await expect(device).toHaveURL(/\/calculator$/);
+      await expect(device.getByTestId("team-member")).toHaveCount(2);
+      await expect(member(device, "backend").getByTestId("seniority-select")).toHaveText(
+        /Tech Lead/,
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
+  test("a forged or expired resume link opens nothing and says so", async ({ page }) => {
+    const response = await page.goto(`/resume/${"x".repeat(43)}`);
+    expect(response?.status()).toBe(410);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link no longer works");
+    await page.getByRole("link", { name: "Start with your company" }).click();
+    await expect(page).toHaveURL(/\/company-registration$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tell us about your company");
+  });
+
+  test("no personal data in any URL the funnel produces", async ({ page }) => {
+    const email = `private+${randomUUID().slice(0, 8)}@example.com`;
+    const visited: string[] = [];
+    page.on("request", (request) => visited.push(request.url()));
+    await page.goto("/company-registration");
+    await page.getByRole("main").getByText("Fintech", { exact: true }).click();
+    await page.getByLabel("Company Name").fill("Private Pay");
+    await page.getByLabel("Your Name").fill("Pia Private");
+    await page.getByLabel("Email").fill(email);
+    const book = page.getByRole("link", { name: "Book Call with Expert" });
+    await expect(book).toHaveAttribute("href", "/contact/book-call");
+    await page.getByRole("button", { name: "Continue to Team Selection" }).click();
+    await expect(page).toHaveURL(/\/stack-selection$/);
+    await page.getByRole("checkbox", { name: "Frontend Developer" }).click();
+    await page.getByRole("button", { name: /Continue to Calculator/ }).click();
+    await expect(page.getByTestId("team-member")).toHaveCount(1);
+    for (const url of visited) {
+      expect(url).not.toContain(encodeURIComponent(email));
+      expect(url).not.toContain(email);
+      expect(url).not.toContain("Pia");
+      expect(url).not.toContain("Private");
+    }
+  });
+
+  test("saving a team without a lead is refused, and the page still works from storage", async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.post("/api/lead/team", { form: { roleIds: randomUUID() } });
+    expect(answer.status()).toBe(401);
+    await page.goto("/stack-selection");
+    await page.getByRole("checkbox", { name: "Frontend Developer" }).click();
+    await page.getByRole("button", { name: /Continue to Calculator/ }).click();
+    await expect(page.getByTestId("team-member")).toHaveCount(1);
+  });
+});
