@@ -6,6 +6,9 @@ import {
   FALLBACK_HOURLY_RATE,
   formatUsd,
   hourlyRateFor,
+  MAX_QUANTITY,
+  MAX_SUGGESTIONS,
+  mergeLines,
   monthlyCostCents,
   suggestOptimizations,
   usLoadedHourlyCents,
@@ -79,6 +82,19 @@ describe("hourly rate lookup", () => {
     expect(costs.monthlyTotalCents).toBe(800_000);
     expect(costs.lines[0]?.fallback).toBe(true);
   });
+
+  it("treats a zero, negative or non-numeric rate as missing, and any positive rate as real", () => {
+    for (const broken of [0, -10, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(hourlyRateFor({ senior: broken }, "senior"), String(broken)).toEqual({
+        hourlyRate: FALLBACK_HOURLY_RATE,
+        fallback: true,
+      });
+    }
+    expect(hourlyRateFor({ senior: 0.01 }, "senior")).toEqual({
+      hourlyRate: 0.01,
+      fallback: false,
+    });
+  });
 });
 
 describe("cost summary", () => {
@@ -134,6 +150,18 @@ describe("U.S. comparison", () => {
     expect(result.usProjectCents).toBe(30_720_000); // $307,200
     expect(result.projectSavingsCents).toBe(12_480_000); // $124,800
     expect(result.savingsPercent).toBe(41); // 20,800 / 51,200 = 40.6 %
+  });
+
+  it("saves nothing, not NaN percent, on an empty team", () => {
+    const settings = { durationMonths: 6, hoursPerWeek: 40 };
+    const result = compareWithUs([], settings, computeCosts([], settings), assumptions);
+    expect(result).toEqual({
+      usMonthlyCents: 0,
+      usProjectCents: 0,
+      monthlySavingsCents: 0,
+      projectSavingsCents: 0,
+      savingsPercent: 0,
+    });
   });
 });
 
@@ -201,5 +229,160 @@ describe("cost optimization", () => {
   it("suggests nothing for juniors, mids or fallback rates", () => {
     expect(suggestOptimizations([{ ...frontend, seniority: "mid" }], settings)).toEqual([]);
     expect(suggestOptimizations([{ ...frontend, rates: {} }], settings)).toEqual([]);
+  });
+
+  it("steps each level down its own ladder and names the change in words", () => {
+    const line = (key: string, seniority: CostMember["seniority"]): CostMember => ({
+      ...frontend,
+      key,
+      positionId: key,
+      seniority,
+    });
+    const suggestions = suggestOptimizations(
+      [line("a", "architect"), line("s", "specialist"), line("l", "lead"), line("j", "junior")],
+      { ...settings, durationMonths: 2 },
+    );
+    expect(suggestions.map((s) => [s.id, s.monthlySavingsCents, s.projectSavingsCents])).toEqual([
+      // (80 − 65) × 160, (65 − 50) × 160, (70 − 50) × 160; juniors stay juniors
+      ["step-down:s:senior", 320_000, 640_000],
+      ["step-down:a:lead", 240_000, 480_000],
+      ["step-down:l:senior", 240_000, 480_000],
+    ]);
+    expect(suggestions.map((s) => s.description)).toEqual([
+      "Staff the Frontend Developer at Senior instead of Specialist.",
+      "Staff the Frontend Developer at Tech Lead instead of Architect.",
+      "Staff the Frontend Developer at Senior instead of Tech Lead.",
+    ]);
+  });
+
+  it("describes a whole line and a mix for several people, and prices the mix per person", () => {
+    const suggestions = suggestOptimizations([backendLeads], { ...settings, durationMonths: 3 });
+    expect(suggestions).toEqual([
+      expect.objectContaining({
+        id: "step-down:be:senior",
+        title: "Backend Developer",
+        count: 2,
+        description: "Staff all 2 Backend Developers at Senior instead of Tech Lead.",
+      }),
+      expect.objectContaining({
+        id: "mix:be:senior",
+        count: 1,
+        monthlySavingsCents: 240_000,
+        projectSavingsCents: 720_000, // 2,400 × 3
+        description:
+          "Make 1 of the 2 Tech Lead Backend Developers Senior; the others can review their work.",
+      }),
+    ]);
+  });
+
+  it("offers at most the four largest savings", () => {
+    const members = ["a", "b", "c", "d", "e"].map((key, index): CostMember => ({
+      ...frontend,
+      key,
+      positionId: key,
+      rates: { ...frontendRates, mid: 35 - index },
+    }));
+    const suggestions = suggestOptimizations(members, settings);
+    expect(suggestions).toHaveLength(MAX_SUGGESTIONS);
+    expect(suggestions.map((s) => s.memberKey)).toEqual(["e", "d", "c", "b"]);
+  });
+
+  it("never computes a saving from a guessed rate or a lower level that costs as much", () => {
+    const only = (rates: CostMember["rates"]) =>
+      suggestOptimizations([{ ...frontend, rates }], settings);
+    expect(only({ senior: 50 })).toEqual([]); // no mid rate: the fallback is a guess
+    expect(only({ mid: 35 })).toEqual([]); // no senior rate: the current cost is a guess
+    expect(only({ senior: 50, mid: 50 })).toEqual([]);
+    expect(only({ senior: 50, mid: 60 })).toEqual([]);
+    expect(only({ senior: 50, mid: 49 })).toHaveLength(1);
+  });
+
+  it("leaves the team as it is for a suggestion that no longer fits it", () => {
+    const members = [frontend, backendLeads];
+    const [suggestion] = suggestOptimizations(members, settings);
+    // Someone set the leads to mid-level since the suggestion was made.
+    const changed = [frontend, { ...backendLeads, seniority: "mid" as const }];
+    expect(applySuggestion(changed, suggestion!)).toEqual(changed);
+    expect(applySuggestion([frontend], suggestion!)).toEqual([frontend]);
+    const copy = applySuggestion(changed, suggestion!);
+    expect(copy).not.toBe(changed);
+  });
+
+  it("steps the whole line down even when it has grown since the suggestion", () => {
+    const [stepDown] = suggestOptimizations([backendLeads], settings);
+    expect(stepDown).toMatchObject({ kind: "step-down", count: 2 });
+    const grown = [{ ...backendLeads, quantity: 3 }];
+    expect(applySuggestion(grown, stepDown!).map((m) => [m.key, m.seniority, m.quantity])).toEqual([
+      ["be", "senior", 3],
+    ]);
+  });
+
+  it("moves the whole line when a mix is applied to a line that is down to one person", () => {
+    const mix = suggestOptimizations([backendLeads], settings).find((s) => s.kind === "mix")!;
+    const single = [{ ...backendLeads, quantity: 1 }];
+    expect(applySuggestion(single, mix).map((m) => [m.key, m.seniority, m.quantity])).toEqual([
+      ["be", "senior", 1],
+    ]);
+  });
+
+  it("lets a moved person fill the last place of an existing line", () => {
+    const seniors = {
+      ...backendLeads,
+      key: "be2",
+      seniority: "senior" as const,
+      quantity: MAX_QUANTITY - 1,
+    };
+    const mix = suggestOptimizations([backendLeads], settings).find((s) => s.kind === "mix")!;
+    expect(
+      applySuggestion([backendLeads, seniors], mix).map((m) => [m.key, m.seniority, m.quantity]),
+    ).toEqual([
+      ["be", "lead", 1],
+      ["be2", "senior", MAX_QUANTITY],
+    ]);
+  });
+
+  it("does not push a full line past the cap when a moved person would join it", () => {
+    const fullSeniors = {
+      ...backendLeads,
+      key: "be2",
+      seniority: "senior" as const,
+      quantity: MAX_QUANTITY,
+    };
+    const mix = suggestOptimizations([backendLeads], settings).find((s) => s.kind === "mix")!;
+    const next = applySuggestion([backendLeads, fullSeniors], mix);
+    expect(next.map((m) => [m.key, m.seniority, m.quantity])).toEqual([
+      ["be", "lead", 1],
+      ["be~2", "senior", 1],
+      ["be2", "senior", MAX_QUANTITY],
+    ]);
+    expect(next.every((m) => m.quantity <= MAX_QUANTITY)).toBe(true);
+  });
+});
+
+describe("mergeLines", () => {
+  it("joins lines of the same position and level, keeping the first line's place and key", () => {
+    const merged = mergeLines([
+      { ...frontend, key: "x", quantity: 2 },
+      backendLeads,
+      { ...frontend, key: "y", quantity: 3 },
+      { ...frontend, key: "z", seniority: "mid", quantity: 1 },
+    ]);
+    expect(merged.map((m) => [m.key, m.seniority, m.quantity])).toEqual([
+      ["x", "senior", 5],
+      ["be", "lead", 2],
+      ["z", "mid", 1],
+    ]);
+  });
+
+  it("keeps lines apart when joining them would pass the cap of people per line", () => {
+    const merged = mergeLines([
+      { ...frontend, key: "x", quantity: MAX_QUANTITY - 1 },
+      { ...frontend, key: "y", quantity: 2 },
+      { ...frontend, key: "z", quantity: 1 },
+    ]);
+    expect(merged.map((m) => [m.key, m.quantity])).toEqual([
+      ["x", MAX_QUANTITY],
+      ["y", 2],
+    ]);
   });
 });
