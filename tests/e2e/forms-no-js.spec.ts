@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 
 // Every lead form works as plain HTML: post, errors next to the fields and in a summary
-// whose links move focus to the field, values kept, and a redirect on success.
+// whose links move focus to the field, values kept, and a redirect on success. Without
+// JavaScript the browser's own checks (required, type=email) still run first, so the
+// answers below are for what only the server refuses.
 
 test.use({ javaScriptEnabled: false });
 
@@ -38,7 +40,8 @@ test("an unknown ?type= preselects nothing", async ({ page }) => {
 test("contact", async ({ page }) => {
   await page.goto("/contact");
   await page.getByRole("textbox", { name: /^Name/ }).fill("Bruno");
-  await page.getByRole("textbox", { name: /^Email/ }).fill("bruno@");
+  await page.getByRole("textbox", { name: /^Email/ }).fill("bruno@example");
+  await page.getByRole("textbox", { name: /^Message/ }).fill("   ");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(summary(page)).toContainText("Missing Information");
   await expect(page.locator("#contact-message-error")).toHaveText("Message is required");
@@ -59,19 +62,28 @@ test("careers application", async ({ page }) => {
   await page.getByRole("link", { name: /^Apply for DevOps Engineer/ }).click();
   await page.getByLabel("Name").fill("Ana Souza");
   await page.getByLabel("Email").fill("ana@example.com");
-  await page.getByLabel("LinkedIn or portfolio URL").fill("https://www.linkedin.com/in/ana");
+  await page.getByLabel("LinkedIn or portfolio URL").fill("ftp://files.example/ana");
+  await page.getByLabel(/^CV/).setInputFiles({
+    name: "cv.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("PK\u0003\u0004 not a PDF"),
+  });
+  await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Send Application" }).click();
   await expect(summary(page)).toBeVisible();
-  await expect(page.locator("#apply-cv-error")).toHaveText("Please attach your CV as a PDF file");
-  await expect(page.locator("#apply-consent-error")).toBeVisible();
+  await expect(page.locator("#apply-cv-error")).toHaveText("The CV must be a PDF file");
+  await expect(page.locator("#apply-url-error")).toHaveText(
+    "Please enter a full link starting with https://",
+  );
   await expect(page.getByLabel("Name")).toHaveValue("Ana Souza");
-  await followSummaryLink(page, "Please attach your CV as a PDF file", "apply-cv");
+  await expect(page.getByRole("checkbox")).toBeChecked();
+  await followSummaryLink(page, "Please enter a full link starting with https://", "apply-url");
+  await page.getByLabel("LinkedIn or portfolio URL").fill("https://www.linkedin.com/in/ana");
   await page.getByLabel(/^CV/).setInputFiles({
     name: "cv.pdf",
     mimeType: "application/pdf",
     buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
   });
-  await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Send Application" }).click();
   await expect(page).toHaveURL(/\/apply\?sent=[0-9A-F]{8}$/);
   await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
@@ -79,10 +91,10 @@ test("careers application", async ({ page }) => {
 
 test("playbook download", async ({ page }) => {
   await page.goto("/insights/articles/first-90-days-nearshore-team/download");
-  await page.getByLabel("Work email").fill("cto@");
+  await page.getByLabel("Work email").fill("cto@example");
   await page.getByRole("button", { name: "Download the playbook" }).click();
   await expect(summary(page)).toBeVisible();
-  await expect(page.getByLabel("Work email")).toHaveValue("cto@");
+  await expect(page.getByLabel("Work email")).toHaveValue("cto@example");
   await followSummaryLink(page, "Please enter a valid email address", "playbook-email");
   await page.getByLabel("Work email").fill("cto@example.com");
   await page.getByRole("button", { name: "Download the playbook" }).click();
