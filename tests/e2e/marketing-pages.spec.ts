@@ -5,9 +5,18 @@ import { expectNoAxeViolations } from "./axe";
 // /insights/articles hydrates for its newsletter form (lead-capture issue).
 const pages: { path: string; cta: string; hydrated?: boolean }[] = [
   { path: "/", cta: "/briefing" },
-  ...["startups", "midmarket", "fintechs", "enterprise", "consulting"].map((type) => ({
-    path: `/solutions/${type}`,
-    cta: "/company-registration",
+  // Each audience's button opens registration with its company type chosen (decision 012).
+  ...(
+    [
+      ["startups", "startup"],
+      ["midmarket", "midmarket"],
+      ["fintechs", "fintech"],
+      ["enterprise", "enterprise"],
+      ["consulting", "consulting"],
+    ] as const
+  ).map(([audience, companyType]) => ({
+    path: `/solutions/${audience}`,
+    cta: `/company-registration?type=${companyType}`,
   })),
   { path: "/how-it-works/hybrid-delivery", cta: "/briefing" },
   { path: "/how-it-works/ai-sourcing", cta: "/briefing" },
@@ -82,7 +91,7 @@ test("/solutions/:type opens on that audience, lists all five, ends with briefin
     await expect(section.getByRole("heading", { name: "Challenges" })).toBeVisible();
     await expect(section.getByRole("heading", { name: "How we solve them" })).toBeVisible();
     await expect(section.locator("h4")).toHaveCount(4);
-    await expect(section.locator('a[href="/company-registration"]')).toBeVisible();
+    await expect(section.locator('a[href^="/company-registration?type="]')).toBeVisible();
   }
   const closing = page.locator("section", { has: page.locator("#closing-cta") });
   await expect(closing.getByRole("link", { name: /Start Your Briefing/ })).toHaveAttribute(
