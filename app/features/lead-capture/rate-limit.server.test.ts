@@ -1,10 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { rateLimitHits } from "~/lib/db/schema";
+import type * as EnvModule from "~/lib/env.server";
+import type { Env } from "~/lib/env.server";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { guardSubmission } from "./guard.server";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { clientAddress, hitRateLimit, pruneRateLimits } from "./rate-limit.server";
+
+// The guard reads TRUST_PROXY_HOPS from the cached environment; each test sets the hops it
+// is about, so the per-address behaviour is checked with and without a trusted proxy.
+const proxy = vi.hoisted(() => ({ hops: 0 }));
+vi.mock("~/lib/env.server", async (importOriginal) => {
+  const original = await importOriginal<typeof EnvModule>();
+  return {
+    ...original,
+    env: (): Env => ({ ...original.parseEnv({}), TRUST_PROXY_HOPS: proxy.hops }),
+  };
+});
 
 describe("clientAddress", () => {
   const request = (xff?: string) =>
@@ -16,6 +29,19 @@ describe("clientAddress", () => {
     expect(clientAddress(request("6.6.6.6, 203.0.113.9"), 1)).toBe("203.0.113.9");
     expect(clientAddress(request("6.6.6.6, 203.0.113.9, 10.0.0.2"), 2)).toBe("203.0.113.9");
     expect(clientAddress(request(), 1)).toBe("unknown");
+  });
+  it("never trusts a negative hop count", () => {
+    expect(clientAddress(request("203.0.113.9"), -1)).toBe("direct");
+  });
+  it("trims entries and skips empty ones the way proxies write them", () => {
+    expect(clientAddress(request(" 6.6.6.6 ,, 203.0.113.9 , "), 1)).toBe("203.0.113.9");
+    expect(clientAddress(request("203.0.113.9"), 1)).toBe("203.0.113.9");
+  });
+  it("answers 'unknown' when the chain is shorter than the trusted hops or the entry is absurd", () => {
+    expect(clientAddress(request("203.0.113.9"), 2)).toBe("unknown");
+    // Longer than any IPv6 text, so a client cannot mint unbounded distinct buckets.
+    expect(clientAddress(request("a".repeat(65)), 1)).toBe("unknown");
+    expect(clientAddress(request("a".repeat(64)), 1)).toBe("a".repeat(64));
   });
 });
 
@@ -45,6 +71,74 @@ describeOnEachDriver("rate limit and honeypot", (driver) => {
     await pruneRateLimits(connection.db, next);
     const rows = await connection.db.select().from(rateLimitHits);
     expect(rows.every((row) => row.windowStart.getTime() >= next.getTime())).toBe(true);
+    // The window that starts exactly at the cut-off is still running: it stays.
+    expect(rows.filter((row) => row.bucket === "contact:a")).toHaveLength(1);
+  });
+
+  it("counts down what is left and names the wait until the window ends", async () => {
+    const policy = { max: 3, windowSeconds: 600 };
+    // 10:05:00.4 is 299.6 s before the 10:00-10:10 window ends: a client waits 300 s.
+    const now = new Date("2026-11-21T10:05:00.400Z");
+    const hit = () => hitRateLimit(connection.db, "remaining", policy, now);
+    expect(await hit()).toEqual({ allowed: true, remaining: 2 });
+    expect(await hit()).toEqual({ allowed: true, remaining: 1 });
+    expect(await hit()).toEqual({ allowed: true, remaining: 0 });
+    expect(await hit()).toEqual({ allowed: false, retryAfterSeconds: 300 });
+    const lastMoment = new Date("2026-11-21T10:09:59.999Z");
+    expect(await hitRateLimit(connection.db, "remaining", policy, lastMoment)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
+    // Windows are aligned to the clock, not to the first hit: 10:10:00 starts a fresh one.
+    const nextWindow = new Date("2026-11-21T10:10:00.000Z");
+    expect(await hitRateLimit(connection.db, "remaining", policy, nextWindow)).toEqual({
+      allowed: true,
+      remaining: 2,
+    });
+  });
+
+  describe("per client address", () => {
+    const policy = { max: 2, windowSeconds: 600 };
+    const from = (forwardedFor: string) =>
+      new Request("http://x/contact", {
+        method: "POST",
+        headers: { "x-forwarded-for": forwardedFor },
+      });
+    const submit = (form: string, forwardedFor: string) =>
+      guardSubmission(connection.db, from(forwardedFor), form, new FormData(), policy);
+    beforeEach(() => {
+      proxy.hops = 0;
+    });
+
+    it("behind one trusted proxy, gives every client address its own bucket", async () => {
+      proxy.hops = 1;
+      expect(await submit("per-ip", "198.51.100.1")).toBeNull();
+      expect(await submit("per-ip", "198.51.100.1")).toBeNull();
+      expect((await submit("per-ip", "198.51.100.1"))?.status).toBe(429);
+      // Another visitor is not blocked by the first one's submissions.
+      expect(await submit("per-ip", "198.51.100.2")).toBeNull();
+      // The proxy appends the real address; what the client wrote before it is ignored, so
+      // a forged header does not escape the limit.
+      expect((await submit("per-ip", "10.9.9.9, 198.51.100.1"))?.status).toBe(429);
+      // Forms have separate budgets for the same address.
+      expect(await submit("per-ip-other-form", "198.51.100.1")).toBeNull();
+    });
+
+    it("without a trusted proxy, ignores X-Forwarded-For: every client shares one bucket", async () => {
+      expect(await submit("direct", "198.51.100.1")).toBeNull();
+      expect(await submit("direct", "198.51.100.2")).toBeNull();
+      expect((await submit("direct", "198.51.100.3"))?.status).toBe(429);
+    });
+
+    it("tells a blocked visitor how many minutes to wait", async () => {
+      proxy.hops = 1;
+      const long = { max: 1, windowSeconds: 86_400 };
+      const request = from("198.51.100.77");
+      await guardSubmission(connection.db, request, "wait", new FormData(), long);
+      const blocked = await guardSubmission(connection.db, request, "wait", new FormData(), long);
+      const wait = Number(blocked?.headers?.["Retry-After"]);
+      expect(blocked?.message).toContain(`Please wait ${Math.ceil(wait / 60)} minutes`);
+    });
   });
 
   it("answers 429 with a clear message once the limit is passed, 400 for a filled honeypot", async () => {
@@ -55,6 +149,7 @@ describeOnEachDriver("rate limit and honeypot", (driver) => {
     expect(await guardSubmission(connection.db, request, "guard-test", form, policy)).toBeNull();
     const blocked = await guardSubmission(connection.db, request, "guard-test", form, policy);
     expect(blocked?.status).toBe(429);
+    expect(blocked?.code).toBe("rate_limited");
     expect(blocked?.message).toMatch(/^Too many submissions from your network\. Please wait/);
     expect(Number(blocked?.headers?.["Retry-After"])).toBeGreaterThan(0);
 
@@ -62,5 +157,6 @@ describeOnEachDriver("rate limit and honeypot", (driver) => {
     bot.set(HONEYPOT_FIELD, "http://spam.example");
     const trapped = await guardSubmission(connection.db, request, "guard-bot", bot, policy);
     expect(trapped?.status).toBe(400);
+    expect(trapped?.code).toBe("honeypot");
   });
 });
