@@ -134,7 +134,7 @@ export function CompanyRegistrationForm({
       noValidate
       onSubmit={onSubmit}
       data-hydrated={hydrated ? "true" : undefined}
-      className="group grid gap-10"
+      className="group/company grid gap-10"
     >
       {failure ? (
         <ErrorSummary
@@ -182,10 +182,11 @@ export function CompanyRegistrationForm({
         </div>
       </fieldset>
 
-      {/* Shown by CSS once a card is chosen, so it also opens without JavaScript. */}
+      {/* Shown by CSS once a card is chosen, so it also opens without JavaScript. Only a
+          radio counts: the phone field's country list has a selected (":checked") option. */}
       <section
         aria-labelledby="information-heading"
-        className="hidden gap-6 group-has-checked:grid"
+        className="hidden gap-6 group-has-[input[type=radio]:checked]/company:grid"
       >
         <h2 id="information-heading" className="font-display text-xl font-semibold text-ink-900">
           Information
