@@ -17,8 +17,10 @@ export function FieldShell({
   hint?: ReactNode;
   children: ReactNode;
 }) {
+  // content-start: beside a field with an error message, the row is taller; the control
+  // stays under its label instead of being spread down the cell.
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink-900">
         {label}
         {required ? (
