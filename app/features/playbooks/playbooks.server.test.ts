@@ -1,15 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDocument,
-  PDFName,
-  PDFRawStream,
-  PDFRef,
-  type PDFPage,
-} from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatasetSource } from "~/lib/content/content-source.server";
 import { DEFAULT_DATASET_FILE } from "~/lib/content/content.server";
@@ -18,6 +10,7 @@ import type { PlaybookQueryResult } from "~/lib/content/sanity.types";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { mailOutbox, playbookDownloads } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+import { pdfPageTexts } from "../../../tests/pdf-text";
 import { PLAYBOOK_MARKETING_CONSENT_TEXT } from "~/features/lead-capture/consent";
 import { downloadPath, findDownload, requestPlaybook } from "./playbook-downloads.server";
 import { renderPlaybookPdf, winAnsi } from "./playbook-pdf.server";
@@ -43,7 +36,7 @@ describe("playbook PDF", () => {
       slug: "first-90-days-nearshore-team",
     });
     const bytes = await renderPlaybookPdf(playbook!);
-    const text = normalise((await extractPdfLines(bytes)).join(" "));
+    const text = normalise((await pdfPageTexts(bytes)).texts.join(" "));
 
     expect(text).toContain(normalise(winAnsi(playbook!.title)));
     expect(text).toContain(normalise(winAnsi(playbook!.excerpt)));
@@ -75,36 +68,6 @@ describe("playbook PDF", () => {
 
 function normalise(text: string): string {
   return text.replace(/\s+/g, " ").trim();
-}
-
-/**
- * The text drawn on each page, read back from the PDF's content streams: pdf-lib writes
- * standard-font text as hex strings shown with Tj, one string per wrapped line, in WinAnsi
- * (Latin-1 for the characters winAnsi() keeps).
- */
-async function extractPdfLines(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of doc.getPages()) {
-    for (const stream of contentStreams(doc, page)) {
-      const source = Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
-      for (const match of source.matchAll(/<([0-9A-Fa-f\s]*)>\s*Tj/g)) {
-        lines.push(Buffer.from(match[1]!.replace(/\s/g, ""), "hex").toString("latin1"));
-      }
-      for (const match of source.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-        lines.push(match[1]!.replace(/\\(.)/g, "$1"));
-      }
-    }
-  }
-  return lines;
-}
-
-function contentStreams(doc: PDFDocument, page: PDFPage): PDFRawStream[] {
-  const contents = page.node.get(PDFName.of("Contents"));
-  const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-  return refs
-    .map((ref) => (ref instanceof PDFRef ? doc.context.lookup(ref) : ref))
-    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream);
 }
 
 describe("download form schema", () => {
