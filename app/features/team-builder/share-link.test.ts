@@ -88,7 +88,13 @@ describe("share links", () => {
   it("accepts the edges of the duration and refuses anything that is not 1-3 digits", () => {
     expect(decodeEstimate("1.1.40.frontend_s1")).toMatchObject({ ok: true });
     expect(decodeEstimate("1.24.40.frontend_s1")).toMatchObject({ ok: true });
-    for (const broken of ["1.x.40.frontend_s1", "1.6.4x.frontend_s1", "1.1000.40.frontend_s1"]) {
+    for (const broken of [
+      "1.x.40.frontend_s1",
+      "1.6.4x.frontend_s1",
+      "1.6.x40.frontend_s1",
+      "1.x6.40.frontend_s1",
+      "1.1000.40.frontend_s1",
+    ]) {
       expectRefused(broken, /incomplete/);
     }
     expectRefused("1.6.400.frontend_s1", /20, 30/);
