@@ -112,6 +112,11 @@ test.describe("company registration", () => {
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Company Name")).toHaveValue("Acme Pay");
     await expect(page).toHaveURL(/\/company-registration$/);
+    // The summary at the top takes focus when it appears; its link takes focus to the field.
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary).toBeFocused();
+    await summary.getByRole("link", { name: "Please enter a valid email address" }).click();
+    await expect(page.getByLabel("Email")).toBeFocused();
   });
 
   test("server failure: toast 'Failed to create order. Please try again.', every field kept", async ({
