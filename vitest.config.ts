@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Creates this run's template databases, which every database suite clones.
+    globalSetup: ["./vitest.global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -23,7 +23,7 @@ describeOnEachDriver("catalog queries", (driver) => {
   const db = () => connection.db;
 
   beforeAll(async () => {
-    connection = await createDatabase({ target: await driver.fresh() });
+    connection = await createDatabase({ target: await driver.fresh({ seed: true }) });
   });
 
   afterAll(async () => {

@@ -22,7 +22,7 @@ describeOnEachDriver("team builder data", (driver) => {
   let connection: DatabaseConnection;
 
   beforeAll(async () => {
-    connection = await createDatabase({ target: await driver.fresh() });
+    connection = await createDatabase({ target: await driver.fresh({ seed: true }) });
   });
 
   afterAll(async () => {

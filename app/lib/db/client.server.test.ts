@@ -114,7 +114,7 @@ describe("getDatabase with the embedded PGlite", () => {
 
 describeOnEachDriver("getDatabase from the environment", (driver) => {
   it("opens, migrates, seeds and answers the health check", async () => {
-    const target = await driver.fresh();
+    const target = await driver.fresh({ migrate: false });
     const client = await loadClient(
       target.driver === "postgres"
         ? { DATABASE_URL: target.url }

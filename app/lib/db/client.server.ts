@@ -13,8 +13,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseDriver = "pglite" | "postgres";
 
 export type DatabaseTarget =
-  /** Embedded PostgreSQL; without a folder the database lives in memory only. */
-  | { driver: "pglite"; dataDir?: string }
+  /**
+   * Embedded PostgreSQL; without a folder the database lives in memory only. `loadDataDir`
+   * starts from a `dumpDataDir()` tarball instead of a new cluster, which skips initdb (the
+   * slow part of opening); tests use it to clone a migrated template.
+   */
+  | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob }
   | { driver: "postgres"; url: string; maxConnections?: number };
 
 export interface CreateDatabaseOptions {
@@ -85,14 +89,20 @@ export function databaseTargetFromEnv(): DatabaseTarget {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+): Promise<DatabaseConnection> {
   const [{ PGlite }, { drizzle }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
   ]);
   // PGlite creates its own folder but fails when the folder's parent is missing.
   if (dataDir !== undefined) await mkdir(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  const client = await PGlite.create({
+    ...(dataDir === undefined ? {} : { dataDir }),
+    ...(loadDataDir === undefined ? {} : { loadDataDir }),
+  });
   return {
     driver: "pglite",
     db: drizzle({ client, schema }),
@@ -140,7 +150,7 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
   const { target } = options;
   const connection =
     target.driver === "pglite"
-      ? await openPglite(target.dataDir)
+      ? await openPglite(target.dataDir, target.loadDataDir)
       : await openPostgres(target.url, target.maxConnections);
   try {
     if (options.migrate ?? true) {

@@ -73,7 +73,7 @@ describeOnEachDriver("migrate", (driver) => {
   const opened: DatabaseConnection[] = [];
   async function open(target?: Awaited<ReturnType<typeof driver.fresh>>) {
     const connection = await createDatabase({
-      target: target ?? (await driver.fresh()),
+      target: target ?? (await driver.fresh({ migrate: false })),
       migrate: false,
     });
     opened.push(connection);
@@ -104,7 +104,7 @@ describeOnEachDriver("migrate", (driver) => {
   });
 
   it("applies each file once when two callers migrate at the same time", async () => {
-    const target = await driver.fresh();
+    const target = await driver.fresh({ migrate: false });
     // Two connections on PostgreSQL, like two app instances starting together.
     const one = await open(target);
     const two = driver.driver === "postgres" ? await open(target) : one;

@@ -1,28 +1,189 @@
 import { randomBytes } from "node:crypto";
+import { readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
 import postgres from "postgres";
-import { afterAll, describe } from "vitest";
+import { afterAll, describe, inject } from "vitest";
 import type { DatabaseTarget } from "./client.server";
 
-// Test support only: gives every suite fresh, empty databases on each driver and runs one
-// suite body against both, so PGlite and real PostgreSQL are held to the same behaviour.
+// Test support only: gives every suite fresh databases on each driver and runs one suite
+// body against both, so PGlite and real PostgreSQL are held to the same behaviour.
+//
+// Opening a new PGlite cluster (initdb in WASM) costs seconds per file on a busy machine,
+// while migrating and seeding take a fraction of a second. So a database is cloned from a
+// template migrated (and seeded) once per run: PGlite from a dumpDataDir() tarball that the
+// first file to need it writes into the run's folder, PostgreSQL with CREATE DATABASE …
+// TEMPLATE from databases that vitest.global-setup.ts creates and drops. Every clone is a
+// separate database, so no state is shared between files or tests.
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
+export interface TemplateNames {
+  /** Migrated, no catalog rows. */
+  migrated: string;
+  /** Migrated and seeded with the catalog. */
+  seeded: string;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** This run's folder for PGlite template tarballs (absent when the global setup did not run). */
+    pgliteTemplateDir?: string;
+    /** This run's PostgreSQL template databases on TEST_DATABASE_URL's server. */
+    postgresTemplates?: TemplateNames;
+  }
+}
+
+export interface FreshOptions {
+  /**
+   * Apply supabase/migrations (default true). `false` gives an empty database, for tests of
+   * the migration runner itself.
+   */
+  migrate?: boolean;
+  /** Also hold the catalog seed (default false; needs migrate). */
+  seed?: boolean;
+}
+
 export interface TestDatabaseDriver {
   driver: "pglite" | "postgres";
-  /** A new empty database; PostgreSQL ones are dropped after the suite. */
-  fresh(): Promise<DatabaseTarget>;
+  /**
+   * A new database of its own, already migrated (and seeded with `{ seed: true }`), or empty
+   * with `{ migrate: false }`. createDatabase() on it re-runs migrations and the seed as a
+   * cheap no-op. PostgreSQL ones are dropped after the suite.
+   */
+  fresh(options?: FreshOptions): Promise<DatabaseTarget>;
+}
+
+type Contents = "empty" | keyof TemplateNames;
+
+function contentsOf(options: FreshOptions = {}): Contents {
+  if (options.migrate === false) {
+    if (options.seed) throw new Error("fresh({ migrate: false, seed: true }) cannot be seeded");
+    return "empty";
+  }
+  return options.seed ? "seeded" : "migrated";
+}
+
+// inject() throws outside a test run started by Vitest's CLI (e.g. a script importing this).
+function provided<K extends "pgliteTemplateDir" | "postgresTemplates">(key: K) {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
+type Tarballs = Record<keyof TemplateNames, Uint8Array<ArrayBuffer>>;
+
+async function buildPgliteTemplates(): Promise<Tarballs> {
+  const [{ PGlite }, { drizzle }, { migrate }, { seedCatalog }, { pgliteRunner }, schema] =
+    await Promise.all([
+      import("@electric-sql/pglite"),
+      import("drizzle-orm/pglite"),
+      import("./migrate.server"),
+      import("./seed/seed-catalog.server"),
+      import("./sql-runner.server"),
+      import("./schema"),
+    ]);
+  const client = await PGlite.create();
+  try {
+    await migrate(pgliteRunner(client));
+    // Uncompressed: loading a gzipped tarball took about 2.5 times as long.
+    const migrated = new Uint8Array(await (await client.dumpDataDir("none")).arrayBuffer());
+    await seedCatalog(drizzle({ client, schema }));
+    const seeded = new Uint8Array(await (await client.dumpDataDir("none")).arrayBuffer());
+    return { migrated, seeded };
+  } finally {
+    await client.close();
+  }
+}
+
+let pgliteTemplates: Promise<Tarballs> | undefined;
+
+/** This file's copy of the run's templates, built by whichever file first needed them. */
+function loadPgliteTemplates(): Promise<Tarballs> {
+  return (pgliteTemplates ??= (async () => {
+    const dir = provided("pgliteTemplateDir");
+    if (dir === undefined) return buildPgliteTemplates();
+    const files = {
+      migrated: path.join(dir, "migrated.tar"),
+      seeded: path.join(dir, "seeded.tar"),
+    };
+    try {
+      const [migrated, seeded] = await Promise.all([
+        readFile(files.migrated),
+        readFile(files.seeded),
+      ]);
+      return { migrated, seeded };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+    // Two workers may both get here at the start of a run and both build; each renames a
+    // complete file into place, so a reader never sees half a tarball, and both are equal.
+    const built = await buildPgliteTemplates();
+    const suffix = `.${process.pid}.${randomBytes(4).toString("hex")}`;
+    for (const key of ["migrated", "seeded"] as const) {
+      await writeFile(files[key] + suffix, built[key]);
+      await rename(files[key] + suffix, files[key]);
+    }
+    return built;
+  })());
 }
 
 const pgliteDriver: TestDatabaseDriver = {
   driver: "pglite",
-  fresh: async () => ({ driver: "pglite" }),
+  async fresh(options) {
+    const contents = contentsOf(options);
+    if (contents === "empty") return { driver: "pglite" };
+    const templates = await loadPgliteTemplates();
+    return { driver: "pglite", loadDataDir: new Blob([templates[contents]]) };
+  },
 };
+
+/** Creates this run's PostgreSQL templates; for the global setup. Returns how to drop them. */
+export async function createPostgresTemplates(
+  adminUrl: string,
+): Promise<{ names: TemplateNames; drop(): Promise<void> }> {
+  const { createDatabase } = await import("./client.server");
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const stem = `ng_tmpl_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const names: TemplateNames = { migrated: `${stem}_migrated`, seeded: `${stem}_seeded` };
+  const urlOf = (name: string) => {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const drop = async () => {
+    for (const name of [names.seeded, names.migrated]) {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    }
+    await admin.end({ timeout: 5 });
+  };
+  try {
+    await admin.unsafe(`create database "${names.migrated}"`);
+    const migrated = await createDatabase({
+      target: { driver: "postgres", url: urlOf(names.migrated), maxConnections: 1 },
+      seed: false,
+    });
+    // CREATE DATABASE … TEMPLATE refuses a source that has sessions open.
+    await migrated.close();
+    await admin.unsafe(`create database "${names.seeded}" template "${names.migrated}"`);
+    const seeded = await createDatabase({
+      target: { driver: "postgres", url: urlOf(names.seeded), maxConnections: 1 },
+    });
+    await seeded.close();
+  } catch (error) {
+    await drop().catch(() => {});
+    throw error;
+  }
+  return { names, drop };
+}
 
 function postgresDriver(adminUrl: string): TestDatabaseDriver {
   const created: string[] = [];
   let admin: postgres.Sql | undefined;
   const adminClient = () => (admin ??= postgres(adminUrl, { max: 1, onnotice: () => {} }));
+  // Without the global setup (a script importing this), each file makes its own templates.
+  let ownTemplates: ReturnType<typeof createPostgresTemplates> | undefined;
 
   afterAll(async () => {
     const client = adminClient();
@@ -31,14 +192,24 @@ function postgresDriver(adminUrl: string): TestDatabaseDriver {
       await client.unsafe(`drop database if exists "${name}" with (force)`);
     }
     await client.end({ timeout: 5 });
+    if (ownTemplates) await (await ownTemplates).drop();
   });
+
+  async function templateName(contents: keyof TemplateNames): Promise<string> {
+    const shared = provided("postgresTemplates");
+    if (shared !== undefined) return shared[contents];
+    ownTemplates ??= createPostgresTemplates(adminUrl);
+    return (await ownTemplates).names[contents];
+  }
 
   return {
     driver: "postgres",
-    async fresh() {
+    async fresh(options) {
+      const contents = contentsOf(options);
       // Unique per call, so parallel test files and repeated runs never share a database.
       const name = `ng_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-      await adminClient().unsafe(`create database "${name}"`);
+      const template = contents === "empty" ? "" : ` template "${await templateName(contents)}"`;
+      await adminClient().unsafe(`create database "${name}"${template}`);
       created.push(name);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;

@@ -253,7 +253,7 @@ describeOnEachDriver("seedCatalog", (driver) => {
   });
 
   it("lets several instances start, migrate and seed at the same time", async () => {
-    const target = await driver.fresh();
+    const target = await driver.fresh({ migrate: false });
     let instances: DatabaseConnection[];
     if (target.driver === "postgres") {
       instances = await Promise.all([1, 2, 3].map(() => createDatabase({ target })));
