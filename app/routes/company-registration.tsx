@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/company-registration";
 import {
   CompanyRegistrationForm,
@@ -12,7 +12,9 @@ import {
   orderSchema,
 } from "~/features/company-registration/order-schema";
 import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
-import { registerLead } from "~/features/lead/leads.server";
+import { loadLead, registerLead, resumeDestination } from "~/features/lead/leads.server";
+import { FunnelProgress } from "~/features/funnel/funnel-progress";
+import { describeDatabaseError, getDatabase } from "~/lib/db/client.server";
 import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -30,13 +32,40 @@ export const meta = (args: Route.MetaArgs) =>
     },
   });
 
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The lead this browser already registered, if any. A database that does not answer must
+ * not keep anyone from the form, so it counts as no lead here (the submit then says so).
+ */
+async function registeredLead(request: Request) {
+  try {
+    const leadId = await readLeadId(request);
+    return leadId ? await loadLead(await getDatabase(), leadId) : undefined;
+  } catch (error) {
+    console.error(`[lead] registered lead unavailable: ${describeDatabaseError(error)}`);
+    return undefined;
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const lead = await registeredLead(request);
+  // A visitor who registered already goes on where they left off, unless they came back to
+  // change their company details (?edit).
+  if (lead && !url.searchParams.has("edit")) throw redirect(resumeDestination(lead));
   const referer = request.headers.get("referer") ?? "";
   const external = referer !== "" && !referer.startsWith(url.origin);
   return {
     idempotencyKey: randomUUID(),
     companyType: companyTypeParam(url.searchParams.get("type")),
+    saved: lead
+      ? {
+          companyType: lead.companyType ?? "",
+          companyName: lead.companyName ?? "",
+          contactName: lead.contactName ?? "",
+          email: lead.email,
+          phone: lead.phone ?? "",
+        }
+      : null,
     tracking: {
       utmSource: url.searchParams.get("utm_source") ?? "",
       utmMedium: url.searchParams.get("utm_medium") ?? "",
@@ -86,10 +115,8 @@ export default function CompanyRegistration({ loaderData, actionData }: Route.Co
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-12 sm:py-16">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-          Step 1 · Company information
-        </p>
-        <h1 className="mt-3 font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+        <FunnelProgress current="company" className="mb-8 max-w-3xl" />
+        <h1 className=" font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
           Tell us about your company
         </h1>
         <p className="mt-3 max-w-2xl text-ink-600">
@@ -101,6 +128,7 @@ export default function CompanyRegistration({ loaderData, actionData }: Route.Co
             idempotencyKey={loaderData.idempotencyKey}
             tracking={loaderData.tracking}
             companyType={loaderData.companyType}
+            saved={loaderData.saved}
             result={actionData}
           />
         </div>

@@ -60,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const body = {
     page,
     // Only what this page needs of the lead: never its contact details.
-    lead: lead ? { positions: lead.positions } : null,
+    lead: lead ? { companyName: lead.companyName, positions: lead.positions } : null,
     content: {
       title: settings.stackSelection.title,
       intro: settings.stackSelection.intro,
@@ -151,6 +151,17 @@ export default function StackSelection({ loaderData }: Route.ComponentProps) {
                 {content.title}
               </h1>
               <p className="mt-3 text-lg text-ink-600">{content.intro}</p>
+              {lead ? (
+                <p className="mt-3 text-sm text-ink-600">
+                  Your choices are saved for {lead.companyName ?? "your company"}.{" "}
+                  <Link
+                    to="/company-registration?edit"
+                    className="font-medium text-brand-700 underline underline-offset-2"
+                  >
+                    Edit company details
+                  </Link>
+                </p>
+              ) : null}
             </header>
 
             <div className="mt-6 flex flex-wrap gap-3">

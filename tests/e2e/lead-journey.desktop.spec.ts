@@ -62,9 +62,13 @@ test.describe("the lead follows the visitor", () => {
     await expect(page).toHaveURL(/\/calculator$/);
     await expect(page.getByTestId("team-member")).toHaveCount(2);
 
-    // A choice made in the calculator is saved too (debounced): wait for that save.
+    // A choice made in the calculator is saved too (debounced): wait for the save that
+    // carries it (one lead backend, in the share link's form), not the page's first save.
     const saved = page.waitForResponse(
-      (response) => response.url().endsWith("/api/lead/team") && response.status() === 200,
+      (response) =>
+        response.url().endsWith("/api/lead/team") &&
+        response.status() === 200 &&
+        decodeURIComponent(response.request().postData() ?? "").includes("backend_l1"),
     );
     await member(page, "backend").getByTestId("seniority-select").click();
     await page.getByRole("option", { name: /Tech Lead/ }).click();
@@ -139,5 +143,35 @@ test.describe("the lead follows the visitor", () => {
     await page.getByRole("checkbox", { name: "Frontend Developer" }).click();
     await page.getByRole("button", { name: /Continue to Calculator/ }).click();
     await expect(page.getByTestId("team-member")).toHaveCount(1);
+  });
+});
+
+test.describe("a returning visitor", () => {
+  test("is taken to where they left off, and can still edit their company details", async ({
+    page,
+  }) => {
+    const email = `back+${randomUUID().slice(0, 8)}@example.com`;
+    await register(page, email);
+    await page.getByRole("checkbox", { name: "Data Engineer" }).click();
+    await page.getByRole("button", { name: /Continue to Calculator/ }).click();
+    await expect(page.getByTestId("team-member")).toHaveCount(1);
+
+    // The landing page's team-builder door leads a registered visitor on, not back.
+    await page.goto("/company-registration?type=startup");
+    await expect(page).toHaveURL(/\/calculator$/);
+    await expect(page.getByTestId("team-member")).toHaveCount(1);
+
+    await page.goto("/stack-selection");
+    await page.getByRole("link", { name: "Edit company details" }).click();
+    await expect(page).toHaveURL(/\/company-registration\?edit$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tell us about your company");
+    await expect(page.getByLabel("Company Name")).toHaveValue("Lead Journey Pay");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await page.getByLabel("Company Name").fill("Lead Journey Bank");
+    await page.getByRole("button", { name: "Continue to Team Selection" }).click();
+    await expect(page).toHaveURL(/\/stack-selection$/);
+    await expect(page.getByText("Your choices are saved for Lead Journey Bank.")).toBeVisible();
+    // Same lead: the team chosen before is still there.
+    await expect(page.getByRole("checkbox", { name: "Data Engineer" })).toBeChecked();
   });
 });

@@ -53,12 +53,15 @@ export function CompanyRegistrationForm({
   idempotencyKey,
   tracking,
   companyType,
+  saved,
   result,
 }: {
   idempotencyKey: string;
   tracking: Tracking;
   /** The card chosen before the page opened (a `?type=` link). */
   companyType: string;
+  /** What a registered visitor told us before, when they come back to change it. */
+  saved?: Values | null;
   result: OrderActionData | undefined;
 }) {
   const navigation = useNavigation();
@@ -69,11 +72,11 @@ export function CompanyRegistrationForm({
   const [key] = useState(idempotencyKey);
   const failure = result && !result.ok ? result : undefined;
   const [values, setValues] = useState<Values>(() => ({
-    companyType: failure?.values.companyType || companyType,
-    companyName: failure?.values.companyName ?? "",
-    contactName: failure?.values.contactName ?? "",
-    email: failure?.values.email ?? "",
-    phone: failure?.values.phone ?? "",
+    companyType: failure?.values.companyType || companyType || saved?.companyType || "",
+    companyName: failure?.values.companyName ?? saved?.companyName ?? "",
+    contactName: failure?.values.contactName ?? saved?.contactName ?? "",
+    email: failure?.values.email ?? saved?.email ?? "",
+    phone: failure?.values.phone ?? saved?.phone ?? "",
   }));
   const errors = failure?.fieldErrors ?? {};
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
