@@ -11,6 +11,7 @@ import {
   checkCv,
 } from "~/features/careers/application-schema";
 import { saveApplication } from "~/features/careers/applications.server";
+import { readLeadId } from "~/features/lead/lead-session.server";
 import { ApplyForm, ApplySuccess } from "~/features/careers/apply-form";
 import { fileStorageFromEnv } from "~/features/careers/file-storage.server";
 import { leadFormAction } from "~/features/lead-capture/guard.server";
@@ -82,6 +83,8 @@ export async function action({ request, params }: Route.ActionArgs) {
         await fileStorageFromEnv(),
         { ...input, positionSlug: position.slug, positionTitle: position.title },
         { bytes: new Uint8Array(await cv.arrayBuffer()), fileName: cv.name },
+        new Date(),
+        { leadId: await readLeadId(request) },
       );
       const reference = applicationReference(saved.id);
       return {

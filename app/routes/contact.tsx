@@ -11,6 +11,7 @@ import {
   contactSchema,
 } from "~/features/contact/contact-schema";
 import { saveContact } from "~/features/contact/contacts.server";
+import { readLeadId } from "~/features/lead/lead-session.server";
 import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { fetchContent } from "~/lib/content/content.server";
 import { contactPageQuery } from "~/lib/content/queries";
@@ -57,7 +58,7 @@ export function action({ request }: Route.ActionArgs) {
     schema: contactSchema,
     failedMessage: CONTACT_MESSAGES.failed,
     save: async (db, input) => {
-      const saved = await saveContact(db, input);
+      const saved = await saveContact(db, input, { leadId: await readLeadId(request) });
       const reference = contactReference(saved.id);
       return { result: { name: saved.name, reference }, redirectTo: `/contact?sent=${reference}` };
     },

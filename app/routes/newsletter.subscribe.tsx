@@ -10,6 +10,7 @@ import {
 } from "~/features/newsletter/newsletter-schema";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
 import { subscribe } from "~/features/newsletter/newsletter.server";
+import { readLeadId } from "~/features/lead/lead-session.server";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import { pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
@@ -38,6 +39,7 @@ export function action({ request }: Route.ActionArgs) {
         db,
         { email: input.email, consentText: NEWSLETTER_CONSENT_TEXT, source: input.source },
         siteOrigin(request),
+        { leadId: await readLeadId(request) },
       );
       kickMailWorker();
       return {

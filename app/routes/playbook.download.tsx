@@ -6,6 +6,7 @@ import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { PlaybookDownloadForm, PlaybookReady } from "~/features/playbooks/playbook-download-form";
 import { downloadPath, requestPlaybook } from "~/features/playbooks/playbook-downloads.server";
+import { readLeadId } from "~/features/lead/lead-session.server";
 import {
   PLAYBOOK_FIELDS,
   PLAYBOOK_MESSAGES,
@@ -61,7 +62,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     schema: playbookDownloadSchema,
     failedMessage: PLAYBOOK_MESSAGES.failed,
     save: async (db, input) => {
-      const { token } = await requestPlaybook(db, input, playbook, siteOrigin(request));
+      const { token } = await requestPlaybook(db, input, playbook, siteOrigin(request), {
+        leadId: await readLeadId(request),
+      });
       kickMailWorker();
       return {
         result: { downloadUrl: downloadPath(playbook.slug, token) },
