@@ -2,12 +2,22 @@
 // Plain JavaScript on purpose: these run on Node 20 (the machine's node) and Node 24.
 //
 // - The studio is its own npm project (studio/package.json + package-lock.json). When its
-//   dependencies are missing or older than its lockfile, `npm ci --prefix studio` installs them.
+//   dependencies are missing or were installed from another lockfile, `npm ci --prefix studio`
+//   installs them (about a minute and 570 MB), at most once per lockfile.
 // - The Sanity CLI needs Node >= 22.12. If this script runs on an older Node, the pinned Node
 //   from the root devDependencies (node_modules/.bin/node) runs the CLI instead.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -15,9 +25,13 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const STUDIO = path.join(ROOT, "studio");
 
 const SANITY_PACKAGE = path.join(STUDIO, "node_modules", "sanity", "package.json");
-const STUDIO_LOCKFILE = path.join(STUDIO, "package-lock.json");
-// npm writes this "hidden lockfile" at the end of every successful install.
-const INSTALLED_MARKER = path.join(STUDIO, "node_modules", ".package-lock.json");
+const STUDIO_MANIFESTS = ["package.json", "package-lock.json"].map((name) =>
+  path.join(STUDIO, name),
+);
+// Holds the hash of the manifests the installed node_modules came from. A content hash, not
+// modification times: a fresh checkout or a pull touches the lockfile without changing it,
+// and that must not cost another install. `npm ci` empties node_modules, stamp included.
+const INSTALL_STAMP = path.join(STUDIO, "node_modules", ".near-genius-install-stamp");
 
 const MIN_NODE = [22, 12];
 
@@ -60,10 +74,33 @@ export function fail(message) {
   process.exit(1);
 }
 
+function manifestsHash() {
+  const hash = createHash("sha256");
+  for (const file of STUDIO_MANIFESTS) hash.update(readFileSync(file)).update("\0");
+  return hash.digest("hex");
+}
+
+// npm writes this "hidden lockfile" at the end of every successful install.
+const NPM_HIDDEN_LOCKFILE = path.join(STUDIO, "node_modules", ".package-lock.json");
+
 function studioDepsCurrent() {
-  if (!existsSync(SANITY_PACKAGE) || !existsSync(INSTALLED_MARKER)) return false;
-  // A lockfile newer than the last install (e.g. after a pull) means the install is stale.
-  return statSync(INSTALLED_MARKER).mtimeMs >= statSync(STUDIO_LOCKFILE).mtimeMs;
+  if (!existsSync(SANITY_PACKAGE)) return false;
+  if (!existsSync(INSTALL_STAMP)) {
+    // Installed before stamps existed: adopt it by the test these scripts used then (an
+    // install newer than the lockfile), rather than spend a minute reinstalling.
+    if (!existsSync(NPM_HIDDEN_LOCKFILE)) return false;
+    const lockfile = path.join(STUDIO, "package-lock.json");
+    if (statSync(NPM_HIDDEN_LOCKFILE).mtimeMs < statSync(lockfile).mtimeMs) return false;
+    writeStamp(manifestsHash());
+    return true;
+  }
+  return readFileSync(INSTALL_STAMP, "utf8").trim() === manifestsHash();
+}
+
+function writeStamp(hash) {
+  // Renamed into place, so a reader never sees a half-written stamp.
+  writeFileSync(`${INSTALL_STAMP}.${process.pid}`, `${hash}\n`);
+  renameSync(`${INSTALL_STAMP}.${process.pid}`, INSTALL_STAMP);
 }
 
 function lockIsStale(lock) {
@@ -116,6 +153,10 @@ export function ensureStudioDeps() {
     if (studioDepsCurrent()) return;
     console.error("Installing the studio's dependencies (npm ci --prefix studio)…");
     const started = Date.now();
+    // Hashed before the install, so a lockfile edited meanwhile leaves a stale stamp.
+    const hash = manifestsHash();
+    // npm ci empties node_modules in no set order; an install cut short must not keep a stamp.
+    rmSync(INSTALL_STAMP, { force: true });
     const result = spawnSync("npm", ["ci", "--prefix", STUDIO, "--no-audit", "--no-fund"], {
       cwd: ROOT,
       env: childEnv(),
@@ -125,6 +166,7 @@ export function ensureStudioDeps() {
     else if (result.status !== 0)
       problem = `npm ci --prefix studio failed (exit ${result.status}).`;
     else {
+      writeStamp(hash);
       console.error(
         `Studio dependencies installed in ${Math.round((Date.now() - started) / 1000)} s.`,
       );
