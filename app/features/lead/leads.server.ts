@@ -52,7 +52,8 @@ export interface RegisteredLead {
   created: boolean;
 }
 
-async function appendEvent(
+/** Appends to a lead's timeline; call it inside the transaction that stores what it records. */
+export async function appendLeadEvent(
   tx: Database,
   leadId: string,
   type: LeadEventType,
@@ -167,7 +168,7 @@ export async function registerLead(
       lead = inserted;
     }
     await tx.update(orders).set({ leadId: lead.id }).where(eq(orders.id, order.id));
-    await appendEvent(
+    await appendLeadEvent(
       tx,
       lead.id,
       LEAD_EVENT.registered,
@@ -201,7 +202,7 @@ export async function registerLead(
         "The Near Genius team",
       ].join("\n"),
     });
-    await appendEvent(tx, lead.id, LEAD_EVENT.resumeLinkSent, { to: input.email }, now);
+    await appendLeadEvent(tx, lead.id, LEAD_EVENT.resumeLinkSent, { to: input.email }, now);
     return { leadId: lead.id, orderId: order.id, reference: lead.reference, created: true };
   });
 }
@@ -265,7 +266,7 @@ export async function attachLead(tx: Database, input: AttachInput): Promise<stri
     if (!inserted) throw new Error("lead was not stored");
     leadId = inserted.id;
   }
-  await appendEvent(tx, leadId, input.event.type, input.event.payload, now);
+  await appendLeadEvent(tx, leadId, input.event.type, input.event.payload, now);
   return leadId;
 }
 
@@ -297,7 +298,7 @@ export async function saveLeadRoles(
       .update(leads)
       .set({ roleIds: [...roleIds], lastActivityAt: now })
       .where(eq(leads.id, leadId));
-    await appendEvent(tx, leadId, LEAD_EVENT.rolesSelected, { roleIds: [...roleIds] }, now);
+    await appendLeadEvent(tx, leadId, LEAD_EVENT.rolesSelected, { roleIds: [...roleIds] }, now);
     return { saved: true, changed: true };
   });
 }
@@ -331,7 +332,7 @@ export async function saveLeadEstimate(
       .update(leads)
       .set({ estimate: estimate.encoded, roleIds: [...estimate.roleIds], lastActivityAt: now })
       .where(eq(leads.id, leadId));
-    await appendEvent(
+    await appendLeadEvent(
       tx,
       leadId,
       LEAD_EVENT.estimateSaved,
