@@ -20,8 +20,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * every instance sharing it verifies every other's cookies. Insert-or-keep is one statement:
  * instances starting together agree on the first key written.
  */
-export async function leadCookieSecrets(db: Database): Promise<string[]> {
-  const configured = env().SESSION_SECRET;
+export async function leadCookieSecrets(
+  db: Database,
+  configured: string | undefined = env().SESSION_SECRET,
+): Promise<string[]> {
   if (configured) return configured.split(",").map((key) => key.trim());
   await db
     .insert(appSecrets)
@@ -35,19 +37,21 @@ export async function leadCookieSecrets(db: Database): Promise<string[]> {
   return [row.value];
 }
 
+/** The lead cookie signed with the first key and verified with any of them. */
+export function leadCookieWith(secrets: string[]): Cookie {
+  return createCookie(LEAD_COOKIE_NAME, {
+    secrets,
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: LEAD_COOKIE_MAX_AGE_SECONDS,
+  });
+}
+
 let cached: Promise<Cookie> | undefined;
 
 async function leadCookie(): Promise<Cookie> {
-  cached ??= (async () => {
-    const secrets = await leadCookieSecrets(await getDatabase());
-    return createCookie(LEAD_COOKIE_NAME, {
-      secrets,
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      maxAge: LEAD_COOKIE_MAX_AGE_SECONDS,
-    });
-  })();
+  cached ??= (async () => leadCookieWith(await leadCookieSecrets(await getDatabase())))();
   // A failed first attempt (database down) must not be remembered.
   cached.catch(() => {
     cached = undefined;

@@ -248,6 +248,111 @@ describeOnEachDriver("leads", (driver) => {
     });
   });
 
+  it("keeps every tracking value on the order and the lead, and says what happens next", async () => {
+    const input = registration({
+      utmSource: "linkedin",
+      utmMedium: "social",
+      utmCampaign: "fintech-q4",
+      referrer: "https://www.google.com/",
+    });
+    const result = await registerLead(connection.db, input, {
+      currentLeadId: null,
+      origin: ORIGIN,
+    });
+    const tracking = {
+      utmSource: "linkedin",
+      utmMedium: "social",
+      utmCampaign: "fintech-q4",
+      referrer: "https://www.google.com/",
+    };
+    const [order] = await connection.db.select().from(orders).where(eq(orders.id, result.orderId));
+    expect(order).toMatchObject(tracking);
+    const [lead] = await connection.db.select().from(leads).where(eq(leads.id, result.leadId));
+    expect(lead).toMatchObject(tracking);
+
+    const [mail] = await connection.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, input.email));
+    const body = mail?.textBody ?? "";
+    expect(body).toContain("Hello Ana Souza,");
+    expect(body).toContain(
+      `Thank you for telling us about Acme Pay. Your reference is ${result.reference}.`,
+    );
+    expect(body).toContain(`valid for ${RESUME_LINK_DAYS} days`);
+    expect(body).toMatch(new RegExp(`^${ORIGIN}/resume/[A-Za-z0-9_-]{43}$`, "m"));
+  });
+
+  it("compares saved roles element by element, and an estimate with its roles", async () => {
+    const { leadId } = await registerLead(connection.db, registration(), {
+      currentLeadId: null,
+      origin: ORIGIN,
+    });
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    await saveLeadRoles(connection.db, leadId, [a, b]);
+    expect(await saveLeadRoles(connection.db, leadId, [a, c])).toMatchObject({ changed: true });
+    const [afterRoles] = await connection.db.select().from(leads).where(eq(leads.id, leadId));
+    expect(afterRoles?.roleIds).toEqual([a, c]);
+
+    const estimate = {
+      encoded: "1.6.40.frontend_s1",
+      roleIds: [a],
+      monthlyCents: 1,
+      totalCents: 6,
+    };
+    await saveLeadEstimate(connection.db, leadId, estimate);
+    // The same estimate with other roles is a change (roles are saved with it).
+    expect(
+      await saveLeadEstimate(connection.db, leadId, { ...estimate, roleIds: [a, b] }),
+    ).toMatchObject({ changed: true });
+    const [afterEstimate] = await connection.db.select().from(leads).where(eq(leads.id, leadId));
+    expect(afterEstimate?.roleIds).toEqual([a, b]);
+  });
+
+  it("attaching fills the lead's gaps and never overwrites what it has", async () => {
+    const email = `gaps+${randomUUID().slice(0, 8)}@example.com`;
+    const event = { type: LEAD_EVENT.contactMessage, payload: {} };
+    const first = await connection.db.transaction((tx) =>
+      attachLead(tx, { email, source: "newsletter", event }),
+    );
+    const later = new Date("2030-01-01T00:00:00Z");
+    await connection.db.transaction((tx) =>
+      attachLead(tx, {
+        email,
+        contactName: "Gus",
+        companyName: "Gaps Inc",
+        phone: "+14155550100",
+        source: "contact",
+        event,
+        now: later,
+      }),
+    );
+    const [filled] = await connection.db.select().from(leads).where(eq(leads.id, first));
+    expect(filled).toMatchObject({
+      source: "newsletter",
+      contactName: "Gus",
+      companyName: "Gaps Inc",
+      phone: "+14155550100",
+    });
+    expect(filled?.lastActivityAt.toISOString()).toBe(later.toISOString());
+    await connection.db.transaction((tx) =>
+      attachLead(tx, {
+        email,
+        contactName: "Other",
+        companyName: "Other Co",
+        phone: "+14155550199",
+        source: "contact",
+        event,
+      }),
+    );
+    const [kept] = await connection.db.select().from(leads).where(eq(leads.id, first));
+    expect(kept).toMatchObject({
+      contactName: "Gus",
+      companyName: "Gaps Inc",
+      phone: "+14155550100",
+    });
+  });
+
   it("saving for a lead that no longer exists stores nothing", async () => {
     expect(await saveLeadRoles(connection.db, randomUUID(), ["a"])).toEqual({
       saved: false,
