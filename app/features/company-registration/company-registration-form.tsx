@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarClock, Check } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { writeCompanyData } from "~/features/funnel/funnel-storage";
 import { EnhancedField } from "~/components/form/enhanced-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { FieldErrorText } from "~/components/form/field-shell";
@@ -43,7 +44,6 @@ export const ORDER_FIELDS = [
   "referrer",
 ] as const;
 
-export const COMPANY_DATA_KEY = "companyData";
 export const NEXT_STEP = "/stack-selection";
 const TOAST_GROUP = "company-registration";
 
@@ -95,17 +95,14 @@ export function CompanyRegistrationForm({
   useEffect(() => {
     if (!result?.ok || handled.current === result) return;
     handled.current = result;
-    sessionStorage.setItem(
-      COMPANY_DATA_KEY,
-      JSON.stringify({
-        companyName: values.companyName.trim(),
-        contactName: values.contactName.trim(),
-        email: values.email.trim().toLowerCase(),
-        phone: values.phone,
-        companyType: values.companyType,
-        orderId: result.orderId,
-      }),
-    );
+    writeCompanyData({
+      companyName: values.companyName.trim(),
+      contactName: values.contactName.trim(),
+      email: values.email.trim().toLowerCase(),
+      phone: values.phone,
+      companyType: values.companyType,
+      orderId: result.orderId,
+    });
     toast({ title: MESSAGES.successTitle, description: MESSAGES.success, group: TOAST_GROUP });
     void navigate(NEXT_STEP);
   }, [result, navigate, toast, values]);

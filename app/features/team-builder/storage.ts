@@ -1,15 +1,21 @@
 import { useSyncExternalStore } from "react";
 import { z } from "zod";
+import {
+  FUNNEL_STORAGE_KEYS,
+  readCompanyData,
+  readFunnelStorage as read,
+  removeFunnelStorage,
+  writeFunnelStorage as write,
+} from "~/features/funnel/funnel-storage";
 import { decodeEstimate, encodeEstimate } from "./share-link";
 import type { EstimateInput } from "./estimate-schema";
 
-// Browser-side state of the funnel (spec section 3), in sessionStorage. Everything read back
-// is validated: storage can hold anything a previous version of the site, or a user, left.
+// The team builder's share of the funnel's browser storage (keys and helpers in
+// ~/features/funnel/funnel-storage): a per-tab cache of what is saved on the lead.
 
-export const SELECTED_ROLES_KEY = "selectedRoles";
-export const TEAM_ESTIMATE_KEY = "teamEstimate";
-export const BRIEFING_TEAM_KEY = "briefingTeam";
-export const COMPANY_DATA_KEY = "companyData";
+const SELECTED_ROLES_KEY = FUNNEL_STORAGE_KEYS.selectedRoles;
+const TEAM_ESTIMATE_KEY = FUNNEL_STORAGE_KEYS.teamEstimate;
+const BRIEFING_TEAM_KEY = FUNNEL_STORAGE_KEYS.briefingTeam;
 
 const storedPositionSchema = z
   .object({
@@ -41,23 +47,6 @@ const selectedRolesSchema = z.object({
 export interface SelectedRoles {
   roleIds: string[];
   positions: StoredPosition[];
-}
-
-function read(key: string): unknown {
-  try {
-    const raw = window.sessionStorage.getItem(key);
-    return raw === null ? undefined : JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    window.sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or disabled (private mode): the page still works, it just forgets.
-  }
 }
 
 const NO_SELECTION: SelectedRoles = { roleIds: [], positions: [] };
@@ -135,11 +124,7 @@ export function readTeamEstimate(): EstimateInput | undefined {
 
 export function writeTeamEstimate(estimate: EstimateInput | undefined): void {
   if (!estimate || estimate.members.length === 0) {
-    try {
-      window.sessionStorage.removeItem(TEAM_ESTIMATE_KEY);
-    } catch {
-      // see write()
-    }
+    removeFunnelStorage(TEAM_ESTIMATE_KEY);
     return;
   }
   write(TEAM_ESTIMATE_KEY, encodeEstimate(estimate));
@@ -164,8 +149,5 @@ export function writeBriefingTeam(team: BriefingTeam): void {
 }
 
 export function readCompanyName(): string | undefined {
-  const parsed = z
-    .object({ companyName: z.string().trim().min(1).max(120) })
-    .safeParse(read(COMPANY_DATA_KEY));
-  return parsed.success ? parsed.data.companyName : undefined;
+  return readCompanyData()?.companyName;
 }

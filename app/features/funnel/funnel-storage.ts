@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+// The funnel's browser storage: sessionStorage keys the spec names, written as it describes.
+// They are a per-tab cache in front of the visitor's lead on the server (decision 013), which
+// is the source of truth. Every value read back is validated: storage can hold anything an
+// older version of the site, an extension or the visitor left there.
+
+export const FUNNEL_STORAGE_KEYS = {
+  companyData: "companyData",
+  selectedRoles: "selectedRoles",
+  teamEstimate: "teamEstimate",
+  briefingTeam: "briefingTeam",
+} as const;
+
+export type FunnelStorageKey = (typeof FUNNEL_STORAGE_KEYS)[keyof typeof FUNNEL_STORAGE_KEYS];
+
+/** What registration leaves for later steps (the spec's companyData, with the order id). */
+export const companyDataSchema = z.object({
+  companyName: z.string().trim().min(1).max(160),
+  contactName: z.string().trim().max(120),
+  email: z.string().trim().max(254),
+  phone: z.string().max(40),
+  companyType: z.string().max(40),
+  orderId: z.string().max(64),
+});
+
+export type CompanyData = z.infer<typeof companyDataSchema>;
+
+/** The parsed JSON under a key; undefined when absent, unreadable or storage is off. */
+export function readFunnelStorage(key: FunnelStorageKey): unknown {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    return raw === null ? undefined : JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeFunnelStorage(key: FunnelStorageKey, value: unknown): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled (private mode): the page still works from the lead.
+  }
+}
+
+export function removeFunnelStorage(key: FunnelStorageKey): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // see writeFunnelStorage
+  }
+}
+
+export function readCompanyData(): CompanyData | undefined {
+  const parsed = companyDataSchema.safeParse(readFunnelStorage(FUNNEL_STORAGE_KEYS.companyData));
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function writeCompanyData(data: CompanyData): void {
+  writeFunnelStorage(FUNNEL_STORAGE_KEYS.companyData, data);
+}
