@@ -17,6 +17,9 @@ export default {
     "app/lib/forms/**/*.ts",
     "app/features/lead/**/*.ts",
     "!app/**/*.test.ts",
+    // React hooks over useSyncExternalStore: their browser half only runs in a browser, where
+    // the end-to-end tests that compare hydrated and script-free forms cover them.
+    "!app/lib/forms/use-hydrated.ts",
   ],
   coverageAnalysis: "perTest",
   // Static mutants (module-level constants) are not measured reliably by this runner: some

@@ -13,6 +13,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { CalculatorLoaderData } from "./calculator.server";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
+import { useHydrated } from "~/lib/forms/use-hydrated";
 import { CategoryIcon } from "./category-icon";
 import { useLeadTeamSaver } from "./lead-sync";
 import {
@@ -39,7 +40,6 @@ import {
   readCompanyName,
   readSelectedRoles,
   readTeamEstimate,
-  useHydrated,
   writeBriefingTeam,
   writeSelectedRoles,
   writeTeamEstimate,

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import { z } from "zod";
 import {
   FUNNEL_STORAGE_KEYS,
@@ -102,17 +101,6 @@ export const selectedRolesStore = {
 export function writeSelectedRoles(selection: SelectedRoles): void {
   write(SELECTED_ROLES_KEY, selection);
   for (const listener of listeners) listener();
-}
-
-const noSubscription = () => () => {};
-
-/** False while server rendering and hydrating, true after: browser storage is readable. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 export function readTeamEstimate(): EstimateInput | undefined {
