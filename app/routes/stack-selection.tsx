@@ -23,6 +23,7 @@ import {
   readSelectedRoles,
   selectedRolesStore,
   writeSelectedRoles,
+  toStoredPosition,
   type StoredPosition,
 } from "~/features/team-builder/storage";
 import { loadTeamBuilderContent } from "~/features/team-builder/team-builder-content.server";
@@ -85,17 +86,6 @@ export function shouldRevalidate({
   return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
 }
 
-function toStored(position: CatalogPosition): StoredPosition {
-  return {
-    id: position.id,
-    slug: position.slug,
-    name: position.name,
-    description: position.description,
-    roleSkill: position.roleSkill,
-    skills: position.skills,
-  };
-}
-
 export default function StackSelection({ loaderData }: Route.ComponentProps) {
   const { page, content, lead } = loaderData;
   const navigate = useNavigate();
@@ -132,7 +122,7 @@ export default function StackSelection({ loaderData }: Route.ComponentProps) {
 
   const toggle = (position: CatalogPosition, checked: boolean) =>
     update((next) => {
-      if (checked) next.set(position.id, toStored(position));
+      if (checked) next.set(position.id, toStoredPosition(position));
       else next.delete(position.id);
     });
 

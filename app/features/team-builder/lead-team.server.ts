@@ -8,7 +8,7 @@ import { loadCalculatorPositions, type LoadedPositions } from "./calculator.serv
 import { computeCosts } from "./cost";
 import type { EstimateInput } from "./estimate-schema";
 import { decodeEstimate } from "./share-link";
-import type { StoredPosition } from "./storage";
+import { toStoredPosition, type StoredPosition } from "./storage";
 import { teamFromEstimate } from "./team";
 
 // The team builder's half of the lead (decision 013): what the visitor chose is saved on the
@@ -80,14 +80,7 @@ export async function loadLeadTeam(db: Database, lead: Lead): Promise<LeadTeam> 
   const decoded = lead.estimate ? decodeEstimate(lead.estimate) : undefined;
   return {
     companyName: lead.companyName,
-    positions: found.map((position) => ({
-      id: position.id,
-      slug: position.slug,
-      name: position.name,
-      description: position.description,
-      roleSkill: position.roleSkill,
-      skills: position.skills,
-    })),
+    positions: found.map(toStoredPosition),
     priced: await loadCalculatorPositions(db, lead.roleIds),
     estimate: decoded?.ok ? decoded.estimate : null,
   };

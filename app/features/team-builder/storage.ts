@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CatalogPosition } from "~/features/catalog/catalog.server";
 import {
   FUNNEL_STORAGE_KEYS,
   readCompanyData,
@@ -37,6 +38,18 @@ const storedPositionSchema = z
   .loose();
 
 export type StoredPosition = z.infer<typeof storedPositionSchema>;
+
+/** The record kept for a chosen position: what the role and estimate pages show of it. */
+export function toStoredPosition(position: CatalogPosition): StoredPosition {
+  return {
+    id: position.id,
+    slug: position.slug,
+    name: position.name,
+    description: position.description,
+    roleSkill: position.roleSkill,
+    skills: position.skills,
+  };
+}
 
 const selectedRolesSchema = z.object({
   roleIds: z.array(z.string()).max(200),
