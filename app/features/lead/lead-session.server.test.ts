@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import {
+  cameOverHttps,
   clearLeadCookieHeader,
   LEAD_COOKIE_NAME,
   leadCookieHeader,
@@ -54,6 +55,19 @@ describe("lead cookie", () => {
       headers: { "x-forwarded-proto": "https" },
     });
     expect(await leadCookieHeader(randomUUID(), forwarded)).not.toMatch(/; Secure/i);
+  });
+
+  it("behind trusted proxies, reads the scheme the nearest proxy appended", () => {
+    const via = (proto: string | null) =>
+      new Request("http://10.0.0.5/x", {
+        headers: proto === null ? {} : { "x-forwarded-proto": proto },
+      });
+    expect(cameOverHttps(via("https"), 1)).toBe(true);
+    expect(cameOverHttps(via("http, https"), 1)).toBe(true);
+    expect(cameOverHttps(via("https, http"), 1)).toBe(false);
+    expect(cameOverHttps(via(null), 1)).toBe(false);
+    expect(cameOverHttps(via("https"), 0)).toBe(false);
+    expect(cameOverHttps(new Request("https://ng.example/x"), 0)).toBe(true);
   });
 
   it("refuses a missing, tampered, unsigned or foreign cookie", async () => {

@@ -64,9 +64,10 @@ export function resetLeadCookieForTests(): void {
   cached = undefined;
 }
 
-function cameOverHttps(request: Request): boolean {
+/** Whether the visitor's request used HTTPS, as seen past `trustedHops` trusted proxies. */
+export function cameOverHttps(request: Request, trustedHops = env().TRUST_PROXY_HOPS): boolean {
   if (new URL(request.url).protocol === "https:") return true;
-  if (env().TRUST_PROXY_HOPS === 0) return false;
+  if (trustedHops === 0) return false;
   const forwarded = request.headers.get("x-forwarded-proto")?.split(",").at(-1)?.trim();
   return forwarded === "https";
 }

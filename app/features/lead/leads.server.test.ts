@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
-import { leads, mailOutbox, orders } from "~/lib/db/schema";
+import { leadResumeTokens, leads, mailOutbox, orders } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { LEAD_EVENT } from "./lead-events";
 import { LEAD_REFERENCE_PATTERN, newLeadReference } from "./lead-reference.server";
@@ -351,6 +351,79 @@ describeOnEachDriver("leads", (driver) => {
       companyName: "Gaps Inc",
       phone: "+14155550100",
     });
+  });
+
+  it("keeps only a SHA-256 hash of the resume token, and mails exactly this text", async () => {
+    const input = registration({ contactName: "Tess Token", companyName: "Token Co" });
+    const now = new Date("2026-11-23T12:00:00Z");
+    const result = await registerLead(connection.db, input, {
+      currentLeadId: null,
+      origin: ORIGIN,
+      now,
+    });
+    const token = await mailedResumeToken(connection, input.email);
+    const [stored] = await connection.db
+      .select()
+      .from(leadResumeTokens)
+      .where(eq(leadResumeTokens.leadId, result.leadId));
+    expect(stored?.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+    expect(stored?.tokenHash).not.toContain(token);
+    const [order] = await connection.db.select().from(orders).where(eq(orders.id, result.orderId));
+    expect(order?.createdAt.toISOString()).toBe(now.toISOString());
+
+    const [mail] = await connection.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, input.email));
+    expect(mail?.textBody).toBe(
+      [
+        "Hello Tess Token,",
+        "",
+        `Thank you for telling us about Token Co. Your reference is ${result.reference}.`,
+        "",
+        "Next, choose the roles you need and see what the team would cost. To continue on",
+        `another device or later, open this private link (valid for ${RESUME_LINK_DAYS} days):`,
+        `${ORIGIN}/resume/${token}`,
+        "",
+        "Do not forward it: whoever opens it sees your team and estimate.",
+        "",
+        "The Near Genius team",
+      ].join("\n"),
+    );
+  });
+
+  it("records the chosen roles on the timeline, and saves nothing for a lead that is gone", async () => {
+    const { leadId } = await registerLead(connection.db, registration(), {
+      currentLeadId: null,
+      origin: ORIGIN,
+    });
+    const roles = [randomUUID(), randomUUID()];
+    await saveLeadRoles(connection.db, leadId, roles);
+    expect((await leadTimeline(connection.db, leadId)).at(-1)).toMatchObject({
+      type: LEAD_EVENT.rolesSelected,
+      payload: { roleIds: roles },
+    });
+    const estimate = { encoded: "1.6.40.frontend_s1", roleIds: [], monthlyCents: 1, totalCents: 6 };
+    expect(await saveLeadEstimate(connection.db, randomUUID(), estimate)).toEqual({
+      saved: false,
+      changed: false,
+    });
+  });
+
+  it("a lead started outside the funnel keeps the phone and company it came with", async () => {
+    const email = `phone+${randomUUID().slice(0, 8)}@example.com`;
+    const leadId = await connection.db.transaction((tx) =>
+      attachLead(tx, {
+        email,
+        contactName: "Pat",
+        companyName: "Pat Co",
+        phone: "+14155550123",
+        source: "contact",
+        event: { type: LEAD_EVENT.contactMessage, payload: {} },
+      }),
+    );
+    const [lead] = await connection.db.select().from(leads).where(eq(leads.id, leadId));
+    expect(lead).toMatchObject({ phone: "+14155550123", companyName: "Pat Co", email });
   });
 
   it("saving for a lead that no longer exists stores nothing", async () => {
