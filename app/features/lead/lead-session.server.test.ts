@@ -102,6 +102,10 @@ describe("lead cookie", () => {
   it("accepts only a lead id: a signed value of another shape opens nothing", async () => {
     const value = sent(await leadCookieHeader("not-a-uuid", requestWith(null)));
     expect(await readLeadId(requestWith(value))).toBeNull();
+    for (const shape of [`x${randomUUID()}`, `${randomUUID()}x`]) {
+      const padded = sent(await leadCookieHeader(shape, requestWith(null)));
+      expect(await readLeadId(requestWith(padded))).toBeNull();
+    }
   });
 
   it("clears with an expired cookie of the same name", async () => {
