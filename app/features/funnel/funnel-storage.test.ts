@@ -56,10 +56,17 @@ describe("funnel storage", () => {
   it("reads nothing from garbage, a wrong shape or a blank company", () => {
     storage.items.set("companyData", "{not json");
     expect(readCompanyData()).toBeUndefined();
-    writeFunnelStorage("companyData", { companyName: "Acme" });
+    writeFunnelStorage("companyData", { companyName: 42 });
+    expect(readCompanyData()).toBeUndefined();
+    writeFunnelStorage("companyData", { contactName: "Ana" });
     expect(readCompanyData()).toBeUndefined();
     writeFunnelStorage("companyData", { ...company, companyName: "  " });
     expect(readCompanyData()).toBeUndefined();
+  });
+
+  it("reads what an older page left: the company name alone is enough", () => {
+    writeFunnelStorage("companyData", { companyName: "Acme Payments Inc." });
+    expect(readCompanyData()).toEqual({ companyName: "Acme Payments Inc." });
   });
 
   it("survives storage that refuses writes or does not exist", () => {

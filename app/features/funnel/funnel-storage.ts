@@ -52,8 +52,15 @@ export function removeFunnelStorage(key: FunnelStorageKey): void {
   }
 }
 
-export function readCompanyData(): CompanyData | undefined {
-  const parsed = companyDataSchema.safeParse(readFunnelStorage(FUNNEL_STORAGE_KEYS.companyData));
+// Reading is lenient where writing is not: an older page, or another tab mid-way, may have
+// left only some fields; the company name is what every reader needs.
+const storedCompanyDataSchema = companyDataSchema.partial().required({ companyName: true });
+
+export function readCompanyData():
+  (Partial<CompanyData> & Pick<CompanyData, "companyName">) | undefined {
+  const parsed = storedCompanyDataSchema.safeParse(
+    readFunnelStorage(FUNNEL_STORAGE_KEYS.companyData),
+  );
   return parsed.success ? parsed.data : undefined;
 }
 
