@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { LEAD_TEAM_ENDPOINT, leadTeamFormData, leadTeamSchema } from "./lead-team-schema";
+import { LEAD_TEAM_ENDPOINT, leadTeamBody, leadTeamSchema } from "./lead-team-schema";
 
 describe("lead team input", () => {
   it("sends roles in the visitor's order and the estimate only when there is one", () => {
     const ids = [randomUUID(), randomUUID(), randomUUID()];
-    const withEstimate = leadTeamFormData({ roleIds: ids, estimate: "1.6.40.frontend_s1" });
+    const withEstimate = leadTeamBody({ roleIds: ids, estimate: "1.6.40.frontend_s1" });
     expect(withEstimate.getAll("roleIds")).toEqual(ids);
     expect(withEstimate.get("estimate")).toBe("1.6.40.frontend_s1");
-    const rolesOnly = leadTeamFormData({ roleIds: ids });
+    const rolesOnly = leadTeamBody({ roleIds: ids });
     expect(rolesOnly.has("estimate")).toBe(false);
     expect(LEAD_TEAM_ENDPOINT).toBe("/api/lead/team");
   });

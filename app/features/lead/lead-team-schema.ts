@@ -14,9 +14,9 @@ export const leadTeamSchema = z.object({
 export type LeadTeamInput = z.infer<typeof leadTeamSchema>;
 
 /** The form body for a save: repeated roleIds keep the visitor's order. */
-export function leadTeamFormData(input: LeadTeamInput): FormData {
-  const form = new FormData();
-  for (const id of input.roleIds) form.append("roleIds", id);
-  if (input.estimate) form.set("estimate", input.estimate);
-  return form;
+export function leadTeamBody(input: LeadTeamInput): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const id of input.roleIds) body.append("roleIds", id);
+  if (input.estimate) body.set("estimate", input.estimate);
+  return body;
 }

@@ -72,14 +72,14 @@ describeOnEachDriver("leads", (driver) => {
     await connection?.close();
   });
 
+  /** A first registration (no cookie) of `input`, mailed from ORIGIN. */
+  const register = (input: RegistrationInput = registration(), now?: Date) =>
+    registerLead(connection.db, input, { currentLeadId: null, origin: ORIGIN, now });
+
   it("registration creates a lead, its order, a timeline entry and a resume mail", async () => {
     const input = registration();
     const now = new Date("2026-11-23T12:00:00Z");
-    const result = await registerLead(connection.db, input, {
-      currentLeadId: null,
-      origin: ORIGIN,
-      now,
-    });
+    const result = await register(input, now);
     expect(result.created).toBe(true);
     expect(result.reference).toMatch(LEAD_REFERENCE_PATTERN);
 
@@ -115,11 +115,7 @@ describeOnEachDriver("leads", (driver) => {
 
   it("stores one order and one lead for 20 concurrent submissions of one form", async () => {
     const input = registration();
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        registerLead(connection.db, input, { currentLeadId: null, origin: ORIGIN }),
-      ),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, () => register(input)));
     expect(new Set(results.map((result) => result.leadId)).size).toBe(1);
     expect(new Set(results.map((result) => result.reference)).size).toBe(1);
     expect(results.filter((result) => result.created)).toHaveLength(1);
@@ -133,10 +129,7 @@ describeOnEachDriver("leads", (driver) => {
   });
 
   it("a visitor registering again updates their own lead instead of starting another", async () => {
-    const first = await registerLead(connection.db, registration(), {
-      currentLeadId: null,
-      origin: ORIGIN,
-    });
+    const first = await register();
     const email = `new+${randomUUID().slice(0, 8)}@acme.com`;
     const second = await registerLead(
       connection.db,
@@ -182,11 +175,7 @@ describeOnEachDriver("leads", (driver) => {
   it("the emailed resume link opens the lead until it expires; a forged one opens nothing", async () => {
     const input = registration();
     const now = new Date("2026-11-23T12:00:00Z");
-    const result = await registerLead(connection.db, input, {
-      currentLeadId: null,
-      origin: ORIGIN,
-      now,
-    });
+    const result = await register(input, now);
     const token = await mailedResumeToken(connection, input.email);
     expect(await redeemResumeToken(connection.db, token, now)).toBe(result.leadId);
     const lastValid = new Date(now.getTime() + RESUME_LINK_DAYS * 86_400_000 - 1000);
@@ -199,10 +188,7 @@ describeOnEachDriver("leads", (driver) => {
   });
 
   it("saves roles and estimates once per change, each with a timeline entry", async () => {
-    const { leadId } = await registerLead(connection.db, registration(), {
-      currentLeadId: null,
-      origin: ORIGIN,
-    });
+    const { leadId } = await register();
     const roles = [randomUUID(), randomUUID()];
     expect(await saveLeadRoles(connection.db, leadId, roles)).toEqual({
       saved: true,
@@ -255,10 +241,7 @@ describeOnEachDriver("leads", (driver) => {
       utmCampaign: "fintech-q4",
       referrer: "https://www.google.com/",
     });
-    const result = await registerLead(connection.db, input, {
-      currentLeadId: null,
-      origin: ORIGIN,
-    });
+    const result = await register(input);
     const tracking = {
       utmSource: "linkedin",
       utmMedium: "social",
@@ -284,10 +267,7 @@ describeOnEachDriver("leads", (driver) => {
   });
 
   it("compares saved roles element by element, and an estimate with its roles", async () => {
-    const { leadId } = await registerLead(connection.db, registration(), {
-      currentLeadId: null,
-      origin: ORIGIN,
-    });
+    const { leadId } = await register();
     const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
     await saveLeadRoles(connection.db, leadId, [a, b]);
     expect(await saveLeadRoles(connection.db, leadId, [a, c])).toMatchObject({ changed: true });
@@ -356,11 +336,7 @@ describeOnEachDriver("leads", (driver) => {
   it("keeps only a SHA-256 hash of the resume token, and mails exactly this text", async () => {
     const input = registration({ contactName: "Tess Token", companyName: "Token Co" });
     const now = new Date("2026-11-23T12:00:00Z");
-    const result = await registerLead(connection.db, input, {
-      currentLeadId: null,
-      origin: ORIGIN,
-      now,
-    });
+    const result = await register(input, now);
     const token = await mailedResumeToken(connection, input.email);
     const [stored] = await connection.db
       .select()
@@ -393,10 +369,7 @@ describeOnEachDriver("leads", (driver) => {
   });
 
   it("records the chosen roles on the timeline, and saves nothing for a lead that is gone", async () => {
-    const { leadId } = await registerLead(connection.db, registration(), {
-      currentLeadId: null,
-      origin: ORIGIN,
-    });
+    const { leadId } = await register();
     const roles = [randomUUID(), randomUUID()];
     await saveLeadRoles(connection.db, leadId, roles);
     expect((await leadTimeline(connection.db, leadId)).at(-1)).toMatchObject({
@@ -434,10 +407,7 @@ describeOnEachDriver("leads", (driver) => {
   });
 
   it("attaches submissions by email: the visitor's lead, else the latest with that email, else a new one", async () => {
-    const registered = await registerLead(connection.db, registration(), {
-      currentLeadId: null,
-      origin: ORIGIN,
-    });
+    const registered = await register();
     const [lead] = await connection.db.select().from(leads).where(eq(leads.id, registered.leadId));
     const event = { type: LEAD_EVENT.contactMessage, payload: { contactId: "c1" } };
 

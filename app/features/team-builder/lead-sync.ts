@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import {
   LEAD_TEAM_ENDPOINT,
-  leadTeamFormData,
+  leadTeamBody,
   type LeadTeamInput,
 } from "~/features/lead/lead-team-schema";
 
@@ -16,9 +16,7 @@ const SAVE_DEBOUNCE_MS = 600;
 export function saveLeadTeam(input: LeadTeamInput): Promise<boolean> {
   return fetch(LEAD_TEAM_ENDPOINT, {
     method: "POST",
-    body: new URLSearchParams(
-      [...leadTeamFormData(input).entries()].map(([key, value]) => [key, String(value)]),
-    ),
+    body: leadTeamBody(input),
     credentials: "same-origin",
     keepalive: true,
   }).then(
