@@ -107,6 +107,11 @@ test.describe("the lead follows the visitor", () => {
     await page.getByRole("link", { name: "Start with your company" }).click();
     await expect(page).toHaveURL(/\/company-registration$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tell us about your company");
+    await page.goBack();
+    await page.getByRole("main").getByRole("link", { name: "Contact us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect((await page.request.get("/contact")).status()).toBe(200);
   });
 
   test("no personal data in any URL the funnel produces", async ({ page }) => {
