@@ -1,7 +1,12 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/resume";
 import { leadCookieHeader } from "~/features/lead/lead-session.server";
-import { loadLead, redeemResumeToken, resumeDestination } from "~/features/lead/leads.server";
+import {
+  loadLead,
+  redeemResumeToken,
+  RESUME_LINK_DAYS,
+  resumeDestination,
+} from "~/features/lead/leads.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -18,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lead = leadId ? await loadLead(db, leadId) : undefined;
   if (!lead) {
     return data(
-      { ok: false as const },
+      { ok: false as const, days: RESUME_LINK_DAYS },
       { status: 410, headers: { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" } },
     );
   }
@@ -31,13 +36,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   });
 }
 
-export default function Resume() {
+export default function Resume({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container-page py-16">
       <h1 className="font-display text-3xl font-bold text-ink-900">This link no longer works</h1>
       <p className="mt-4 max-w-2xl text-lg text-ink-700">
-        Links to continue your team are private and expire after 30 days. Start again with your
-        company details, or write to us and we will pick up where you left off.
+        Links to continue your team are private and expire after {loaderData.days} days. Start again
+        with your company details, or write to us and we will pick up where you left off.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/company-registration" className="btn-primary">
