@@ -104,6 +104,7 @@ test.describe("the lead follows the visitor", () => {
     const response = await page.goto(`/resume/${"x".repeat(43)}`);
     expect(response?.status()).toBe(410);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link no longer works");
+    await expect(page.getByText(/expire after 30 days/)).toBeVisible();
     await page.getByRole("link", { name: "Start with your company" }).click();
     await expect(page).toHaveURL(/\/company-registration$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tell us about your company");
