@@ -11,7 +11,7 @@ export default {
   // The cores the funnel's money, links and abuse limits depend on, plus the form kit and the
   // lead modules; tests are not mutated.
   mutate: [
-    "app/features/team-builder/cost.ts",
+    "app/features/catalog/cost.ts",
     "app/features/team-builder/share-link.ts",
     "app/features/lead-capture/rate-limit.server.ts",
     "app/lib/forms/**/*.ts",

@@ -19,6 +19,13 @@ export default [
   route("calculator/quote", "routes/calculator.quote.ts"),
   route("resume/:token", "routes/resume.tsx"),
   route("api/lead/team", "routes/api.lead.team.ts"),
+  route("briefing", "routes/briefing.tsx"),
+  route("briefing/submitted", "routes/briefing.submitted.tsx"),
+  route("api/briefing/draft", "routes/api.briefing.draft.ts"),
+  route("api/briefing/files", "routes/api.briefing.files.ts"),
+  route("api/briefing/files/:id/delete", "routes/api.briefing.files.delete.ts"),
+  route("auth/linkedin", "routes/auth.linkedin.ts"),
+  route("auth/linkedin/callback", "routes/auth.linkedin.callback.ts"),
   // Marketing pages (issue 3); the generic static pages share one module.
   route("solutions/:type", "routes/solutions.tsx"),
   ...[

@@ -72,6 +72,14 @@ export const envSchema = z.object({
       )
       .optional(),
   ),
+  // Briefing drafts of leads that never submit are deleted after this many days untouched.
+  BRIEFING_DRAFT_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // "Connect LinkedIn" on the briefing (Sign In with LinkedIn using OpenID Connect). Both set:
+  // the button shows; either unset: it is absent. The issuer is LinkedIn's unless a test
+  // points it at a recorded provider.
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  LINKEDIN_ISSUER: z.url().default("https://www.linkedin.com/oauth"),
 });
 
 export type Env = z.infer<typeof envSchema>;

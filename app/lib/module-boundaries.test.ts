@@ -55,7 +55,7 @@ describe("module boundary lint rules", () => {
       expect.stringContaining("through the ~/ alias"),
     ]);
     expect(await importing("~/routes/calculator")).toHaveLength(1);
-    expect(await importing("~/features/team-builder/cost")).toEqual([]);
+    expect(await importing("~/features/catalog/cost")).toEqual([]);
     expect(await importing("~/features/catalog/catalog.server")).toEqual([]);
     expect(await importing("~/features/lead/leads.server")).toEqual([]);
     expect(await importing("~/features/funnel/step-indicator")).toEqual([]);

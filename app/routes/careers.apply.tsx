@@ -13,7 +13,7 @@ import {
 import { saveApplication } from "~/features/careers/applications.server";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { ApplyForm, ApplySuccess } from "~/features/careers/apply-form";
-import { fileStorageFromEnv } from "~/features/careers/file-storage.server";
+import { fileStorageFromEnv } from "~/lib/storage/file-storage.server";
 import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { fetchContent } from "~/lib/content/content.server";
 import { careerPositionQuery } from "~/lib/content/queries";

@@ -11,7 +11,7 @@ import {
   CV_MAX_BYTES,
 } from "./application-schema";
 import { saveApplication } from "./applications.server";
-import type { FileStorage } from "./file-storage.server";
+import type { FileStorage } from "~/lib/storage/file-storage.server";
 
 const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
 

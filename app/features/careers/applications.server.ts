@@ -6,7 +6,7 @@ import type { Database } from "~/lib/db/client.server";
 import { jobApplications } from "~/lib/db/schema";
 import { APPLICATION_CONSENT_TEXT } from "~/features/lead-capture/consent";
 import type { ApplicationInput } from "./application-schema";
-import type { FileStorage } from "./file-storage.server";
+import type { FileStorage } from "~/lib/storage/file-storage.server";
 
 /**
  * Stores the CV, then the application. A repeated idempotency key returns the first

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { saveApplication } from "~/features/careers/applications.server";
-import type { FileStorage } from "~/features/careers/file-storage.server";
+import type { FileStorage } from "~/lib/storage/file-storage.server";
 import { saveContact } from "~/features/contact/contacts.server";
 import { subscribe } from "~/features/newsletter/newsletter.server";
 import { requestPlaybook } from "~/features/playbooks/playbook-downloads.server";

@@ -9,6 +9,11 @@ export const LEAD_EVENT = {
   newsletterSubscribed: "newsletter.subscribed",
   applicationSubmitted: "application.submitted",
   resumeLinkSent: "resume-link.sent",
+  briefingStarted: "briefing.started",
+  briefingFileUploaded: "briefing.file-uploaded",
+  briefingFileRemoved: "briefing.file-removed",
+  briefingLinkedInConnected: "briefing.linkedin-connected",
+  briefingSubmitted: "briefing.submitted",
 } as const;
 
 export type LeadEventType = (typeof LEAD_EVENT)[keyof typeof LEAD_EVENT];

@@ -31,6 +31,7 @@ export const publicPaths: readonly string[] = [
   // The funnel's entry pages (linked from the navigation and every call to action).
   "/company-registration",
   "/contact",
+  "/briefing",
 ];
 
 /** Where article pages live; the sitemap appends `/{slug}` for each published article. */
@@ -59,6 +60,9 @@ export const notInSitemap: Readonly<Record<string, string>> = {
     "playbook download form, noindex; the playbook is its article page",
   "insights/articles/:slug/download/:token": "personal download link (PDF)",
   "resume/:token": "private link from the registration e-mail; it redirects, noindex",
+  "briefing/submitted": "personal confirmation of a submitted briefing, noindex",
+  "auth/linkedin": "starts the LinkedIn sign-in of the briefing; it redirects",
+  "auth/linkedin/callback": "LinkedIn's return address; it redirects, noindex",
 };
 
 /** Route-config path patterns that are APIs (no pages), never listed. */

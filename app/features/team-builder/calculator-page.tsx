@@ -25,7 +25,7 @@ import {
   suggestOptimizations,
   toCents,
   type Suggestion,
-} from "./cost";
+} from "~/features/catalog/cost";
 import {
   DURATION_MAX_MONTHS,
   DURATION_MIN_MONTHS,
@@ -34,7 +34,7 @@ import {
   type HoursPerWeek,
 } from "./estimate-schema";
 import { SelectField } from "./select-field";
-import { seniorityLabel, seniorityOptions, type Seniority } from "./seniority";
+import { seniorityLabel, seniorityOptions, type Seniority } from "~/features/catalog/seniority";
 import { encodeEstimate, SHARE_PARAM } from "./share-link";
 import {
   readCompanyName,

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { getPositionsByIdsOrSlugs, type CategorySummary } from "~/features/catalog/catalog.server";
 import type { Database } from "~/lib/db/client.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
-import { FALLBACK_HOURLY_RATE, type RateCard } from "./cost";
+import { FALLBACK_HOURLY_RATE, type RateCard } from "~/features/catalog/cost";
 import { parseRolesParam, type EstimateInput } from "./estimate-schema";
-import { seniorityLevels } from "./seniority";
+import { seniorityLevels } from "~/features/catalog/seniority";
 import { decodeEstimate, SHARE_PARAM } from "./share-link";
 import { loadTeamBuilderContent } from "./team-builder-content.server";
 

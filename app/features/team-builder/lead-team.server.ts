@@ -5,7 +5,7 @@ import { loadLead, saveLeadEstimate, saveLeadRoles } from "~/features/lead/leads
 import { describeDatabaseError, getDatabase, type Database } from "~/lib/db/client.server";
 import type { Lead } from "~/lib/db/schema";
 import { loadCalculatorPositions, type LoadedPositions } from "./calculator.server";
-import { computeCosts } from "./cost";
+import { computeCosts } from "~/features/catalog/cost";
 import type { EstimateInput } from "./estimate-schema";
 import { decodeEstimate } from "./share-link";
 import { toStoredPosition, type StoredPosition } from "./storage";

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { computeCosts, formatUsd, type CostSummary } from "./cost";
+import { computeCosts, formatUsd, type CostSummary } from "~/features/catalog/cost";
 import { hoursPerWeekOptions, type EstimateInput } from "./estimate-schema";
 import { encodeEstimate } from "./share-link";
-import { seniorityLabel } from "./seniority";
+import { seniorityLabel } from "~/features/catalog/seniority";
 import type { TeamMember, TeamSettings } from "./team";
 
 export interface QuoteModel {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { estimateSchema, type EstimateInput } from "./estimate-schema";
-import type { Seniority } from "./seniority";
+import type { Seniority } from "~/features/catalog/seniority";
 
 // A shared estimate lives entirely in its URL (decision 009): ?e=1.6.40.frontend_s1.backend_l2
 // reads "format 1, 6 months, 40 h/week, 1 senior frontend, 2 lead backend". Only characters

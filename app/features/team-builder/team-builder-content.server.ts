@@ -2,7 +2,7 @@ import { ContentUnavailableError } from "~/lib/content/content-source.server";
 import { fetchContent } from "~/lib/content/content.server";
 import { teamBuilderSettingsQuery } from "~/lib/content/queries";
 import type { TeamBuilderSettingsQueryResult } from "~/lib/content/sanity.types";
-import type { UsComparisonAssumptions } from "./cost";
+import type { UsComparisonAssumptions } from "~/features/catalog/cost";
 import type { Synonym } from "./recommend";
 
 export interface TeamBuilderContent {

@@ -345,6 +345,75 @@ export const playbookDownloads = pgTable("playbook_downloads", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }).enableRLS();
 
+// ---------------------------------------------------------------------------------------
+// The briefing (decision 015): a draft saved as the visitor goes, and the submitted briefing.
+
+/** The wizard's draft, one per lead, kept until it is submitted or expires unused. */
+export const briefingDrafts = pgTable(
+  "briefing_drafts",
+  {
+    leadId: uuid("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** The browser's draft id; a submitted briefing carries the same id. */
+    draftId: uuid("draft_id").notNull(),
+    /** The draft as the wizard holds it (briefing-draft.ts). */
+    draft: jsonb("draft").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("briefing_drafts_updated_at_idx").on(table.updatedAt)],
+).enableRLS();
+
+/** A submitted briefing: the answers as validated on submit, and its own reference. */
+export const briefings = pgTable(
+  "briefings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "NG-B-2026-0042": quoted to the visitor and to sales. */
+    reference: text("reference").notNull().unique(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** The draft it was submitted from: a second submit of one draft stores nothing new. */
+    draftId: uuid("draft_id").notNull().unique(),
+    answers: jsonb("answers").$type<Record<string, unknown>>().notNull(),
+    /** The estimate the server computed from the answers, whole U.S. dollars a month. */
+    estimatedMonthlyUsd: integer("estimated_monthly_usd"),
+    timeZone: text("time_zone"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("briefings_lead_id_idx").on(table.leadId, table.submittedAt)],
+).enableRLS();
+
+/** A document uploaded for a briefing; the bytes live in file storage under storage_key. */
+export const briefingFiles = pgTable(
+  "briefing_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("briefing_files_lead_id_idx").on(table.leadId)],
+).enableRLS();
+
+/** Per-year counters behind human-readable references ("NG-B-2026-0042"). */
+export const referenceCounters = pgTable(
+  "reference_counters",
+  {
+    scope: text("scope").notNull(),
+    year: integer("year").notNull(),
+    value: integer("value").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.year] })],
+).enableRLS();
+
 export const mailStatus = pgEnum("mail_status", mailStatuses);
 
 /**
@@ -361,6 +430,11 @@ export const mailOutbox = pgTable(
     htmlBody: text("html_body"),
     /** Extra headers (List-Unsubscribe and the like). */
     headers: text("headers"),
+    /** Files sent with the message (a briefing's PDF), base64 in JSON; [] for most mail. */
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -394,3 +468,6 @@ export type PlaybookDownload = typeof playbookDownloads.$inferSelect;
 export type MailMessage = typeof mailOutbox.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
+export type BriefingDraftRow = typeof briefingDrafts.$inferSelect;
+export type Briefing = typeof briefings.$inferSelect;
+export type BriefingFile = typeof briefingFiles.$inferSelect;

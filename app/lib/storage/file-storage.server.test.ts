@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localFileStorage, supabaseFileStorage, type FileStorage } from "./file-storage.server";
+import { localFileStorage, supabaseFileStorage, type FileStorage } from "~/lib/storage/file-storage.server";
 
 const pdf = new TextEncoder().encode("%PDF-1.7\n% test file\n%%EOF\n");
 

@@ -1,0 +1,552 @@
+import { z } from "zod";
+import { email, LIMITS, text } from "~/lib/forms/fields";
+
+// The briefing draft: what the wizard holds while the visitor works through its ten steps,
+// kept in browser storage on every change and on the server against the lead. One schema,
+// used by the page (as the visitor types and when it reads storage back), by the draft-save
+// endpoint and by the submit action, so a value the page keeps is a value the server keeps.
+//
+// The draft schema is lenient (every field has a default, nothing is required) because a
+// draft is half-done by nature; `briefingSubmissionSchema` adds what a submitted briefing
+// must have. Limits are enforced in both: an over-long answer is refused, never cut.
+
+export const BRIEFING_STEP_COUNT = 10;
+
+export const BRIEFING_STEPS = [
+  { number: 1, key: "company", title: "Company Information" },
+  { number: 2, key: "needs", title: "Pain Points & Project Needs" },
+  { number: 3, key: "team", title: "Team Composition" },
+  { number: 4, key: "roles", title: "Role Details" },
+  { number: 5, key: "knowledge", title: "Knowledge and Background" },
+  { number: 6, key: "interviews", title: "Interview Process" },
+  { number: 7, key: "engagement", title: "Engagement Model" },
+  { number: 8, key: "budget", title: "Budget & Timeline" },
+  { number: 9, key: "scheduling", title: "Scheduling" },
+  { number: 10, key: "summary", title: "Summary" },
+] as const;
+
+export type BriefingStepNumber = (typeof BRIEFING_STEPS)[number]["number"];
+
+/** The step in `?step=`: a whole number from 1 to 10, anything else is step 1. */
+export function parseStep(value: string | null | undefined): BriefingStepNumber {
+  const step = Number(value);
+  return Number.isInteger(step) && step >= 1 && step <= BRIEFING_STEP_COUNT
+    ? (step as BriefingStepNumber)
+    : 1;
+}
+
+export const BRIEFING_COMPANY_TYPES = [
+  { value: "startup", title: "Seed+ Startup" },
+  { value: "midmarket", title: "Midmarket" },
+  { value: "fintech", title: "Fintech" },
+  { value: "enterprise", title: "Enterprise" },
+  { value: "consulting", title: "Strategy & Tech Consulting" },
+] as const;
+export type BriefingCompanyType = (typeof BRIEFING_COMPANY_TYPES)[number]["value"];
+const companyTypeValues = BRIEFING_COMPANY_TYPES.map((type) => type.value) as [
+  BriefingCompanyType,
+  ...BriefingCompanyType[],
+];
+
+/**
+ * The ten briefing roles. Each id is also the slug of a catalog position, whose rate card
+ * prices the role on the budget step (decision 015).
+ */
+export const BRIEFING_ROLES = [
+  { id: "tech-lead", title: "Tech Lead" },
+  { id: "product-owner", title: "Product Owner" },
+  { id: "ux-designer", title: "UX Designer" },
+  { id: "qa-engineer", title: "QA Engineer" },
+  { id: "devops", title: "DevOps Engineer" },
+  { id: "backend", title: "Backend Developer" },
+  { id: "frontend", title: "Frontend Developer" },
+  { id: "fullstack", title: "Full-Stack Developer" },
+  { id: "data-engineer", title: "Data Engineer" },
+  { id: "mobile", title: "Mobile Developer" },
+] as const;
+export type BriefingRoleId = (typeof BRIEFING_ROLES)[number]["id"];
+export const BRIEFING_ROLE_IDS = BRIEFING_ROLES.map((role) => role.id) as [
+  BriefingRoleId,
+  ...BriefingRoleId[],
+];
+
+export function briefingRoleTitle(id: string): string {
+  return BRIEFING_ROLES.find((role) => role.id === id)?.title ?? id;
+}
+
+export const BRIEFING_SENIORITIES = [
+  { value: "junior", label: "Junior", band: { min: 25, max: 35 } },
+  { value: "mid", label: "Mid-level", band: { min: 35, max: 50 } },
+  { value: "senior", label: "Senior", band: { min: 50, max: 70 } },
+  { value: "expert", label: "Expert", band: { min: 70, max: 95 } },
+] as const;
+export type BriefingSeniority = (typeof BRIEFING_SENIORITIES)[number]["value"];
+const seniorityValues = BRIEFING_SENIORITIES.map((level) => level.value) as [
+  BriefingSeniority,
+  ...BriefingSeniority[],
+];
+/** A role with no seniority chosen is priced as senior, the calculator's default. */
+export const DEFAULT_BRIEFING_SENIORITY: BriefingSeniority = "senior";
+
+export const ENGLISH_LEVELS = [
+  { value: "basic", label: "Basic" },
+  { value: "conversational", label: "Conversational" },
+  { value: "fluent", label: "Fluent" },
+  { value: "native", label: "Native" },
+] as const;
+export type EnglishLevel = (typeof ENGLISH_LEVELS)[number]["value"];
+const englishValues = ENGLISH_LEVELS.map((level) => level.value) as [
+  EnglishLevel,
+  ...EnglishLevel[],
+];
+
+export const STACK_GROUPS = [
+  { value: "frontend", label: "Frontend" },
+  { value: "backend", label: "Backend" },
+  { value: "mobile", label: "Mobile" },
+  { value: "database", label: "Database" },
+  { value: "cloud", label: "Cloud" },
+  { value: "tools", label: "Tools" },
+] as const;
+export type StackGroup = (typeof STACK_GROUPS)[number]["value"];
+
+export const INTERVIEW_STAGE_KINDS = [
+  { value: "screening", label: "Screening" },
+  { value: "technical", label: "Technical interview" },
+  { value: "culture", label: "Culture fit" },
+  { value: "final", label: "Final interview" },
+  { value: "custom", label: "Your own stage" },
+] as const;
+export type InterviewStageKind = (typeof INTERVIEW_STAGE_KINDS)[number]["value"];
+const stageKindValues = INTERVIEW_STAGE_KINDS.map((kind) => kind.value) as [
+  InterviewStageKind,
+  ...InterviewStageKind[],
+];
+
+export const ENGAGEMENT_MODELS = [
+  {
+    value: "staff-augmentation",
+    title: "Staff augmentation",
+    description: "Engineers join your team and work under your leads and processes.",
+  },
+  {
+    value: "dedicated-team",
+    title: "Dedicated team",
+    description: "A complete team with its own lead, working only on your product.",
+  },
+  {
+    value: "project-based",
+    title: "Project-based",
+    description: "We deliver an agreed scope, on a plan and a budget we own.",
+  },
+] as const;
+export type EngagementModel = (typeof ENGAGEMENT_MODELS)[number]["value"];
+const engagementValues = ENGAGEMENT_MODELS.map((model) => model.value) as [
+  EngagementModel,
+  ...EngagementModel[],
+];
+
+export const CONTRACT_PREFERENCES = [
+  { value: "monthly", label: "Month to month" },
+  { value: "fixed-term", label: "Fixed term" },
+  { value: "trial-first", label: "Start with a trial period" },
+  { value: "option-to-hire", label: "Option to hire engineers later" },
+] as const;
+export type ContractPreference = (typeof CONTRACT_PREFERENCES)[number]["value"];
+const contractValues = CONTRACT_PREFERENCES.map((item) => item.value) as [
+  ContractPreference,
+  ...ContractPreference[],
+];
+
+/** Project duration in months; "ongoing" has no end. The spec's default is 6. */
+export const BRIEFING_DURATIONS = [
+  { value: "3", label: "3 months" },
+  { value: "6", label: "6 months" },
+  { value: "12", label: "12 months" },
+  { value: "ongoing", label: "Ongoing" },
+] as const;
+export type BriefingDuration = (typeof BRIEFING_DURATIONS)[number]["value"];
+const durationValues = BRIEFING_DURATIONS.map((item) => item.value) as [
+  BriefingDuration,
+  ...BriefingDuration[],
+];
+export const DEFAULT_BRIEFING_DURATION: BriefingDuration = "6";
+
+export const WEEKDAYS = [
+  { value: "mon", label: "Monday" },
+  { value: "tue", label: "Tuesday" },
+  { value: "wed", label: "Wednesday" },
+  { value: "thu", label: "Thursday" },
+  { value: "fri", label: "Friday" },
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number]["value"];
+const weekdayValues = WEEKDAYS.map((day) => day.value) as [Weekday, ...Weekday[]];
+
+/** Interview windows, in the visitor's own time zone (local clock hours). */
+export const INTERVIEW_WINDOWS = [
+  { value: "morning", label: "Morning", startHour: 9, endHour: 12 },
+  { value: "afternoon", label: "Afternoon", startHour: 12, endHour: 17 },
+  { value: "evening", label: "Evening", startHour: 17, endHour: 20 },
+] as const;
+export type InterviewWindow = (typeof INTERVIEW_WINDOWS)[number]["value"];
+const windowValues = INTERVIEW_WINDOWS.map((window) => window.value) as [
+  InterviewWindow,
+  ...InterviewWindow[],
+];
+
+export const BRIEFING_LIMITS = {
+  shortText: 200,
+  longText: 4_000,
+  requirement: 200,
+  requirements: 30,
+  documents: 5,
+  tag: 60,
+  tagsPerRole: 30,
+  stages: 8,
+  quantity: 20,
+  overlapHours: 8,
+  budget: 10_000_000,
+  slots: WEEKDAYS.length * INTERVIEW_WINDOWS.length,
+} as const;
+
+const short = (label: string) => text(BRIEFING_LIMITS.shortText, label).default("");
+const long = (label: string) => text(BRIEFING_LIMITS.longText, label).default("");
+/** "" means "not chosen yet" for every single choice of the draft. */
+const choice = <T extends [string, ...string[]]>(values: T, message: string) =>
+  z.union([z.enum(values, message), z.literal("")]).default("");
+
+/** A website as typed ("acme.com" or "https://acme.com"); http(s) only once it has a scheme. */
+const website = text(LIMITS.url, "Website")
+  .refine((value) => value === "" || /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(value), {
+    message: "Please enter a web address such as acme.com",
+  })
+  .default("");
+
+export const requirementSchema = z.object({
+  text: text(BRIEFING_LIMITS.requirement, "A requirement").min(1, "A requirement is empty"),
+  priority: z.enum(["must", "nice"], "Choose must-have or nice-to-have").default("must"),
+});
+export type Requirement = z.infer<typeof requirementSchema>;
+
+/** A file uploaded through /api/briefing/files: the server's record of it, never the bytes. */
+export const uploadedDocumentSchema = z.object({
+  id: z.uuid(),
+  name: text(255, "File name").min(1),
+  size: z.number().int().nonnegative(),
+  contentType: z.enum(
+    [
+      "application/pdf",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      "text/plain",
+    ],
+    "Unsupported file type",
+  ),
+});
+export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
+
+export const roleDetailSchema = z.object({
+  roleId: z.enum(BRIEFING_ROLE_IDS, "Unknown role"),
+  techStack: z
+    .array(text(BRIEFING_LIMITS.tag, "A technology").min(1))
+    .max(
+      BRIEFING_LIMITS.tagsPerRole,
+      `At most ${BRIEFING_LIMITS.tagsPerRole} technologies per role`,
+    )
+    .default([]),
+  seniority: choice(seniorityValues, "Unknown seniority"),
+  englishLevel: choice(englishValues, "Unknown English level"),
+  domainKnowledge: long("Domain knowledge"),
+  responsibilities: long("Key responsibilities"),
+});
+export type RoleDetail = z.infer<typeof roleDetailSchema>;
+
+export const interviewStageSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  kind: z.enum(stageKindValues, "Unknown interview stage"),
+  name: short("Stage name"),
+  attendees: short("Who attends"),
+});
+export type InterviewStage = z.infer<typeof interviewStageSchema>;
+
+export const preferredSlotSchema = z.object({
+  day: z.enum(weekdayValues),
+  window: z.enum(windowValues),
+});
+export type PreferredSlot = z.infer<typeof preferredSlotSchema>;
+
+/** An IANA zone name as the browser reports it ("America/Sao_Paulo"). */
+export const timeZoneSchema = z
+  .string()
+  .max(LIMITS.timezone)
+  .refine((zone) => {
+    if (zone === "") return true;
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "Unknown time zone")
+  .default("");
+
+const uniqueBy = <T>(items: readonly T[], key: (item: T) => string) =>
+  new Set(items.map(key)).size === items.length;
+
+export const briefingDraftSchema = z.object({
+  /** Chosen by the browser when the draft starts; a second submit of one draft stores one briefing. */
+  id: z.uuid("The draft has no valid id"),
+  companyInfo: z
+    .object({
+      name: text(LIMITS.company, "Company name").default(""),
+      contactName: text(LIMITS.name, "Contact name").default(""),
+      email: text(LIMITS.email, "Email").default(""),
+      phone: text(40, "Phone").default(""),
+      website,
+      linkedinConnected: z.boolean().default(false),
+      companyType: choice(companyTypeValues, "Unknown company type"),
+      whyUs: long("Why are you looking for us?"),
+    })
+    .prefault({}),
+  projectNeeds: z
+    .object({
+      painPoint: long("Pain point"),
+      productContext: long("Product context"),
+      criticalRequirements: z
+        .array(requirementSchema)
+        .max(BRIEFING_LIMITS.requirements, `At most ${BRIEFING_LIMITS.requirements} requirements`)
+        .refine(
+          (items) => uniqueBy(items, (item) => item.text.toLowerCase()),
+          "A requirement is listed twice",
+        )
+        .default([]),
+      uploadedDocuments: z
+        .array(uploadedDocumentSchema)
+        .max(BRIEFING_LIMITS.documents, `At most ${BRIEFING_LIMITS.documents} documents`)
+        .default([]),
+      existingJD: long("Existing job description"),
+    })
+    .prefault({}),
+  teamComposition: z
+    .object({
+      /** Kept for the spec's draft shape; the wizard groups roles by role id only. */
+      selectedTeams: z.array(short("Team")).max(10).default([]),
+      selectedRoles: z
+        .array(z.enum(BRIEFING_ROLE_IDS, "Unknown role"))
+        .max(BRIEFING_ROLES.length)
+        .refine((roles) => uniqueBy(roles, (role) => role), "A role is selected twice")
+        .default([]),
+      /** People per selected role; a role missing here counts as one. */
+      quantities: z
+        .partialRecord(
+          z.enum(BRIEFING_ROLE_IDS),
+          z
+            .number()
+            .int("Quantity must be a whole number")
+            .min(1, `Quantity must be from 1 to ${BRIEFING_LIMITS.quantity}`)
+            .max(
+              BRIEFING_LIMITS.quantity,
+              `Quantity must be from 1 to ${BRIEFING_LIMITS.quantity}`,
+            ),
+        )
+        .default({}),
+    })
+    .prefault({}),
+  roleDetails: z
+    .array(roleDetailSchema)
+    .max(BRIEFING_ROLES.length)
+    .refine((items) => uniqueBy(items, (item) => item.roleId), "A role has two sets of details")
+    .default([]),
+  knowledge: z
+    .object({
+      useCases: long("Use cases"),
+      industries: long("Industries"),
+      frameworks: long("Frameworks and methodologies"),
+    })
+    .prefault({}),
+  interviewProcess: z
+    .object({
+      stages: z
+        .array(interviewStageSchema)
+        .max(BRIEFING_LIMITS.stages, `At most ${BRIEFING_LIMITS.stages} stages`)
+        .refine((stages) => uniqueBy(stages, (stage) => stage.id), "A stage is listed twice")
+        .default([]),
+      /** How long the whole process may take, in business days; null when not said. */
+      maxBusinessDays: z
+        .number()
+        .int("Days must be a whole number")
+        .min(1, "At least one day")
+        .max(60, "At most 60 business days")
+        .nullable()
+        .default(null),
+    })
+    .prefault({}),
+  engagementModel: z
+    .object({
+      selected: choice(engagementValues, "Unknown engagement model"),
+      /** "YYYY-MM-DD", the day the team should start; "" when not said. */
+      startDate: z.union([z.iso.date("Please enter a valid date"), z.literal("")]).default(""),
+      overlapHours: z
+        .number()
+        .int("Hours must be a whole number")
+        .min(0, "Overlap cannot be negative")
+        .max(BRIEFING_LIMITS.overlapHours, `At most ${BRIEFING_LIMITS.overlapHours} hours`)
+        .nullable()
+        .default(null),
+      contract: choice(contractValues, "Unknown contract preference"),
+      preferences: long("Contract preferences"),
+    })
+    .prefault({}),
+  budget: z
+    .object({
+      /** The hourly rate each selected role was priced at when the visitor last saw it. */
+      hourlyRates: z.partialRecord(z.enum(BRIEFING_ROLE_IDS), z.number().nonnegative()).default({}),
+      /** Monthly budget in whole U.S. dollars; null when not said. */
+      totalBudget: z
+        .number()
+        .int("Budget must be whole dollars")
+        .min(0, "Budget cannot be negative")
+        .max(BRIEFING_LIMITS.budget, "Budget is too large")
+        .nullable()
+        .default(null),
+      duration: z.enum(durationValues, "Unknown duration").default(DEFAULT_BRIEFING_DURATION),
+    })
+    .prefault({}),
+  scheduling: z
+    .object({
+      timeZone: timeZoneSchema,
+      preferredSlots: z
+        .array(preferredSlotSchema)
+        .max(BRIEFING_LIMITS.slots)
+        .refine(
+          (slots) => uniqueBy(slots, (slot) => `${slot.day}:${slot.window}`),
+          "A slot is listed twice",
+        )
+        .default([]),
+      availability: long("Availability"),
+    })
+    .prefault({}),
+  summary: z
+    .object({ reviewed: z.boolean().default(false), approved: z.boolean().default(false) })
+    .prefault({}),
+});
+
+export type BriefingDraft = z.infer<typeof briefingDraftSchema>;
+export type BriefingDraftInput = z.input<typeof briefingDraftSchema>;
+
+export const REQUIRED_MESSAGES = {
+  companyName: "Company name is required",
+  contactName: "Contact name is required",
+  email: "Email is required",
+  companyType: "Please select your company type",
+  roles: "Select at least one role",
+  reviewed: "Please confirm you have reviewed all information",
+} as const;
+
+/**
+ * A briefing that can be submitted: the draft plus what the team needs to act on it. Each
+ * problem carries the path of its field, which `fieldLocation` turns into a step and an id.
+ */
+export const briefingSubmissionSchema = briefingDraftSchema.superRefine((draft, ctx) => {
+  const info = draft.companyInfo;
+  if (!info.name)
+    ctx.addIssue({
+      code: "custom",
+      path: ["companyInfo", "name"],
+      message: REQUIRED_MESSAGES.companyName,
+    });
+  if (!info.contactName)
+    ctx.addIssue({
+      code: "custom",
+      path: ["companyInfo", "contactName"],
+      message: REQUIRED_MESSAGES.contactName,
+    });
+  if (!info.email) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["companyInfo", "email"],
+      message: REQUIRED_MESSAGES.email,
+    });
+  } else if (!email.safeParse(info.email).success) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["companyInfo", "email"],
+      message: "Please enter a valid email address",
+    });
+  }
+  if (!info.companyType)
+    ctx.addIssue({
+      code: "custom",
+      path: ["companyInfo", "companyType"],
+      message: REQUIRED_MESSAGES.companyType,
+    });
+  if (draft.teamComposition.selectedRoles.length === 0)
+    ctx.addIssue({
+      code: "custom",
+      path: ["teamComposition", "selectedRoles"],
+      message: REQUIRED_MESSAGES.roles,
+    });
+  if (!draft.summary.reviewed)
+    ctx.addIssue({
+      code: "custom",
+      path: ["summary", "reviewed"],
+      message: REQUIRED_MESSAGES.reviewed,
+    });
+});
+
+/** A fresh, empty draft. */
+export function emptyDraft(id: string): BriefingDraft {
+  return briefingDraftSchema.parse({ id });
+}
+
+const STEP_OF_SECTION: Record<string, BriefingStepNumber> = {
+  companyInfo: 1,
+  projectNeeds: 2,
+  teamComposition: 3,
+  roleDetails: 4,
+  knowledge: 5,
+  interviewProcess: 6,
+  engagementModel: 7,
+  budget: 8,
+  scheduling: 9,
+  summary: 10,
+};
+
+/** The DOM id of a field: "briefing-companyInfo-email", "briefing-roleDetails-0-seniority". */
+export function fieldId(path: readonly PropertyKey[]): string {
+  return ["briefing", ...path.map(String)].join("-");
+}
+
+/** Where a problem at `path` is fixed: its step and the id of its field. */
+export function fieldLocation(path: readonly PropertyKey[]): {
+  step: BriefingStepNumber;
+  id: string;
+} {
+  const section = String(path[0] ?? "companyInfo");
+  return { step: STEP_OF_SECTION[section] ?? 1, id: fieldId(path) };
+}
+
+export interface BriefingProblem {
+  path: string[];
+  message: string;
+  step: BriefingStepNumber;
+  fieldId: string;
+}
+
+/** Every problem of a draft that is not ready to submit, in step order; [] when it is. */
+export function submissionProblems(input: unknown): BriefingProblem[] {
+  const result = briefingSubmissionSchema.safeParse(input);
+  if (result.success) return [];
+  return result.error.issues
+    .map((issue) => {
+      const path = issue.path.map(String);
+      const location = fieldLocation(path);
+      return { path, message: issue.message, step: location.step, fieldId: location.id };
+    })
+    .sort((a, b) => a.step - b.step);
+}
+
+/** Reads a stored draft leniently: a value that does not parse is no draft at all. */
+export function readDraft(value: unknown): BriefingDraft | undefined {
+  const result = briefingDraftSchema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
