@@ -1,10 +1,147 @@
-import { data } from "react-router";
+import { randomUUID } from "node:crypto";
+import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/briefing";
+import { emptyDraft, parseStep, type BriefingDraft } from "~/features/briefing/briefing-draft";
+import { loadBriefingCatalog } from "~/features/briefing/briefing-catalog.server";
+import { loadBriefingContent } from "~/features/briefing/briefing-content.server";
+import { loadBriefingDraft } from "~/features/briefing/briefings.server";
+import { linkedinEnabled } from "~/features/briefing/linkedin.server";
+import { prefillDraft, type EstimateMember } from "~/features/briefing/prefill.server";
+import { handleBriefingSubmit } from "~/features/briefing/submit.server";
+import type { WizardData } from "~/features/briefing/wizard-data";
+import { BriefingWizard } from "~/features/briefing/wizard/briefing-wizard";
+import { FunnelProgress } from "~/features/funnel/funnel-progress";
+import { readLeadId } from "~/features/lead/lead-session.server";
+import { loadLead } from "~/features/lead/leads.server";
+import { decodeEstimate } from "~/features/team-builder/share-link";
+import { describeDatabaseError, getDatabase } from "~/lib/db/client.server";
+import type { RouteHandle } from "~/lib/route-handle";
+import { pageMeta } from "~/lib/seo";
 
-// Placeholder while the briefing lands; replaced in the same change set.
-export function loader() {
-  throw data("Not Found", { status: 404 });
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    seo: {
+      title: "Team briefing",
+      description:
+        "Brief us on the team you need in ten short steps: your company, the roles, the skills, your interview process, budget and schedule. Saved as you go.",
+    },
+  });
+
+/**
+ * What the wizard starts from. The database being down must not keep anyone from the
+ * briefing: the page then works from this browser's copy and says the save failed.
+ */
+async function serverState(request: Request) {
+  const fallbackId = randomUUID();
+  try {
+    const db = await getDatabase();
+    const leadId = await readLeadId(request);
+    const lead = leadId ? await loadLead(db, leadId) : undefined;
+    const [saved, catalog] = await Promise.all([
+      lead ? loadBriefingDraft(db, lead.id) : undefined,
+      loadBriefingCatalog(db),
+    ]);
+    let draft: BriefingDraft;
+    if (saved) {
+      draft = saved.draft;
+    } else {
+      const decoded = lead?.estimate ? decodeEstimate(lead.estimate) : null;
+      const estimate: EstimateMember[] | null = decoded?.ok ? decoded.estimate.members : null;
+      draft = await prefillDraft(db, lead, estimate, fallbackId);
+    }
+    return {
+      draft,
+      hasLead: Boolean(lead),
+      serverDraft: saved ? { draft: saved.draft, updatedAt: saved.updatedAt.toISOString() } : null,
+      catalog,
+    };
+  } catch (error) {
+    console.error(`[briefing] server state unavailable: ${describeDatabaseError(error)}`);
+    return {
+      draft: emptyDraft(fallbackId),
+      hasLead: false,
+      serverDraft: null,
+      catalog: { roles: [], stackOptions: [] },
+    };
+  }
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const [state, content] = await Promise.all([serverState(request), loadBriefingContent()]);
+  const linkedin = url.searchParams.get("linkedin");
+  const wizard: WizardData = {
+    roles: state.catalog.roles,
+    stackOptions: state.catalog.stackOptions,
+    content,
+    linkedinEnabled: linkedinEnabled(),
+    hasLead: state.hasLead,
+    serverDraft: state.serverDraft,
+  };
+  return {
+    wizard,
+    initialDraft: state.draft,
+    notice:
+      linkedin === "connected"
+        ? {
+            tone: "success" as const,
+            text: "LinkedIn connected: we filled in your name and email.",
+          }
+        : linkedin === "failed"
+          ? {
+              tone: "error" as const,
+              text: "LinkedIn did not connect. You can try again or fill in your details below.",
+            }
+          : undefined,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const result = await handleBriefingSubmit(request, {
+    loadContent: loadBriefingContent,
+    loadRoles: async (db) => (await loadBriefingCatalog(db)).roles,
+  });
+  if (result instanceof Response) return result;
+  return data(result, { status: result.formError ? 503 : 400 });
+}
+
+// Moving between steps changes only `?step=`: the wizard holds the draft, so the loader is
+// not asked again (it would also hand out a new draft id to a visitor without a lead).
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return false;
+  return currentUrl.pathname !== nextUrl.pathname;
+}
+
+export default function Briefing({ loaderData, actionData }: Route.ComponentProps) {
+  // The step lives in the address, so reload and Back keep it.
+  const [params] = useSearchParams();
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="container-page max-w-5xl py-12 sm:py-16">
+        <FunnelProgress current="briefing" className="mb-8 max-w-3xl" />
+        <h1 className="font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+          Brief us on your team
+        </h1>
+        <p className="mt-3 max-w-2xl text-ink-600">
+          Ten short steps, saved as you go. Only your company, your contact details and the roles
+          are needed to submit; everything else helps us match faster.
+        </p>
+        <div className="mt-10">
+          <BriefingWizard
+            step={parseStep(params.get("step"))}
+            data={loaderData.wizard}
+            initialDraft={loaderData.initialDraft}
+            outcome={actionData && "problems" in actionData ? actionData : undefined}
+            notice={loaderData.notice}
+          />
+        </div>
+      </div>
+    </section>
+  );
 }
