@@ -6,7 +6,11 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localFileStorage, supabaseFileStorage, type FileStorage } from "~/lib/storage/file-storage.server";
+import {
+  localFileStorage,
+  supabaseFileStorage,
+  type FileStorage,
+} from "~/lib/storage/file-storage.server";
 
 const pdf = new TextEncoder().encode("%PDF-1.7\n% test file\n%%EOF\n");
 
@@ -71,6 +75,27 @@ async function startStorageApi(serviceKey: string, buckets: readonly string[]) {
     ) {
       return fail("InvalidJWT");
     }
+    // Deleting takes the bucket in the path and the keys as `prefixes` in a JSON body, and
+    // answers the objects it removed (a key that holds nothing is left out, not an error).
+    const bulk = /^\/storage\/v1\/object\/([^/]+)\/?$/.exec(url.pathname);
+    if (bulk && request.method === "DELETE") {
+      const bucket = bulk[1]!;
+      if (!buckets.includes(bucket)) return fail("NoSuchBucket");
+      let prefixes: unknown;
+      try {
+        prefixes = (JSON.parse(received.body.toString("utf8")) as { prefixes?: unknown }).prefixes;
+      } catch {
+        return fail("InvalidRequest", "body is not JSON");
+      }
+      if (!Array.isArray(prefixes) || prefixes.some((prefix) => typeof prefix !== "string")) {
+        return fail("InvalidRequest", "prefixes must be a list of paths");
+      }
+      const removed = (prefixes as string[])
+        .filter((key) => objects.delete(`${bucket}/${key}`))
+        .map((key) => ({ name: key, bucket_id: bucket, id: randomUUID() }));
+      response.writeHead(200, { "content-type": "application/json" });
+      return response.end(JSON.stringify(removed));
+    }
     const match = /^\/storage\/v1\/object\/(?:authenticated\/)?([^/]+)\/(.+)$/.exec(url.pathname);
     if (!match) return fail("InvalidRequest", `no route for ${url.pathname}`);
     const bucket = match[1]!;
@@ -124,6 +149,19 @@ function storageContract(name: string, make: () => FileStorage) {
     ).rejects.toThrow();
     await expect(storage.put("../escape.pdf", pdf, "application/pdf")).rejects.toThrow(/unsafe/);
     await expect(storage.get("applications/missing.pdf")).rejects.toThrow();
+  });
+
+  it(`${name}: deletes a file, after which the key is free again; deleting twice is no error`, async () => {
+    const storage = make();
+    const key = `briefings/2026/${randomUUID()}/doc.pdf`;
+    await storage.put(key, pdf, "application/pdf");
+    await storage.delete(key);
+    await expect(storage.get(key)).rejects.toThrow();
+    await storage.delete(key);
+    // The key can be written again, so the bytes were gone, not just hidden.
+    await storage.put(key, pdf, "application/pdf");
+    expect(Buffer.from(await storage.get(key))).toEqual(Buffer.from(pdf));
+    await expect(storage.delete("../escape.pdf")).rejects.toThrow(/unsafe/);
   });
 }
 
@@ -182,6 +220,22 @@ describe("file storage", () => {
     expect(api.requests[0]!.headers.authorization).toBe("Bearer service-role-key");
   });
 
+  it("Supabase Storage: deletes through the bulk endpoint with the key in `prefixes`", async () => {
+    await supabase.put("briefings/2026/e.pdf", pdf, "application/pdf");
+    api.requests.length = 0;
+    await supabase.delete("briefings/2026/e.pdf");
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]).toMatchObject({
+      method: "DELETE",
+      path: "/storage/v1/object/applications",
+    });
+    expect(api.requests[0]!.headers.authorization).toBe("Bearer service-role-key");
+    expect(JSON.parse(api.requests[0]!.body.toString("utf8"))).toEqual({
+      prefixes: ["briefings/2026/e.pdf"],
+    });
+    expect(api.objects.has("applications/briefings/2026/e.pdf")).toBe(false);
+  });
+
   it("Supabase Storage: reports the service's reason for a wrong key, bucket or object", async () => {
     const wrongKey = await supabaseFileStorage({
       url: api.url,
@@ -206,5 +260,11 @@ describe("file storage", () => {
     await expect(
       supabase.put("applications/2026/11/d.pdf", pdf, "application/pdf"),
     ).rejects.toThrow("Supabase Storage upload failed: The resource already exists");
+    await expect(wrongBucket.delete("applications/x.pdf")).rejects.toThrow(
+      "Supabase Storage delete failed: Bucket not found",
+    );
+    await expect(wrongKey.delete("applications/x.pdf")).rejects.toThrow(
+      "Supabase Storage delete failed: invalid signature",
+    );
   });
 });

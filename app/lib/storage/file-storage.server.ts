@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "~/lib/env.server";
 
@@ -11,6 +11,8 @@ export interface FileStorage {
   kind: "local" | "supabase";
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<Uint8Array>;
+  /** Removes the file; a key that holds nothing is already removed, so that is no error. */
+  delete(key: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
@@ -33,6 +35,10 @@ export function localFileStorage(dir: string): FileStorage {
     async get(key) {
       checkKey(key);
       return new Uint8Array(await readFile(path.join(root, key)));
+    },
+    async delete(key) {
+      checkKey(key);
+      await rm(path.join(root, key), { force: true });
     },
   };
 }
@@ -59,6 +65,12 @@ export async function supabaseFileStorage(options: {
       const { data, error } = await bucket().download(key);
       if (error) throw new Error(`Supabase Storage download failed: ${error.message}`);
       return new Uint8Array(await data.arrayBuffer());
+    },
+    async delete(key) {
+      checkKey(key);
+      // Storage answers a missing object by leaving it out of the list it deleted.
+      const { error } = await bucket().remove([key]);
+      if (error) throw new Error(`Supabase Storage delete failed: ${error.message}`);
     },
   };
 }
