@@ -64,6 +64,35 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** The attachments of a raw multipart message, decoded from their transfer encoding. */
+function attachmentsOf(raw: string): ReceivedAttachment[] {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1]!);
+  const found: ReceivedAttachment[] = [];
+  for (const boundary of boundaries) {
+    for (const part of raw.split(`--${boundary}`).slice(1)) {
+      const split = part.indexOf("\r\n\r\n");
+      if (split < 0) continue;
+      // Unfold continued header lines before reading them.
+      const headers = part.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+      if (!/^content-disposition:\s*attachment/im.test(headers)) continue;
+      const body = part.slice(split + 4);
+      expect(headers).toMatch(/^content-transfer-encoding:\s*base64/im);
+      found.push({
+        filename: /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? "",
+        contentType: /^content-type:\s*([^;\r\n]+)/im.exec(headers)?.[1]?.trim() ?? "",
+        content: Buffer.from(body.replace(/\s+/g, ""), "base64"),
+      });
+    }
+  }
+  return found;
+}
+
 describe("backoff", () => {
   it("doubles from 30 s and stops at one hour", () => {
     expect([1, 2, 3, 4].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
@@ -173,6 +202,49 @@ describeOnEachDriver("mailer", (driver) => {
     }
   });
 
+  it("delivers a queued attachment byte for byte, kept base64 in the outbox meanwhile", async () => {
+    const db = connection.db;
+    // Every byte value, so a text-mode or UTF-8 round trip anywhere would show.
+    const pdf = Uint8Array.from({ length: 3_000 }, (_, index) => (index * 7) % 256);
+    const id = await enqueueMail(db, {
+      to: "files@example.com",
+      subject: "Your briefing NG-B-2026-0001",
+      text: "The PDF is attached.",
+      attachments: [
+        { filename: "briefing-NG-B-2026-0001.pdf", contentType: "application/pdf", content: pdf },
+      ],
+    });
+    const [queued] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(queued?.attachments).toEqual([
+      {
+        filename: "briefing-NG-B-2026-0001.pdf",
+        contentType: "application/pdf",
+        contentBase64: Buffer.from(pdf).toString("base64"),
+      },
+    ]);
+
+    const before = smtp.received.length;
+    await processMailQueue(db, transport, { batchSize: 1_000 });
+    const mail = smtp.received.slice(before).find((each) => each.to[0] === "files@example.com");
+    expect(mail).toBeDefined();
+    expect(decodeQuotedPrintable(mail!.raw)).toContain("The PDF is attached.");
+    const [attachment, ...others] = attachmentsOf(mail!.raw);
+    expect(others).toEqual([]);
+    expect(attachment?.filename).toBe("briefing-NG-B-2026-0001.pdf");
+    expect(attachment?.contentType).toBe("application/pdf");
+    expect(attachment?.content.equals(Buffer.from(pdf))).toBe(true);
+  });
+
+  it("sends mail without attachments as a single part, as before", async () => {
+    const db = connection.db;
+    await enqueueMail(db, { to: "plain@example.com", subject: "Plain", text: "Just text" });
+    const before = smtp.received.length;
+    await processMailQueue(db, transport, { batchSize: 1_000 });
+    const mail = smtp.received.slice(before).find((each) => each.to[0] === "plain@example.com");
+    expect(mail?.raw).toMatch(/^Content-Type: text\/plain/im);
+    expect(attachmentsOf(mail?.raw ?? "")).toEqual([]);
+  });
+
   it("gives up after the last attempt and marks the message failed", async () => {
     const db = connection.db;
     const failing: MailTransport = {
@@ -196,14 +268,28 @@ describeOnEachDriver("mailer", (driver) => {
   it("without SMTP keeps the message in the outbox and writes it to the log", async () => {
     const db = connection.db;
     const lines: string[] = [];
-    const id = await enqueueMail(db, { to: "log@example.com", subject: "Logged", text: "Body" });
+    const id = await enqueueMail(db, {
+      to: "log@example.com",
+      subject: "Logged",
+      text: "Body",
+      attachments: [
+        {
+          filename: "briefing.pdf",
+          contentType: "application/pdf",
+          content: new Uint8Array(1234),
+        },
+      ],
+    });
     await processMailQueue(
       db,
       logTransport((line) => lines.push(line)),
+      { batchSize: 1_000 },
     );
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: "logged", textBody: "Body" });
-    expect(lines.join("\n")).toContain("to=log@example.com");
+    expect(row?.attachments).toHaveLength(1);
+    const logged = lines.find((line) => line.includes("to=log@example.com"));
+    expect(logged).toContain("[attachment] briefing.pdf (application/pdf, 1234 bytes)");
   });
 
   it("never sends one message twice when two workers run at once", async () => {

@@ -2,12 +2,38 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { mailOutbox, type MailMessage } from "~/lib/db/schema";
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** Files sent with the message (a briefing's PDF); kept base64 in the outbox row. */
+  attachments?: MailAttachment[];
+}
+
+type StoredAttachment = MailMessage["attachments"][number];
+
+function storeAttachments(attachments: readonly MailAttachment[] = []): StoredAttachment[] {
+  return attachments.map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    contentBase64: Buffer.from(file.content).toString("base64"),
+  }));
+}
+
+function readAttachments(stored: readonly StoredAttachment[]): MailAttachment[] {
+  return stored.map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    content: new Uint8Array(Buffer.from(file.contentBase64, "base64")),
+  }));
 }
 
 /** Where queued messages go: an SMTP server, or (without one) the log, the outbox row staying. */
@@ -30,6 +56,11 @@ export async function smtpTransport(url: string, from: string): Promise<MailTran
         text: mail.text,
         html: mail.html,
         headers: mail.headers,
+        attachments: mail.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content),
+        })),
       });
     },
     close: () => transporter.close(),
@@ -40,8 +71,13 @@ export function logTransport(log: (line: string) => void = console.info): MailTr
   return {
     kind: "log",
     async send(mail) {
+      // The bytes stay in the outbox row; the log names what would have been attached.
+      const files = (mail.attachments ?? []).map(
+        (file) =>
+          `\n[attachment] ${file.filename} (${file.contentType}, ${file.content.byteLength} bytes)`,
+      );
       log(
-        `[mail] outbox (no SMTP_URL): to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`,
+        `[mail] outbox (no SMTP_URL): to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}${files.join("")}`,
       );
     },
   };
@@ -56,6 +92,7 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<str
       textBody: mail.text,
       htmlBody: mail.html ?? null,
       headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      attachments: storeAttachments(mail.attachments),
       // Stamped with the worker's clock (milliseconds), not the database's now(): a
       // microsecond default could land just after a worker's "now" taken in the same
       // millisecond, leaving a fresh message not yet due.
@@ -141,6 +178,8 @@ export async function processMailQueue(
         headers: message.headers
           ? (JSON.parse(message.headers) as Record<string, string>)
           : undefined,
+        attachments:
+          message.attachments.length > 0 ? readAttachments(message.attachments) : undefined,
       });
       await db
         .update(mailOutbox)
