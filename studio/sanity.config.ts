@@ -22,6 +22,7 @@ const SINGLETON_TITLES: Record<(typeof SINGLETON_TYPES)[number], string> = {
   landingPage: "Home page",
   solutionsPage: "Solutions pages",
   teamBuilderSettings: "Team builder (roles, calculator, quote)",
+  briefingSettings: "Briefing (assistant, next steps)",
 };
 
 const structure: StructureResolver = (S) =>
@@ -46,6 +47,7 @@ const structure: StructureResolver = (S) =>
       S.documentTypeListItem("teamMember").title("Team members"),
       S.documentTypeListItem("jobPosition").title("Open positions"),
       S.documentTypeListItem("careerBenefit").title("Careers benefits"),
+      S.documentTypeListItem("faq").title("FAQ (answered by the briefing assistant)"),
     ]);
 
 export default defineConfig({

@@ -1,8 +1,10 @@
 import { articleType } from "./article";
+import { briefingSettingsType } from "./briefing-settings";
 import { careerBenefitType } from "./career-benefit";
 import { claimType } from "./claim";
 import { claimRefType } from "./claim-ref";
 import { contactPageType } from "./contact-page";
+import { faqType } from "./faq";
 import { featureCardType } from "./feature-card";
 import { jobPositionType } from "./job-position";
 import { landingPageType } from "./landing-page";
@@ -33,6 +35,7 @@ export const SINGLETON_TYPES = [
   "solutionsPage",
   "teamBuilderSettings",
   "contactPage",
+  "briefingSettings",
 ] as const;
 
 export const schemaTypes = [
@@ -53,6 +56,8 @@ export const schemaTypes = [
   articleType,
   pageType,
   teamBuilderSettingsType,
+  briefingSettingsType,
+  faqType,
   // objects
   linkType,
   navGroupType,

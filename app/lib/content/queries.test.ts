@@ -4,7 +4,7 @@ import { normaliseSiteShell } from "~/features/site-shell/site-shell.server";
 import { createDatasetSource } from "./content-source.server";
 import { DEFAULT_DATASET_FILE } from "./content.server";
 import * as queries from "./queries";
-import type { SiteShellQueryResult } from "./sanity.types";
+import type { BriefingContentQueryResult, SiteShellQueryResult } from "./sanity.types";
 
 const source = createDatasetSource(path.resolve(DEFAULT_DATASET_FILE));
 
@@ -106,5 +106,40 @@ describe("siteShellQuery", () => {
 describe("contentHealthQuery", () => {
   it("counts exactly one siteSettings document", async () => {
     await expect(source.fetch(queries.contentHealthQuery)).resolves.toBe(1);
+  });
+});
+
+describe("briefingContentQuery", () => {
+  it("gives the briefing settings with the interview promise claim dereferenced", async () => {
+    const result = await source.fetch<BriefingContentQueryResult>(queries.briefingContentQuery);
+    expect(result.settings?.assistantGreeting).toMatch(/FAQ/);
+    expect(result.settings?.interviewPromise).toEqual({
+      _id: "claim.interview-window",
+      value: "48 hours",
+    });
+    expect(result.interviewClaim).toEqual(result.settings?.interviewPromise);
+    expect(result.settings?.requirementTemplates?.map((template) => template.role)).toHaveLength(
+      10,
+    );
+    expect(result.settings?.nextSteps.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("gives every FAQ entry in order, with the claims its answer names", async () => {
+    const result = await source.fetch<BriefingContentQueryResult>(queries.briefingContentQuery);
+    expect(result.faqs.length).toBeGreaterThanOrEqual(10);
+    expect(result.faqs.map((faq) => faq._id).slice(0, 3)).toEqual([
+      "faq.pricing",
+      "faq.matching",
+      "faq.interviews",
+    ]);
+    const interviews = result.faqs.find((faq) => faq._id === "faq.interviews");
+    expect(interviews?.answer).toContain("{interview-window}");
+    expect(interviews?.figures).toEqual(
+      expect.arrayContaining([{ _id: "claim.interview-window", value: "48 hours" }]),
+    );
+    for (const faq of result.faqs) {
+      expect(faq.question.length).toBeGreaterThan(0);
+      expect(faq.keywords.length).toBeGreaterThan(0);
+    }
   });
 });

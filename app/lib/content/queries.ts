@@ -183,3 +183,24 @@ export const playbookQuery =
   title, "slug": slug.current, excerpt, publishedAt, "author": author->{ name, role },
   body[]{ style, listItem, children[]{ _type, text, "claim": claim->{ value, label } } }
 }`);
+
+/**
+ * The briefing's assistant and confirmation copy, and every FAQ entry. Figures inside the
+ * texts are "{claim-name}" placeholders; the claims they name come dereferenced beside them.
+ */
+export const briefingContentQuery = defineQuery(`{
+  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{
+    assistantGreeting,
+    requirementTemplates[]{ role, requirements },
+    nextSteps,
+    interviewPromise->{ _id, value }
+  },
+  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },
+  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){
+    _id,
+    question,
+    answer,
+    keywords,
+    "figures": figures[]->{ _id, value }
+  }
+}`);

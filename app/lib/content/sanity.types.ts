@@ -106,6 +106,50 @@ export type Link = {
   highlighted?: boolean;
 };
 
+export type Faq = {
+  _id: string;
+  _type: "faq";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  question: string;
+  answer: string;
+  figures?: Array<
+    {
+      _key: string;
+    } & ClaimReference
+  >;
+  keywords: Array<string>;
+  order: number;
+};
+
+export type BriefingSettings = {
+  _id: string;
+  _type: "briefingSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  assistantGreeting: string;
+  requirementTemplates?: Array<{
+    role:
+      | "tech-lead"
+      | "product-owner"
+      | "ux-designer"
+      | "qa-engineer"
+      | "devops"
+      | "backend"
+      | "frontend"
+      | "fullstack"
+      | "data-engineer"
+      | "mobile";
+    requirements: Array<string>;
+    _type: "requirementTemplate";
+    _key: string;
+  }>;
+  nextSteps: Array<string>;
+  interviewPromise: ClaimReference;
+};
+
 export type TeamBuilderSettings = {
   _id: string;
   _type: "teamBuilderSettings";
@@ -708,6 +752,8 @@ export type AllSanitySchemaTypes =
   | LinkColumn
   | NavGroup
   | Link
+  | Faq
+  | BriefingSettings
   | TeamBuilderSettings
   | TrustItemReference
   | Page
@@ -1397,6 +1443,48 @@ export type PlaybookQueryResult = {
   }>;
 } | null;
 
+// Source: ../app/lib/content/queries.ts
+// Variable: briefingContentQuery
+// Query: {  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{    assistantGreeting,    requirementTemplates[]{ role, requirements },    nextSteps,    interviewPromise->{ _id, value }  },  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){    _id,    question,    answer,    keywords,    "figures": figures[]->{ _id, value }  }}
+export type BriefingContentQueryResult = {
+  settings: {
+    assistantGreeting: string;
+    requirementTemplates: Array<{
+      role:
+        | "backend"
+        | "data-engineer"
+        | "devops"
+        | "frontend"
+        | "fullstack"
+        | "mobile"
+        | "product-owner"
+        | "qa-engineer"
+        | "tech-lead"
+        | "ux-designer";
+      requirements: Array<string>;
+    }> | null;
+    nextSteps: Array<string>;
+    interviewPromise: {
+      _id: string;
+      value: string;
+    };
+  } | null;
+  interviewClaim: {
+    _id: "claim.interview-window";
+    value: string;
+  } | null;
+  faqs: Array<{
+    _id: string;
+    question: string;
+    answer: string;
+    keywords: Array<string>;
+    figures: Array<{
+      _id: string;
+      value: string;
+    }> | null;
+  }>;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1415,6 +1503,7 @@ declare global {
     '*[_type == "article" && slug.current == $slug][0]{\n  _id, kind, title, "slug": slug.current, excerpt, publishedAt, _updatedAt, readingMinutes, topics,\n  "author": author->{ name, role },\n  seo{ title, description },\n  body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } }\n}': ArticleQueryResult;
     '*[_type == "jobPosition" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, department, location, employmentType, summary\n}': CareerPositionQueryResult;
     '*[_type == "article" && kind == "playbook" && slug.current == $slug][0]{\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->{ name, role },\n  body[]{ style, listItem, children[]{ _type, text, "claim": claim->{ value, label } } }\n}': PlaybookQueryResult;
+    '{\n  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{\n    assistantGreeting,\n    requirementTemplates[]{ role, requirements },\n    nextSteps,\n    interviewPromise->{ _id, value }\n  },\n  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },\n  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){\n    _id,\n    question,\n    answer,\n    keywords,\n    "figures": figures[]->{ _id, value }\n  }\n}': BriefingContentQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
