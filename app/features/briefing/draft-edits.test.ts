@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BRIEFING_LIMITS, emptyDraft } from "./briefing-draft";
-import { addRequirement, setQuantity, toggleRole } from "./draft-edits";
+import { addRequirement, setQuantity, toggleRole, withTeam } from "./draft-edits";
 
 const ID = "6f1c1a3e-8a3b-4c1e-9b7e-2d1e5f6a7b8c";
 
@@ -45,5 +45,27 @@ describe("toggleRole and setQuantity", () => {
     expect(setQuantity(draft, "devops", 99).teamComposition.quantities.devops).toBe(
       BRIEFING_LIMITS.quantity,
     );
+  });
+});
+
+describe("withTeam", () => {
+  const team = {
+    selectedRoles: ["frontend", "backend"] as const,
+    quantities: { frontend: 2, backend: 1 },
+    seniorities: { backend: "expert" as const },
+  };
+
+  it("fills an empty team with the estimate's roles, quantities and seniorities", () => {
+    const draft = withTeam(emptyDraft(ID), { ...team, selectedRoles: [...team.selectedRoles] });
+    expect(draft.teamComposition.selectedRoles).toEqual(["frontend", "backend"]);
+    expect(draft.teamComposition.quantities).toEqual({ frontend: 2, backend: 1 });
+    expect(draft.roleDetails).toEqual([
+      expect.objectContaining({ roleId: "backend", seniority: "expert" }),
+    ]);
+  });
+
+  it("never overrides roles already chosen in the briefing", () => {
+    const chosen = toggleRole(emptyDraft(ID), "devops");
+    expect(withTeam(chosen, { ...team, selectedRoles: [...team.selectedRoles] })).toBe(chosen);
   });
 });

@@ -4,6 +4,7 @@ import {
   type BriefingRoleId,
   type Requirement,
 } from "./briefing-draft";
+import type { BriefingTeam } from "./role-mapping";
 
 // Changes the wizard's steps make to a draft, as pure functions the tests can hold to the
 // rules: blank and repeated requirements are ignored, a role is selected at most once, and
@@ -55,5 +56,41 @@ export function setQuantity(
       ...draft.teamComposition,
       quantities: { ...draft.teamComposition.quantities, [roleId]: bounded },
     },
+  };
+}
+
+/**
+ * Starts the team step from the team builder's estimate: its roles, quantities and, where
+ * the estimate had one, the seniority on the role's details. Used only while no role is
+ * selected, so it never overrides a choice made in the briefing.
+ */
+export function withTeam(draft: BriefingDraft, team: BriefingTeam): BriefingDraft {
+  if (draft.teamComposition.selectedRoles.length > 0 || team.selectedRoles.length === 0) {
+    return draft;
+  }
+  return {
+    ...draft,
+    teamComposition: {
+      ...draft.teamComposition,
+      selectedRoles: team.selectedRoles,
+      quantities: team.quantities,
+    },
+    roleDetails: team.selectedRoles.flatMap((roleId) => {
+      const seniority = team.seniorities[roleId];
+      if (!seniority) return [];
+      const existing = draft.roleDetails.find((detail) => detail.roleId === roleId);
+      return [
+        existing
+          ? { ...existing, seniority: existing.seniority || seniority }
+          : {
+              roleId,
+              techStack: [],
+              seniority,
+              englishLevel: "" as const,
+              domainKnowledge: "",
+              responsibilities: "",
+            },
+      ];
+    }),
   };
 }

@@ -3,6 +3,7 @@ import type { Seniority } from "~/features/catalog/seniority";
 import type { Database } from "~/lib/db/client.server";
 import type { Lead } from "~/lib/db/schema";
 import { emptyDraft, type BriefingDraft } from "./briefing-draft";
+import { withTeam } from "./draft-edits";
 import { teamFromEstimate } from "./role-mapping";
 
 /** A line of the team builder's estimate: a position named by id or slug. */
@@ -51,38 +52,21 @@ export async function prefillDraft(
       return slug ? [{ slug, seniority: member.seniority, quantity: member.quantity }] : [];
     }),
   );
-  return {
-    ...draft,
-    companyInfo: {
-      ...draft.companyInfo,
-      name: lead.companyName ?? "",
-      contactName: lead.contactName ?? "",
-      email: lead.email,
-      phone: lead.phone ?? "",
-      companyType:
-        lead.companyType && BRIEFING_COMPANY_TYPES.has(lead.companyType)
-          ? (lead.companyType as BriefingDraft["companyInfo"]["companyType"])
-          : "",
+  return withTeam(
+    {
+      ...draft,
+      companyInfo: {
+        ...draft.companyInfo,
+        name: lead.companyName ?? "",
+        contactName: lead.contactName ?? "",
+        email: lead.email,
+        phone: lead.phone ?? "",
+        companyType:
+          lead.companyType && BRIEFING_COMPANY_TYPES.has(lead.companyType)
+            ? (lead.companyType as BriefingDraft["companyInfo"]["companyType"])
+            : "",
+      },
     },
-    teamComposition: {
-      ...draft.teamComposition,
-      selectedRoles: team.selectedRoles,
-      quantities: team.quantities,
-    },
-    roleDetails: team.selectedRoles.flatMap((roleId) => {
-      const seniority = team.seniorities[roleId];
-      return seniority
-        ? [
-            {
-              roleId,
-              techStack: [],
-              seniority,
-              englishLevel: "" as const,
-              domainKnowledge: "",
-              responsibilities: "",
-            },
-          ]
-        : [];
-    }),
-  };
+    team,
+  );
 }

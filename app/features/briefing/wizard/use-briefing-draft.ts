@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { readCompanyData } from "~/features/funnel/funnel-storage";
+import { z } from "zod";
+import { seniorityLevels } from "~/features/catalog/seniority";
+import {
+  FUNNEL_STORAGE_KEYS,
+  readCompanyData,
+  readFunnelStorage,
+} from "~/features/funnel/funnel-storage";
 import { readDraft, type BriefingDraft } from "../briefing-draft";
+import { withTeam } from "../draft-edits";
+import { teamFromEstimate } from "../role-mapping";
 
 // The wizard's draft and its two copies: this tab's sessionStorage, written on every change
 // so a reload or a crash loses nothing, and the server's copy against the lead, written a
@@ -77,6 +85,25 @@ function withCompanyData(draft: BriefingDraft): BriefingDraft {
   };
 }
 
+// What the calculator's "Continue to Briefing" leaves in the tab: read leniently, only the
+// parts the briefing uses. It covers the moment before the team's save reaches the lead.
+const briefingTeamSchema = z.object({
+  members: z
+    .array(
+      z.object({
+        slug: z.string(),
+        seniority: z.enum(seniorityLevels),
+        quantity: z.number().int(),
+      }),
+    )
+    .max(40),
+});
+
+function withStoredTeam(draft: BriefingDraft): BriefingDraft {
+  const stored = briefingTeamSchema.safeParse(readFunnelStorage(FUNNEL_STORAGE_KEYS.briefingTeam));
+  return stored.success ? withTeam(draft, teamFromEstimate(stored.data.members)) : draft;
+}
+
 async function postDraft(
   draft: BriefingDraft,
   intent?: "save-later",
@@ -139,7 +166,7 @@ export function useBriefingDraft(options: {
       (options.serverUpdatedAt === null || stored.savedAt > options.serverUpdatedAt) &&
       stored.draft.id === options.initial.id;
     const start = newer ? stored.draft : options.initial;
-    const prefilled = withCompanyData(start);
+    const prefilled = withStoredTeam(withCompanyData(start));
     setDraft(prefilled);
     writeStored(prefilled);
     // What this tab knew and the server did not is sent on, as if just typed.
