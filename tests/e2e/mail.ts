@@ -4,11 +4,15 @@ import { mailSinkFile } from "../../playwright.config";
 
 type Received = { to: string[]; raw: string };
 
+export type ReceivedAttachment = { filename: string; contentType: string; content: Buffer };
+
 export type ReceivedMail = {
   /** Header lines, unfolded. */
   headers: string;
-  /** The body as a person reads it (transfer encoding undone). */
+  /** The body as a person reads it (transfer encoding undone; the text part of a multipart mail). */
   body: string;
+  /** Files sent with the mail (parts with Content-Disposition: attachment). */
+  attachments: ReceivedAttachment[];
 };
 
 function decodeBody(body: string, encoding: string): string {
@@ -22,18 +26,66 @@ function decodeBody(body: string, encoding: string): string {
   return body;
 }
 
-// The app sends single-part text mail; headers are not transfer-encoded, only the body is,
-// so decoding must not touch the headers (a raw "token=4F…" there is not an escape).
-function parseMail(raw: string): ReceivedMail {
+// Headers are not transfer-encoded, only bodies are, so decoding must not touch the headers
+// (a raw "token=4F…" there is not an escape). A multipart mail (one with an attachment) is
+// split at its boundary: the text part is the body, attachment parts are decoded to bytes.
+function splitHeaders(raw: string): { headers: string; body: string } {
   const split = raw.search(/\r?\n\r?\n/);
-  const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, "");
-  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase() ?? "";
-  return { headers, body: decodeBody(body, encoding) };
+  if (split < 0) return { headers: raw.replace(/\r?\n[ \t]+/g, " "), body: "" };
+  return {
+    headers: raw.slice(0, split).replace(/\r?\n[ \t]+/g, " "),
+    body: raw.slice(split).replace(/^\r?\n\r?\n/, ""),
+  };
+}
+
+const header = (headers: string, name: string) =>
+  new RegExp(`^${name}:\\s*(.+)$`, "im").exec(headers)?.[1] ?? "";
+
+function parseMail(raw: string): ReceivedMail {
+  const { headers, body } = splitHeaders(raw);
+  const type = header(headers, "Content-Type");
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!/^multipart\//i.test(type) || !boundary) {
+    const encoding = header(headers, "Content-Transfer-Encoding").trim().toLowerCase();
+    return { headers, body: decodeBody(body, encoding), attachments: [] };
+  }
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith("--"))
+    .map((part) => splitHeaders(part.replace(/^\r?\n/, "")));
+  const attachments: ReceivedAttachment[] = [];
+  let text = "";
+  for (const part of parts) {
+    const partType = header(part.headers, "Content-Type");
+    const encoding = header(part.headers, "Content-Transfer-Encoding").trim().toLowerCase();
+    const disposition = header(part.headers, "Content-Disposition");
+    if (/^multipart\//i.test(partType)) {
+      const nested = parseMail(`${part.headers}\r\n\r\n${part.body}`);
+      attachments.push(...nested.attachments);
+      text ||= nested.body;
+    } else if (/attachment/i.test(disposition)) {
+      attachments.push({
+        filename: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "",
+        contentType: partType.split(";")[0]!.trim(),
+        content:
+          encoding === "base64"
+            ? Buffer.from(part.body.replace(/\s+/g, ""), "base64")
+            : Buffer.from(part.body, "utf8"),
+      });
+    } else if (!text && /^text\/plain/i.test(partType)) {
+      text = decodeBody(part.body, encoding);
+    }
+  }
+  return { headers, body: text, attachments };
 }
 
 /** Waits for the app to deliver a mail to `address` through SMTP. */
-export async function waitForMailTo(address: string): Promise<ReceivedMail> {
+export async function waitForMailTo(
+  address: string,
+  /** Only a mail whose subject matches (a visitor gets several mails). */
+  subject?: RegExp,
+): Promise<ReceivedMail> {
   let found: Received | undefined;
   await expect
     .poll(
@@ -41,7 +93,11 @@ export async function waitForMailTo(address: string): Promise<ReceivedMail> {
         const lines = (await readFile(mailSinkFile, "utf8")).split("\n").filter(Boolean);
         found = lines
           .map((line) => JSON.parse(line) as Received)
-          .find((mail) => mail.to.includes(address));
+          .find(
+            (mail) =>
+              mail.to.includes(address) &&
+              (!subject || subject.test(header(splitHeaders(mail.raw).headers, "Subject"))),
+          );
         return Boolean(found);
       },
       { timeout: 20_000, message: `no mail to ${address} reached the SMTP sink` },
