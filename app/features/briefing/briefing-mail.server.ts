@@ -1,0 +1,135 @@
+import type { OutgoingMail } from "~/features/mailer/mailer.server";
+import { siteLink } from "~/lib/site-origin.server";
+import type { BriefingDraft } from "./briefing-draft";
+import { renderBriefingPdf, type PdfEstimate } from "./briefing-pdf.server";
+import type { BriefingContent } from "./wizard-data";
+
+// The confirmation a visitor gets for a submitted briefing: the reference, what happens
+// next and by when, a way to book the call, and the briefing itself as a PDF. The deadline
+// is a date and a time on the visitor's own clock, with the zone named, because "within 48
+// hours" leaves them to work out when that is.
+
+/** The zone used when the visitor's browser reported none (or one this server does not know). */
+export const DEFAULT_BRIEFING_TIME_ZONE = "America/New_York";
+export const BOOK_CALL_PATH = "/contact/book-call";
+
+function knownZone(zone: string | null | undefined): string {
+  if (!zone) return DEFAULT_BRIEFING_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone;
+  } catch {
+    return DEFAULT_BRIEFING_TIME_ZONE;
+  }
+}
+
+/** "Thursday, December 3, 2026 at 10:30 AM" on the clock of `timeZone`. */
+export function formatInZone(date: Date, timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "long",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    })
+      .format(date)
+      // ICU puts a narrow no-break space before AM/PM, which plain-text mail and the PDF's
+      // standard font do not all show.
+      .replace(/[\u202f\u00a0]/g, " ")
+  );
+}
+
+export interface InterviewDeadline {
+  at: Date;
+  /** The zone the time is shown in: the visitor's, or the default when they gave none. */
+  timeZone: string;
+  /** The date and time on that zone's clock, without the zone name. */
+  local: string;
+  /** `local` followed by the zone name in parentheses. */
+  text: string;
+}
+
+/** When interviews are promised by: the submit time plus the promise, on the visitor's clock. */
+export function interviewDeadline(
+  submittedAt: Date,
+  promiseHours: number,
+  timeZone: string | null | undefined,
+): InterviewDeadline {
+  const zone = knownZone(timeZone);
+  const at = new Date(submittedAt.getTime() + promiseHours * 3_600_000);
+  const local = formatInZone(at, zone);
+  return { at, timeZone: zone, local, text: `${local} (${zone})` };
+}
+
+export interface ConfirmationMailInput {
+  to: string;
+  contactName: string;
+  companyName: string;
+  reference: string;
+  submittedAt: Date;
+  answers: BriefingDraft;
+  estimate?: PdfEstimate | null;
+  timeZone: string | null | undefined;
+  content: Pick<BriefingContent, "nextSteps" | "interviewPromiseHours">;
+  /** The site's public address, for the booking link. */
+  siteOrigin: string;
+  brandName?: string;
+}
+
+export function briefingPdfFilename(reference: string): string {
+  return `briefing-${reference}.pdf`;
+}
+
+export async function briefingConfirmationMail(
+  input: ConfirmationMailInput,
+): Promise<OutgoingMail> {
+  const brandName = input.brandName ?? "Near Genius";
+  const deadline = interviewDeadline(
+    input.submittedAt,
+    input.content.interviewPromiseHours,
+    input.timeZone,
+  );
+  const pdf = await renderBriefingPdf(
+    {
+      reference: input.reference,
+      submittedAt: input.submittedAt,
+      answers: input.answers,
+      estimate: input.estimate,
+    },
+    { brandName, timeZone: deadline.timeZone },
+  );
+  const greeting = input.contactName ? `Hello ${input.contactName},` : "Hello,";
+  const company = input.companyName ? ` for ${input.companyName}` : "";
+  const steps = input.content.nextSteps.map((step, index) => `${index + 1}. ${step}`);
+  return {
+    to: input.to,
+    subject: `Your team briefing ${input.reference} was received`,
+    text: [
+      greeting,
+      "",
+      `Thank you for briefing us on the team you need${company}. Your reference is ${input.reference}.`,
+      "",
+      "What happens next:",
+      ...steps,
+      "",
+      `We will have your first interviews booked within ${input.content.interviewPromiseHours} hours: by ${deadline.text}.`,
+      "",
+      "To go through your briefing with an expert now, book a call:",
+      siteLink(input.siteOrigin, BOOK_CALL_PATH),
+      "",
+      `Your briefing is attached as a PDF. Quote ${input.reference} when you write to us.`,
+      "",
+      `The ${brandName} team`,
+    ].join("\n"),
+    attachments: [
+      {
+        filename: briefingPdfFilename(input.reference),
+        contentType: "application/pdf",
+        content: pdf,
+      },
+    ],
+  };
+}
