@@ -1,6 +1,21 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/auth.linkedin";
+import {
+  LINKEDIN_FAILED_PATH,
+  linkedinEnabled,
+  startLinkedInSignIn,
+} from "~/features/briefing/linkedin.server";
 
-// Placeholder while the briefing lands; replaced in the same change set.
-export function loader() {
-  throw data("Not Found", { status: 404 });
+// "Connect LinkedIn" on the briefing's first step lands here and goes on to LinkedIn's
+// consent screen. Without LinkedIn credentials the button is not shown and this is 404.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!linkedinEnabled()) throw data(null, { status: 404 });
+  try {
+    return await startLinkedInSignIn(request);
+  } catch (error) {
+    // Discovery failed (LinkedIn unreachable): back to the form, which says so.
+    console.error("[linkedin] could not start the sign-in", error);
+    return redirect(LINKEDIN_FAILED_PATH, { status: 303 });
+  }
 }
