@@ -1,6 +1,198 @@
 import { data } from "react-router";
+import type { Route } from "./+types/api.briefing.draft";
+import {
+  briefingDraftSchema,
+  fieldLocation,
+  type BriefingDraft,
+  type BriefingProblem,
+} from "~/features/briefing/briefing-draft";
+import {
+  createBriefingLead,
+  saveBriefingDraft,
+  sendBriefingResumeLink,
+} from "~/features/briefing/briefings.server";
+import { readCappedBody } from "~/features/briefing/submit.server";
+import { guardSubmission } from "~/features/lead-capture/guard.server";
+import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
+import { loadLead } from "~/features/lead/leads.server";
+import { kickMailWorker } from "~/features/mailer/mail-worker.server";
+import { describeDatabaseError, getDatabase, type Database } from "~/lib/db/client.server";
+import { email as emailField } from "~/lib/forms/fields";
+import { siteOrigin } from "~/lib/site-origin.server";
 
-// Placeholder while the briefing lands; replaced in the same change set.
+// The wizard's server copy of the draft (debounced saves, and "Save and finish later").
+// A visitor without a lead keeps the draft in the browser until the company step names a
+// company, a contact and a valid address; then the save starts a lead of their own and the
+// answer sets its cookie, so another device can pick the draft up through the resume link.
+
+/** A draft at its limits is far smaller; anything larger is refused before it is parsed. */
+export const DRAFT_MAX_BYTES = 256 * 1024;
+
+const MESSAGES = {
+  tooLarge: "The draft is too large to save.",
+  unreadable: "The draft could not be read.",
+  invalid: "Some answers cannot be saved as they are.",
+  unavailable: "Saving is not available right now; your answers are kept in this browser.",
+  submitted: "This briefing has already been submitted.",
+  noContact:
+    "Add your company name, your name and a valid email on step 1 so we can send you the link.",
+} as const;
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+interface DraftRequest {
+  draft: unknown;
+  intent: string | undefined;
+}
+
+async function readDraftRequest(request: Request): Promise<DraftRequest | "too-large" | null> {
+  const body = await readCappedBody(request, DRAFT_MAX_BYTES);
+  if (body === null) return "too-large";
+  const type = request.headers.get("content-type") ?? "";
+  try {
+    if (/^application\/json\b/i.test(type)) {
+      const value = JSON.parse(body) as { draft?: unknown; intent?: unknown };
+      if (!value || typeof value !== "object") return null;
+      return {
+        draft: value.draft,
+        intent: typeof value.intent === "string" ? value.intent : undefined,
+      };
+    }
+    const form = await new Response(body, { headers: { "content-type": type } }).formData();
+    const draft = form.get("draft");
+    const intent = form.get("intent");
+    return {
+      draft: typeof draft === "string" ? (JSON.parse(draft) as unknown) : undefined,
+      intent: typeof intent === "string" ? intent : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function draftProblems(input: unknown): BriefingProblem[] {
+  const result = briefingDraftSchema.safeParse(input);
+  if (result.success) return [];
+  return result.error.issues
+    .map((issue) => {
+      const path = issue.path.map(String);
+      const location = fieldLocation(path);
+      return { path, message: issue.message, step: location.step, fieldId: location.id };
+    })
+    .sort((a, b) => a.step - b.step);
+}
+
+/** The visitor's contact details from step 1, when complete enough to start a lead. */
+function contactOf(draft: BriefingDraft): string | null {
+  const info = draft.companyInfo;
+  if (!info.name || !info.contactName) return null;
+  const address = emailField.safeParse(info.email);
+  return address.success ? address.data : null;
+}
+
+async function findLeadId(db: Database, request: Request): Promise<string | null> {
+  const cookieLead = await readLeadId(request);
+  return cookieLead ? ((await loadLead(db, cookieLead))?.id ?? null) : null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    return data(
+      { ok: false as const, error: "Use POST" },
+      { status: 405, headers: { Allow: "POST" } },
+    );
+  }
+  const input = await readDraftRequest(request);
+  if (input === "too-large") {
+    return data({ ok: false as const, error: MESSAGES.tooLarge }, { status: 413 });
+  }
+  if (input === null) {
+    return data({ ok: false as const, error: MESSAGES.unreadable }, { status: 400 });
+  }
+  const parsed = briefingDraftSchema.safeParse(input.draft);
+  if (!parsed.success) {
+    return data(
+      { ok: false as const, error: MESSAGES.invalid, problems: draftProblems(input.draft) },
+      { status: 400 },
+    );
+  }
+  const draft = parsed.data;
+  const saveLater = input.intent === "save-later";
+
+  let db: Database;
+  try {
+    db = await getDatabase();
+  } catch (error) {
+    console.error(`[briefing] draft save without a database: ${describeDatabaseError(error)}`);
+    return data({ ok: false as const, error: MESSAGES.unavailable }, { status: 503 });
+  }
+
+  try {
+    if (saveLater) {
+      // It sends mail: held to the forms' rate limit, unlike the silent saves as one types.
+      const blocked = await guardSubmission(db, request, "briefing-save-later", new FormData());
+      if (blocked) {
+        return data(
+          { ok: false as const, error: blocked.message },
+          { status: blocked.status, headers: blocked.headers },
+        );
+      }
+    }
+    const now = new Date();
+    const known = await findLeadId(db, request);
+    const email = known ? null : contactOf(draft);
+    if (!known && !email) {
+      if (saveLater) {
+        return data({ ok: false as const, error: MESSAGES.noContact }, { status: 400 });
+      }
+      return data({ ok: true as const, stored: "browser" as const }, { headers: NO_STORE });
+    }
+
+    // A new lead and its first draft are stored together, or neither is.
+    const saved = await db.transaction(async (tx) => {
+      const leadId = known ?? (await createBriefingLead(tx, draft.companyInfo, email!, now));
+      return { leadId, result: await saveBriefingDraft(tx, { leadId, draft, now }) };
+    });
+    if (saved.result.submitted) {
+      return data(
+        { ok: false as const, submitted: true as const, error: MESSAGES.submitted },
+        { status: 409, headers: NO_STORE },
+      );
+    }
+
+    const headers = new Headers(NO_STORE);
+    if (saved.leadId !== known) {
+      headers.append("Set-Cookie", await leadCookieHeader(saved.leadId, request));
+    }
+    let sentTo: string | undefined;
+    if (saveLater) {
+      sentTo = (
+        await sendBriefingResumeLink(db, {
+          leadId: saved.leadId,
+          siteOrigin: siteOrigin(request),
+          now,
+        })
+      ).to;
+      kickMailWorker();
+    }
+    return data(
+      {
+        ok: true as const,
+        stored: "server" as const,
+        updatedAt: saved.result.updatedAt.toISOString(),
+        ...(sentTo ? { sentTo } : {}),
+      },
+      { headers },
+    );
+  } catch (error) {
+    console.error(`[briefing] draft save failed: ${describeDatabaseError(error)}`);
+    return data({ ok: false as const, error: MESSAGES.unavailable }, { status: 503 });
+  }
+}
+
 export function loader() {
-  throw data("Not Found", { status: 404 });
+  return data(
+    { ok: false as const, error: "Use POST" },
+    { status: 405, headers: { Allow: "POST" } },
+  );
 }

@@ -11,6 +11,7 @@ import {
   MESSAGES,
   orderSchema,
 } from "~/features/company-registration/order-schema";
+import { hasBriefingDraft } from "~/features/briefing/briefings.server";
 import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
 import { loadLead, registerLead, resumeDestination } from "~/features/lead/leads.server";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
@@ -39,7 +40,10 @@ export const meta = (args: Route.MetaArgs) =>
 async function registeredLead(request: Request) {
   try {
     const leadId = await readLeadId(request);
-    return leadId ? await loadLead(await getDatabase(), leadId) : undefined;
+    if (!leadId) return undefined;
+    const db = await getDatabase();
+    const lead = await loadLead(db, leadId);
+    return lead && { ...lead, briefingDraft: await hasBriefingDraft(db, lead.id) };
   } catch (error) {
     console.error(`[lead] registered lead unavailable: ${describeDatabaseError(error)}`);
     return undefined;
@@ -51,7 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lead = await registeredLead(request);
   // A visitor who registered already goes on where they left off, unless they came back to
   // change their company details (?edit).
-  if (lead && !url.searchParams.has("edit")) throw redirect(resumeDestination(lead));
+  if (lead && !url.searchParams.has("edit"))
+    throw redirect(resumeDestination(lead, { briefingDraft: lead.briefingDraft }));
   const referer = request.headers.get("referer") ?? "";
   const external = referer !== "" && !referer.startsWith(url.origin);
   return {

@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/resume";
+import { hasBriefingDraft } from "~/features/briefing/briefings.server";
 import { leadCookieHeader } from "~/features/lead/lead-session.server";
 import {
   loadLead,
@@ -27,7 +28,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       { status: 410, headers: { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" } },
     );
   }
-  return redirect(resumeDestination(lead), {
+  const briefingDraft = await hasBriefingDraft(db, lead.id);
+  return redirect(resumeDestination(lead, { briefingDraft }), {
     headers: {
       "Set-Cookie": await leadCookieHeader(lead.id, request),
       "Referrer-Policy": "no-referrer",

@@ -133,3 +133,34 @@ export async function briefingConfirmationMail(
     ],
   };
 }
+
+export interface ResumeMailInput {
+  to: string;
+  contactName: string;
+  companyName: string;
+  /** The absolute private link (siteLink(origin, resumePath(token))). */
+  link: string;
+  days: number;
+  brandName?: string;
+}
+
+/** "Save and finish later": the private link that reopens the briefing on any device. */
+export function briefingResumeMail(input: ResumeMailInput): OutgoingMail {
+  const brandName = input.brandName ?? "Near Genius";
+  const company = input.companyName ? ` for ${input.companyName}` : "";
+  return {
+    to: input.to,
+    subject: `Continue your ${brandName} team briefing`,
+    text: [
+      input.contactName ? `Hello ${input.contactName},` : "Hello,",
+      "",
+      `Your team briefing${company} is saved with every answer you have given so far.`,
+      `To finish it on this or any other device, open this private link (valid for ${input.days} days):`,
+      input.link,
+      "",
+      "Do not forward it: whoever opens it sees your briefing.",
+      "",
+      `The ${brandName} team`,
+    ].join("\n"),
+  };
+}

@@ -1,15 +1,22 @@
-import { and, desc, eq, lt, notExists, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, notExists, sql } from "drizzle-orm";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { appendLeadEvent } from "~/features/lead/leads.server";
+import { newLeadReference } from "~/features/lead/lead-reference.server";
+import {
+  appendLeadEvent,
+  createResumeToken,
+  RESUME_LINK_DAYS,
+  resumePath,
+} from "~/features/lead/leads.server";
 import type { HousekeepingTask } from "~/features/mailer/mail-worker.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import type { Database } from "~/lib/db/client.server";
 import { briefingDrafts, briefingFiles, briefings, leads, type Briefing } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
 import { email as emailField } from "~/lib/forms/fields";
+import { siteLink } from "~/lib/site-origin.server";
 import { fileStorageFromEnv, type FileStorage } from "~/lib/storage/file-storage.server";
 import { briefingDraftSchema, emptyDraft, readDraft, type BriefingDraft } from "./briefing-draft";
-import { briefingConfirmationMail } from "./briefing-mail.server";
+import { briefingConfirmationMail, briefingResumeMail } from "./briefing-mail.server";
 import type { PdfEstimate } from "./briefing-pdf.server";
 import { nextBriefingReference } from "./briefing-reference.server";
 import type { BriefingContent } from "./wizard-data";
@@ -41,6 +48,45 @@ async function touchLead(tx: Database, leadId: string, now: Date): Promise<void>
     .where(eq(leads.id, leadId))
     .returning({ id: leads.id });
   if (!row) throw new LeadNotFoundError(`lead ${leadId} does not exist`);
+}
+
+/**
+ * A new lead for a visitor who reached the briefing without one (no cookie), from what they
+ * typed on the company step. Never the lead of another visitor with the same address: the
+ * caller hands this visitor a cookie for it, and a cookie for a lead found by email would
+ * open someone else's briefing to whoever types their address (decision 013). Call it in
+ * the transaction that stores the draft or the briefing; their event starts the timeline.
+ */
+export async function createBriefingLead(
+  tx: Database,
+  info: Pick<BriefingDraft["companyInfo"], "name" | "contactName" | "companyType">,
+  email: string,
+  now: Date,
+): Promise<string> {
+  const [row] = await tx
+    .insert(leads)
+    .values({
+      reference: newLeadReference(),
+      email,
+      companyName: info.name || null,
+      contactName: info.contactName || null,
+      companyType: info.companyType || null,
+      source: "briefing",
+      createdAt: now,
+      lastActivityAt: now,
+    })
+    .returning({ id: leads.id });
+  if (!row) throw new Error("lead was not stored");
+  return row.id;
+}
+
+/** Whether the lead has a briefing in progress (where a resume link should take them). */
+export async function hasBriefingDraft(db: Database, leadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ leadId: briefingDrafts.leadId })
+    .from(briefingDrafts)
+    .where(eq(briefingDrafts.leadId, leadId));
+  return row !== undefined;
 }
 
 export async function loadBriefingDraft(
@@ -112,6 +158,48 @@ export async function updateBriefingDraft(
   return next;
 }
 
+/**
+ * "Save and finish later": a new private resume link for the lead, mailed to the lead's own
+ * address (never to one typed into the draft, which would hand the lead to whoever owns
+ * that address), with its timeline entry. Returns where it was sent.
+ */
+export async function sendBriefingResumeLink(
+  db: Database,
+  input: { leadId: string; siteOrigin: string; now: Date; brandName?: string },
+): Promise<{ to: string }> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({
+        email: leads.email,
+        contactName: leads.contactName,
+        companyName: leads.companyName,
+      })
+      .from(leads)
+      .where(eq(leads.id, input.leadId));
+    if (!lead) throw new LeadNotFoundError(`lead ${input.leadId} does not exist`);
+    const token = await createResumeToken(tx, input.leadId, input.now);
+    await enqueueMail(
+      tx,
+      briefingResumeMail({
+        to: lead.email,
+        contactName: lead.contactName ?? "",
+        companyName: lead.companyName ?? "",
+        link: siteLink(input.siteOrigin, resumePath(token)),
+        days: RESUME_LINK_DAYS,
+        brandName: input.brandName,
+      }),
+    );
+    await appendLeadEvent(
+      tx,
+      input.leadId,
+      LEAD_EVENT.resumeLinkSent,
+      { to: lead.email, from: "briefing" },
+      input.now,
+    );
+    return { to: lead.email };
+  });
+}
+
 export interface SubmitBriefingInput {
   leadId: string;
   /** Parsed by briefingSubmissionSchema: complete enough to submit. */
@@ -131,6 +219,42 @@ export interface SubmittedBriefing {
   briefing: { id: string; reference: string; submittedAt: Date };
   /** False when this draft had been submitted before: nothing new was stored or sent. */
   created: boolean;
+}
+
+/**
+ * The draft with its documents as the server recorded them: a document id that is not one
+ * of this lead's uploads (tampered, or removed meanwhile) is left out, and the name and
+ * size come from the upload, not from the browser.
+ */
+async function withOwnDocuments(
+  tx: Database,
+  leadId: string,
+  draft: BriefingDraft,
+): Promise<BriefingDraft> {
+  const listed = draft.projectNeeds.uploadedDocuments;
+  if (listed.length === 0) return draft;
+  const rows = await tx
+    .select({
+      id: briefingFiles.id,
+      name: briefingFiles.fileName,
+      size: briefingFiles.sizeBytes,
+    })
+    .from(briefingFiles)
+    .where(
+      and(
+        eq(briefingFiles.leadId, leadId),
+        inArray(
+          briefingFiles.id,
+          listed.map((document) => document.id),
+        ),
+      ),
+    );
+  const own = new Map(rows.map((row) => [row.id, row]));
+  const uploadedDocuments = listed.flatMap((document) => {
+    const row = own.get(document.id);
+    return row ? [{ ...document, name: row.name, size: row.size }] : [];
+  });
+  return { ...draft, projectNeeds: { ...draft.projectNeeds, uploadedDocuments } };
 }
 
 /** Thrown inside the transaction to undo a lost race (and give its reference number back). */
@@ -179,6 +303,7 @@ export async function submitBriefing(
       const existing = await briefingOfDraft(tx, draft.id);
       if (existing) return earlier(existing, leadId);
 
+      const answers = await withOwnDocuments(tx, leadId, draft);
       const reference = await nextBriefingReference(tx, now);
       const [briefing] = await tx
         .insert(briefings)
@@ -186,7 +311,7 @@ export async function submitBriefing(
           reference,
           leadId,
           draftId: draft.id,
-          answers: draft,
+          answers,
           estimatedMonthlyUsd,
           timeZone: input.timeZone || null,
           submittedAt: now,
@@ -243,7 +368,7 @@ export async function submitBriefing(
             companyName: info.name,
             reference,
             submittedAt: briefing.submittedAt,
-            answers: draft,
+            answers,
             estimate: input.estimate,
             timeZone: input.timeZone,
             content: input.content,

@@ -59,6 +59,16 @@ describe("lead reference", () => {
   it("sends returning visitors to the first step they have not done", () => {
     expect(resumeDestination({ roleIds: [], estimate: null })).toBe("/stack-selection");
     expect(resumeDestination({ roleIds: ["x"], estimate: null })).toBe("/calculator");
+    expect(resumeDestination({ roleIds: ["x"], estimate: null }, { briefingDraft: false })).toBe(
+      "/calculator",
+    );
+    // A briefing in progress is further along than any funnel step.
+    expect(resumeDestination({ roleIds: [], estimate: null }, { briefingDraft: true })).toBe(
+      "/briefing",
+    );
+    expect(resumeDestination({ roleIds: ["x"], estimate: "e" }, { briefingDraft: true })).toBe(
+      "/briefing",
+    );
   });
 });
 

@@ -74,7 +74,7 @@ function hashToken(token: string): string {
 }
 
 /** Stores a new resume token for the lead and returns the token itself (only ever mailed). */
-async function createResumeToken(tx: Database, leadId: string, now: Date): Promise<string> {
+export async function createResumeToken(tx: Database, leadId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await tx.insert(leadResumeTokens).values({
     tokenHash: hashToken(token),
@@ -372,7 +372,14 @@ export function leadTimeline(db: Database, leadId: string): Promise<LeadEvent[]>
     .orderBy(asc(leadEvents.id));
 }
 
-/** Where a returning visitor continues: the first funnel step they have not done. */
-export function resumeDestination(lead: Pick<Lead, "roleIds" | "estimate">): string {
+/**
+ * Where a returning visitor continues: the briefing they started, else the first funnel
+ * step they have not done.
+ */
+export function resumeDestination(
+  lead: Pick<Lead, "roleIds" | "estimate">,
+  progress: { briefingDraft: boolean } = { briefingDraft: false },
+): string {
+  if (progress.briefingDraft) return "/briefing";
   return lead.roleIds.length === 0 ? "/stack-selection" : "/calculator";
 }
