@@ -1,10 +1,68 @@
 import { data } from "react-router";
+import type { Route } from "./+types/briefing.submitted";
+import { loadBriefingContent } from "~/features/briefing/briefing-content.server";
+import {
+  BOOK_CALL_PATH,
+  formatInZone,
+  interviewDeadline,
+} from "~/features/briefing/briefing-mail.server";
+import { latestBriefing } from "~/features/briefing/briefings.server";
+import { ConfirmationPage } from "~/features/briefing/confirmation-page";
+import { readLeadId } from "~/features/lead/lead-session.server";
+import { requireDatabase } from "~/lib/db/require-database.server";
+import { pageMeta } from "~/lib/seo";
 
-// Placeholder while the briefing lands; replaced in the same change set.
-export function loader() {
-  throw data("Not Found", { status: 404 });
+// The confirmation of the visitor's latest briefing, found through their lead cookie: no
+// reference or personal detail travels in the address. It ships no JavaScript.
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    seo: {
+      title: "Briefing submitted",
+      description: "Your team briefing reached us: your reference and what happens next.",
+    },
+    noindex: true,
+  });
+
+// Personal: never stored by a shared cache, never served to someone else.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await requireDatabase();
+  const leadId = await readLeadId(request);
+  const briefing = leadId ? await latestBriefing(db, leadId) : undefined;
+  if (!briefing) throw data({ reason: "no-briefing" }, { status: 404 });
+  const content = await loadBriefingContent();
+  // The zone saved with the briefing is the visitor's; the server renders in it.
+  const deadline = interviewDeadline(
+    briefing.submittedAt,
+    content.interviewPromiseHours,
+    briefing.timeZone,
+  );
+  const info = briefing.answers?.companyInfo;
+  return data(
+    {
+      reference: briefing.reference,
+      contactName: info?.contactName ?? "",
+      companyName: info?.name ?? "",
+      email: info?.email.toLowerCase() ?? "",
+      submitted: {
+        local: formatInZone(briefing.submittedAt, deadline.timeZone),
+        iso: briefing.submittedAt.toISOString(),
+      },
+      deadline: {
+        local: deadline.local,
+        iso: deadline.at.toISOString(),
+        timeZone: deadline.timeZone,
+      },
+      promiseHours: content.interviewPromiseHours,
+      nextSteps: content.nextSteps,
+      bookCallPath: BOOK_CALL_PATH,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
-export default function Placeholder() {
-  return null;
+export default function BriefingSubmitted({ loaderData }: Route.ComponentProps) {
+  return <ConfirmationPage {...loaderData} />;
 }
