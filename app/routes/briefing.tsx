@@ -3,7 +3,10 @@ import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-
 import type { Route } from "./+types/briefing";
 import { emptyDraft, parseStep, type BriefingDraft } from "~/features/briefing/briefing-draft";
 import { loadBriefingCatalog } from "~/features/briefing/briefing-catalog.server";
-import { loadBriefingContent } from "~/features/briefing/briefing-content.server";
+import {
+  loadBriefingContent,
+  normaliseBriefingContent,
+} from "~/features/briefing/briefing-content.server";
 import { loadBriefingDraft } from "~/features/briefing/briefings.server";
 import { linkedinEnabled } from "~/features/briefing/linkedin.server";
 import { prefillDraft, type EstimateMember } from "~/features/briefing/prefill.server";
@@ -68,9 +71,22 @@ async function serverState(request: Request) {
   }
 }
 
+/**
+ * The briefing's copy and FAQ. With the content source down the wizard still works: the
+ * assistant then has no FAQ and the texts are the built-in fallbacks.
+ */
+async function briefingContent() {
+  try {
+    return await loadBriefingContent();
+  } catch (error) {
+    console.error(`[briefing] content unavailable: ${String(error)}`);
+    return normaliseBriefingContent({ settings: null, interviewClaim: null, faqs: [] });
+  }
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const [state, content] = await Promise.all([serverState(request), loadBriefingContent()]);
+  const [state, content] = await Promise.all([serverState(request), briefingContent()]);
   const linkedin = url.searchParams.get("linkedin");
   const wizard: WizardData = {
     roles: state.catalog.roles,

@@ -50,6 +50,7 @@ describeOnEachDriver("job applications", (driver) => {
       files.set(key, bytes);
     },
     get: async (key) => files.get(key)!,
+    delete: async (key) => void files.delete(key),
   };
   beforeAll(async () => {
     connection = await createDatabase({ target: await driver.fresh(), seed: false });

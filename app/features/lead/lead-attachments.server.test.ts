@@ -27,6 +27,7 @@ const memoryStorage: FileStorage = {
   kind: "local",
   put: async (key, bytes) => void stored.set(key, bytes),
   get: async (key) => stored.get(key) ?? new Uint8Array(),
+  delete: async (key) => void stored.delete(key),
 };
 
 describeOnEachDriver("submissions attach to leads", (driver) => {

@@ -96,8 +96,9 @@ export function BriefingWizard({
     void navigate(stepHref(to));
   };
 
+  // pb-20: room under the buttons for the assistant's floating toggle on phones.
   return (
-    <div className="grid gap-8">
+    <div className="grid gap-8 pb-20">
       <noscript>
         <p className="rounded-card border border-signal-500 bg-white p-4 text-ink-900">
           The briefing saves your answers as you go, which needs JavaScript. Without it, you can{" "}

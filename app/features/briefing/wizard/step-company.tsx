@@ -1,4 +1,4 @@
-import { Check, Linkedin, PencilLine } from "lucide-react";
+import { Check, LogIn, PencilLine } from "lucide-react";
 import { EmailField, TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
 import { FieldErrorText } from "~/components/form/field-shell";
@@ -47,7 +47,7 @@ export function CompanyStep({ draft, update, data, errors }: StepProps) {
           ) : (
             // A full page load: the sign-in leaves the site and comes back.
             <a href="/auth/linkedin" className="btn-secondary" data-discover="false">
-              <Linkedin aria-hidden="true" className="size-4" />
+              <LogIn aria-hidden="true" className="size-4" />
               Connect LinkedIn
             </a>
           )

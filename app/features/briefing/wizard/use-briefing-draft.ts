@@ -165,7 +165,25 @@ export function useBriefingDraft(options: {
       stored &&
       (options.serverUpdatedAt === null || stored.savedAt > options.serverUpdatedAt) &&
       stored.draft.id === options.initial.id;
-    const start = newer ? stored.draft : options.initial;
+    // The server's copy is newer but a different draft: it was started on the server (the
+    // LinkedIn sign-in creates one) after this tab began. Keep the tab's answers and take
+    // the company details the server filled in.
+    const start = newer
+      ? stored.draft
+      : stored && stored.draft.id !== options.initial.id
+        ? {
+            ...stored.draft,
+            companyInfo: {
+              ...stored.draft.companyInfo,
+              contactName:
+                stored.draft.companyInfo.contactName || options.initial.companyInfo.contactName,
+              email: stored.draft.companyInfo.email || options.initial.companyInfo.email,
+              linkedinConnected:
+                stored.draft.companyInfo.linkedinConnected ||
+                options.initial.companyInfo.linkedinConnected,
+            },
+          }
+        : options.initial;
     const prefilled = withStoredTeam(withCompanyData(start));
     setDraft(prefilled);
     writeStored(prefilled);
