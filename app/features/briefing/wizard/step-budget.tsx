@@ -86,7 +86,7 @@ export function BudgetStep({ draft, update, data, errors }: StepProps) {
           {BRIEFING_DURATIONS.map((option, index) => (
             <label
               key={option.value}
-              className="flex min-h-11 cursor-pointer items-center justify-center rounded-control border-2 border-ink-200 bg-white px-3 py-2 text-sm font-semibold text-ink-800 transition-colors hover:border-brand-300 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900"
+              className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-control border-2 border-ink-200 bg-white px-3 py-2 text-sm font-semibold text-ink-800 transition-colors hover:border-brand-300 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900"
             >
               <input
                 type="radio"
@@ -95,7 +95,7 @@ export function BudgetStep({ draft, update, data, errors }: StepProps) {
                 value={option.value}
                 checked={budget.duration === option.value}
                 onChange={() => set({ duration: option.value })}
-                className="sr-only"
+                className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
               />
               {option.label}
             </label>

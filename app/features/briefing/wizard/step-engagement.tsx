@@ -72,7 +72,7 @@ export function EngagementStep({ draft, update, errors, timeZone }: StepProps) {
                   value={model.value}
                   checked={checked}
                   onChange={() => set({ selected: model.value })}
-                  className="peer sr-only"
+                  className="peer absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
                 />
                 <span className="font-semibold text-ink-900">{model.title}</span>
                 <span className="text-sm text-ink-600">{model.description}</span>

@@ -158,30 +158,33 @@ export function InterviewsStep({ draft, update, errors }: StepProps) {
                       <button
                         type="button"
                         id={`${base}-up`}
-                        className="btn-secondary btn-disabled px-3"
+                        className="btn-secondary btn-disabled min-w-11 px-3"
                         disabled={index === 0}
+                        aria-label={`Move up: ${title}`}
                         onClick={() => move(index, -1, "up")}
                       >
                         <ArrowUp aria-hidden="true" className="size-4" />
-                        Move up<span className="sr-only">: {title}</span>
+                        <span className="hidden sm:inline">Move up</span>
                       </button>
                       <button
                         type="button"
                         id={`${base}-down`}
-                        className="btn-secondary btn-disabled px-3"
+                        className="btn-secondary btn-disabled min-w-11 px-3"
                         disabled={index === stages.length - 1}
+                        aria-label={`Move down: ${title}`}
                         onClick={() => move(index, 1, "down")}
                       >
                         <ArrowDown aria-hidden="true" className="size-4" />
-                        Move down<span className="sr-only">: {title}</span>
+                        <span className="hidden sm:inline">Move down</span>
                       </button>
                       <button
                         type="button"
                         className="btn-ghost px-3 text-danger-700 hover:bg-danger-50"
+                        aria-label={`Remove ${title}`}
                         onClick={() => remove(index)}
                       >
                         <Trash2 aria-hidden="true" className="size-4" />
-                        Remove<span className="sr-only">: {title}</span>
+                        Remove
                       </button>
                     </div>
                   </div>
@@ -203,7 +206,7 @@ export function InterviewsStep({ draft, update, errors }: StepProps) {
                       id={stageId(index, "attendees")}
                       label={
                         <>
-                          Who attends<span className="sr-only">: {title}</span>
+                          <span className="sr-only">{title}: </span>Who attends
                         </>
                       }
                       hint="e.g. our CTO and a senior engineer"

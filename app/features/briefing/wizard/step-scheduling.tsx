@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { Fragment, useMemo, useState } from "react";
 import {
   controlProps,
   FieldErrorText,
@@ -116,10 +116,7 @@ export function SchedulingStep({ draft, update, errors, timeZone }: StepProps) {
             <caption className="sr-only">Interview times in {timeZone}</caption>
             <thead className="bg-ink-50 text-ink-800">
               <tr>
-                <th
-                  scope="col"
-                  className="w-[5.5rem] px-2 py-2 text-left font-semibold sm:w-32 sm:px-4"
-                >
+                <th scope="col" className="w-14 px-2 py-2 text-left font-semibold sm:w-32 sm:px-4">
                   Day
                 </th>
                 {INTERVIEW_WINDOWS.map((window) => (
@@ -128,10 +125,10 @@ export function SchedulingStep({ draft, update, errors, timeZone }: StepProps) {
                     scope="col"
                     className="px-1 py-2 text-center align-top sm:px-2"
                   >
-                    <span className="block font-semibold">{window.label}</span>
+                    <span className="block text-xs font-semibold sm:text-sm">{window.label}</span>
                     <span className="block text-xs font-normal">{formatWindow(window)}</span>
                     <span className="block text-xs font-normal text-ink-600 wrap-anywhere">
-                      {timeZone}
+                      <ZoneName zone={timeZone} />
                     </span>
                   </th>
                 ))}
@@ -202,4 +199,19 @@ export function SchedulingStep({ draft, update, errors, timeZone }: StepProps) {
       />
     </div>
   );
+}
+
+/** A zone name that may wrap after each slash on a narrow screen: "America/ Sao_Paulo". */
+function ZoneName({ zone }: { zone: string }) {
+  const parts = zone.split("/");
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
 }
