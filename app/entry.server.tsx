@@ -4,7 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { env, EnvError } from "~/lib/env.server";
 import { closeDatabase, getDatabase } from "~/lib/db/client.server";
-import { startMailWorker } from "~/features/mailer/mail-worker.server";
+import { addHousekeepingTask, startMailWorker } from "~/features/mailer/mail-worker.server";
+import { briefingDraftPurgeTask } from "~/features/briefing/briefings.server";
 
 // Configuration is checked once, before the first request: a wrong value stops the
 // server with a message naming the variable instead of failing later, per request.
@@ -26,6 +27,8 @@ getDatabase().catch((error: unknown) => {
 
 // Queued mail (decision 008) is sent in the background, retried with backoff.
 startMailWorker();
+// Briefing drafts of leads that never submit are deleted after BRIEFING_DRAFT_DAYS.
+addHousekeepingTask(briefingDraftPurgeTask());
 
 // react-router-serve stops accepting connections on these signals; closing the database
 // as well lets PGlite flush its data folder and postgres.js end its connections cleanly.

@@ -120,7 +120,7 @@ export async function action({ request }: Route.ActionArgs) {
     loadRoles: async (db) => (await loadBriefingCatalog(db)).roles,
   });
   if (result instanceof Response) return result;
-  return data(result, { status: result.formError ? 503 : 400 });
+  return data(result, { status: result.status, headers: result.headers });
 }
 
 // Moving between steps changes only `?step=`: the wizard holds the draft, so the loader is

@@ -22,7 +22,7 @@ import { RoleDetailsStep } from "./step-role-details";
 import { SchedulingStep } from "./step-scheduling";
 import { SummaryStep } from "./step-summary";
 import { TeamStep } from "./step-team";
-import { useBriefingDraft, type SaveState } from "./use-briefing-draft";
+import { useBriefingDraft, type DraftSaveAnswer, type SaveState } from "./use-briefing-draft";
 
 const STEP_COMPONENTS: Record<BriefingStepNumber, (props: StepProps) => ReactNode> = {
   1: CompanyStep,
@@ -272,6 +272,14 @@ function SaveStatus({ state, hydrated }: { state: SaveState; hydrated: boolean }
           </>
         );
         break;
+      case "submitted":
+        content = (
+          <>
+            <Check aria-hidden="true" className="size-4 text-accent-700" /> This briefing was
+            submitted already
+          </>
+        );
+        break;
       default:
         content = null;
     }
@@ -290,14 +298,15 @@ function SaveForLater({
 }: {
   hydrated: boolean;
   hasEmail: boolean;
-  save: () => Promise<{ ok: boolean; stored?: "server" | "browser"; error?: string }>;
+  save: () => Promise<DraftSaveAnswer>;
 }) {
   const [state, setState] = useState<"idle" | "sending" | "sent" | "failed" | "no-email">("idle");
+  const [sentTo, setSentTo] = useState("");
   if (!hydrated) return null;
   const message = {
     idle: "",
     sending: "Sending your link…",
-    sent: "We emailed you a private link that reopens this briefing on any device.",
+    sent: `We emailed ${sentTo || "you"} a private link that reopens this briefing on any device.`,
     failed: "We could not send the link just now. Your answers are kept; please try again.",
     "no-email": "Add your company name, your name and your email on step 1 first.",
   }[state];
@@ -311,6 +320,7 @@ function SaveForLater({
           if (!hasEmail) return setState("no-email");
           setState("sending");
           const result = await save();
+          setSentTo(result.sentTo ?? "");
           setState(
             result.ok && result.stored === "server" ? "sent" : result.ok ? "no-email" : "failed",
           );

@@ -22,7 +22,8 @@ export type SaveState =
   | { kind: "idle" }
   | { kind: "saving" }
   | { kind: "saved"; where: "server" | "browser" }
-  | { kind: "failed" };
+  | { kind: "failed" }
+  | { kind: "submitted" };
 
 interface StoredDraft {
   draft: BriefingDraft;
@@ -104,11 +105,21 @@ function withStoredTeam(draft: BriefingDraft): BriefingDraft {
   return stored.success ? withTeam(draft, teamFromEstimate(stored.data.members)) : draft;
 }
 
+export interface DraftSaveAnswer {
+  ok: boolean;
+  stored?: "server" | "browser";
+  error?: string;
+  /** The address the resume link went to ("Save and finish later"). */
+  sentTo?: string;
+  /** The draft was submitted already (in another tab): nothing more to save. */
+  submitted?: boolean;
+}
+
 async function postDraft(
   draft: BriefingDraft,
   intent?: "save-later",
   keepalive = false,
-): Promise<{ ok: boolean; stored?: "server" | "browser"; error?: string }> {
+): Promise<DraftSaveAnswer> {
   const response = await fetch("/api/briefing/draft", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -116,15 +127,15 @@ async function postDraft(
     keepalive,
     credentials: "same-origin",
   });
-  const body = (await response.json().catch(() => ({}))) as {
+  const body = (await response.json().catch(() => ({}))) as Omit<DraftSaveAnswer, "ok"> & {
     ok?: boolean;
-    stored?: "server" | "browser";
-    error?: string;
   };
   return {
     ok: response.ok && body.ok === true,
     stored: body.stored ?? (response.ok ? "server" : undefined),
     error: body.error,
+    sentTo: body.sentTo,
+    submitted: response.status === 409 && body.submitted === true,
   };
 }
 
@@ -149,6 +160,10 @@ export function useBriefingDraft(options: {
       if (result.ok) {
         if (result.stored === "server") setHasLead(true);
         setSaveState({ kind: "saved", where: result.stored ?? "server" });
+      } else if (result.submitted) {
+        // Submitted from another tab: this copy has nothing left to save.
+        clearStoredDraft();
+        setSaveState({ kind: "submitted" });
       } else {
         setSaveState({ kind: "failed" });
       }
@@ -233,7 +248,7 @@ export function useBriefingDraft(options: {
       if (result.ok && result.stored === "server") setHasLead(true);
       return result;
     } catch {
-      return { ok: false, error: undefined };
+      return { ok: false } satisfies DraftSaveAnswer;
     }
   }, [draft]);
 
