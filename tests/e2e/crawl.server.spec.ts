@@ -11,8 +11,6 @@ import { decodeEntities, sitemapUrls } from "./seo-helpers";
  * the test fails once one of them answers, so the entry is removed when the page lands.
  */
 const KNOWN_MISSING: Record<string, string> = {
-  // The briefing wizard issue ("Briefing wizard (/briefing)" in the product spec).
-  "/briefing": "briefing wizard",
   // The call-booking issue ("Book a call (/contact/book-call)" in the product spec).
   "/contact/book-call": "call booking",
 };

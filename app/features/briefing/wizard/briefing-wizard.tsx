@@ -203,7 +203,10 @@ export function BriefingWizard({
   );
 }
 
-/** The ten steps as links: nothing gates a step, so any of them is one click away. */
+/**
+ * The ten steps as links: nothing gates a step, so any of them is one click away. No step
+ * is marked done: passing a step is not answering it (the summary says what is missing).
+ */
 function StepList({ step }: { step: BriefingStepNumber }) {
   return (
     <nav aria-label="Briefing steps" className="mt-4 hidden lg:block">
@@ -222,14 +225,12 @@ function StepList({ step }: { step: BriefingStepNumber }) {
               <span
                 aria-hidden="true"
                 className={`grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold ${
-                  item.number < step
+                  item.number === step
                     ? "bg-brand-700 text-white"
-                    : item.number === step
-                      ? "border-2 border-brand-700 text-brand-800"
-                      : "border border-ink-300 text-ink-600"
+                    : "border border-ink-300 text-ink-600"
                 }`}
               >
-                {item.number < step ? <Check className="size-3.5" /> : item.number}
+                {item.number}
               </span>
               {item.title}
             </Link>
