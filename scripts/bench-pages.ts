@@ -145,6 +145,9 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
 
 // ---------------------------------------------------------------------------- weight
 
+/** The briefing wizard is the one page whose JavaScript is the product; it has a ceiling. */
+const JS_BUDGETS: Record<string, number> = { "/briefing": 120 * 1024 };
+
 type Weight = { html: number; css: number; js: number; inlineJs: number; requests: number };
 
 const gzipBytes = (text: string) => gzipSync(Buffer.from(text)).length;
@@ -342,6 +345,16 @@ async function main() {
       `\nPage weight (gzip) and Lighthouse ${withLighthouse ? "mobile " : ""}scores, ${urls.length} routes:\n`,
     );
     console.log(table(rows));
+
+    // Pages with a JavaScript budget of their own (gzip, every module the page loads).
+    for (const [route, budget] of Object.entries(JS_BUDGETS)) {
+      const result = results.find((candidate) => candidate.path === route);
+      if (!result) continue;
+      const within = result.weight.js <= budget ? "within" : "OVER";
+      console.log(
+        `\nJS budget ${route}: ${kb(result.weight.js)} kB of ${kb(budget)} kB gzip (${within} budget)`,
+      );
+    }
 
     const findings = results.filter((result) => result.lighthouse?.findings.length);
     if (findings.length > 0) {
