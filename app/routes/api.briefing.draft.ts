@@ -2,9 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/api.briefing.draft";
 import {
   briefingDraftSchema,
-  fieldLocation,
+  draftProblems,
   type BriefingDraft,
-  type BriefingProblem,
 } from "~/features/briefing/briefing-draft";
 import {
   createBriefingLead,
@@ -68,18 +67,6 @@ async function readDraftRequest(request: Request): Promise<DraftRequest | "too-l
   } catch {
     return null;
   }
-}
-
-function draftProblems(input: unknown): BriefingProblem[] {
-  const result = briefingDraftSchema.safeParse(input);
-  if (result.success) return [];
-  return result.error.issues
-    .map((issue) => {
-      const path = issue.path.map(String);
-      const location = fieldLocation(path);
-      return { path, message: issue.message, step: location.step, fieldId: location.id };
-    })
-    .sort((a, b) => a.step - b.step);
 }
 
 /** The visitor's contact details from step 1, when complete enough to start a lead. */

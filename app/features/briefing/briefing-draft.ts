@@ -532,9 +532,9 @@ export interface BriefingProblem {
   fieldId: string;
 }
 
-/** Every problem of a draft that is not ready to submit, in step order; [] when it is. */
-export function submissionProblems(input: unknown): BriefingProblem[] {
-  const result = briefingSubmissionSchema.safeParse(input);
+function problemsOf(
+  result: { success: true } | { success: false; error: z.ZodError },
+): BriefingProblem[] {
   if (result.success) return [];
   return result.error.issues
     .map((issue) => {
@@ -543,6 +543,16 @@ export function submissionProblems(input: unknown): BriefingProblem[] {
       return { path, message: issue.message, step: location.step, fieldId: location.id };
     })
     .sort((a, b) => a.step - b.step);
+}
+
+/** Every problem of a draft that is not ready to submit, in step order; [] when it is. */
+export function submissionProblems(input: unknown): BriefingProblem[] {
+  return problemsOf(briefingSubmissionSchema.safeParse(input));
+}
+
+/** Every problem that keeps a draft from being saved at all (over-long text, bad values). */
+export function draftProblems(input: unknown): BriefingProblem[] {
+  return problemsOf(briefingDraftSchema.safeParse(input));
 }
 
 /** Reads a stored draft leniently: a value that does not parse is no draft at all. */

@@ -4,9 +4,15 @@ import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { appendLeadEvent } from "~/features/lead/leads.server";
 import type { Database } from "~/lib/db/client.server";
 import { briefingFiles, leads } from "~/lib/db/schema";
-import type { FileStorage } from "~/lib/storage/file-storage.server";
+import { readLeadId } from "~/features/lead/lead-session.server";
+import { requireDatabase } from "~/lib/db/require-database.server";
+import { fileStorageFromEnv, type FileStorage } from "~/lib/storage/file-storage.server";
 import { BRIEFING_LIMITS, type UploadedDocument } from "./briefing-draft";
-import { BRIEFING_FILE_MAX_BYTES, BRIEFING_FILE_MESSAGES } from "./briefing-files";
+import {
+  BRIEFING_FILE_MAX_BYTES,
+  BRIEFING_FILE_MESSAGES,
+  type BriefingFileAnswer,
+} from "./briefing-files";
 import { detectDocumentType } from "./document-type.server";
 
 // Documents a visitor attaches to their briefing (a job description, a brief). The bytes go
@@ -284,4 +290,40 @@ export async function removeBriefingFile(
     await storage.delete(removed.key);
     return { ok: true as const, removed: fileId };
   });
+}
+
+/**
+ * The shape both document endpoints share: POST only, the visitor's own lead required, the
+ * work's refusal answered with its status, and an unexpected failure logged and answered
+ * with `failedMessage` (500), never with the error's text.
+ */
+export async function briefingFileAction(
+  request: Request,
+  work: (
+    db: Database,
+    storage: FileStorage,
+    leadId: string,
+  ) => Promise<Exclude<BriefingFileAnswer, { ok: false }> | FileProblem>,
+  failedMessage: string,
+): Promise<Response> {
+  if (request.method !== "POST") return briefingFileMethodNotAllowed();
+  const db = await requireDatabase();
+  const leadId = await readLeadId(request);
+  if (!leadId) return answer({ ok: false, error: BRIEFING_FILE_MESSAGES.noLead }, 401);
+  try {
+    const result = await work(db, await fileStorageFromEnv(), leadId);
+    if (!result.ok) return answer({ ok: false, error: result.error }, result.status);
+    return answer(result, 200);
+  } catch (error) {
+    console.error(`[briefing-files] ${failedMessage}`, error);
+    return answer({ ok: false, error: failedMessage }, 500);
+  }
+}
+
+export function briefingFileMethodNotAllowed(): Response {
+  return answer({ ok: false, error: BRIEFING_FILE_MESSAGES.method }, 405, { Allow: "POST" });
+}
+
+function answer(body: BriefingFileAnswer, status: number, headers?: Record<string, string>) {
+  return Response.json(body, { status, headers });
 }

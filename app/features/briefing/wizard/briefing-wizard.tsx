@@ -84,8 +84,6 @@ export function BriefingWizard({
     }
     const target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
     (target ?? headingRef.current)?.focus();
-    // Only when the step or the target changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, location.hash]);
 
   const current = BRIEFING_STEPS[step - 1]!;

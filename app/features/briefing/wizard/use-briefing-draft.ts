@@ -200,6 +200,9 @@ export function useBriefingDraft(options: {
           }
         : options.initial;
     const prefilled = withStoredTeam(withCompanyData(start));
+    // sessionStorage exists only in the browser, after hydration: the first render must
+    // match the server's, so the tab's copy can only come in from an effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setDraft(prefilled);
     writeStored(prefilled);
     // What this tab knew and the server did not is sent on, as if just typed.
