@@ -3,10 +3,11 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 // Two doors, one lead (decision 012): "Start Your Briefing" opens /briefing everywhere, and
 // the team builder starts at /company-registration, with the company type chosen when the
 // visitor came from an audience. Links into built pages are followed, not only read: the
-// page they land on must answer 200 with its own heading. /briefing and /contact/book-call
-// are built by other issues, so links there are checked by address only.
+// page they land on must answer 200 with its own heading. /contact/book-call is built by
+// another issue, so links there are checked by address only.
 
 const REGISTRATION_H1 = "Tell us about your company";
+const BRIEFING_H1 = "Brief us on your team";
 
 /** Clicks a link on a page without client-side routing and returns the document answer. */
 async function follow(page: Page, link: Locator) {
@@ -22,6 +23,12 @@ async function follow(page: Page, link: Locator) {
   return response;
 }
 
+async function expectBriefing(page: Page) {
+  await expect(page).toHaveURL(/\/briefing$/);
+  await expect(page.locator("h1")).toHaveText(BRIEFING_H1);
+  await expect(page.getByRole("heading", { level: 2, name: "Company Information" })).toBeVisible();
+}
+
 async function expectRegistration(page: Page, type?: string) {
   await expect(page).toHaveURL(
     type ? new RegExp(`/company-registration\\?type=${type}$`) : /\/company-registration$/,
@@ -34,10 +41,10 @@ test("home hero: 'Build Your Team' opens the team builder beside the briefing", 
 }) => {
   await page.goto("/");
   const hero = page.getByRole("main").locator("section").first();
-  await expect(hero.getByRole("link", { name: "Start Your Briefing" })).toHaveAttribute(
-    "href",
-    "/briefing",
-  );
+  const briefing = await follow(page, hero.getByRole("link", { name: "Start Your Briefing" }));
+  expect(briefing.status()).toBe(200);
+  await expectBriefing(page);
+  await page.goto("/");
   const response = await follow(page, hero.getByRole("link", { name: "Build Your Team" }));
   expect(response.status()).toBe(200);
   await expectRegistration(page);
@@ -48,10 +55,10 @@ test("home closing band: 'Price Your Team' opens the team builder beside the bri
 }) => {
   await page.goto("/");
   const band = page.locator("section", { has: page.locator("#closing-cta") });
-  await expect(band.getByRole("link", { name: "Start Your Briefing" })).toHaveAttribute(
-    "href",
-    "/briefing",
-  );
+  const briefing = await follow(page, band.getByRole("link", { name: "Start Your Briefing" }));
+  expect(briefing.status()).toBe(200);
+  await expectBriefing(page);
+  await page.goto("/");
   const response = await follow(page, band.getByRole("link", { name: "Price Your Team" }));
   expect(response.status()).toBe(200);
   await expectRegistration(page);
@@ -122,20 +129,26 @@ test("the briefing door: header button, footer link and static pages lead to /br
   page,
 }) => {
   await page.goto("/how-it-works/hybrid-delivery");
-  // The standing header button is present at every width (in the menu bar or beside the
-  // phone menu's toggle); the footer's Online Briefing sits in its link columns.
-  await expect(
-    page
-      .getByRole("banner")
-      .locator('a[href="/briefing"]', { hasText: "Start Your Briefing" })
-      .first(),
-  ).toBeAttached();
-  await expect(
-    page.getByRole("contentinfo").getByRole("link", { name: "Online Briefing" }),
-  ).toHaveAttribute("href", "/briefing");
+  // The standing header button is in the menu bar on wide screens and in the menu on phones.
+  if (test.info().project.name === "mobile") {
+    await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+  }
+  const header = page
+    .getByRole("banner")
+    .locator('a[href="/briefing"]', { hasText: "Start Your Briefing" })
+    .filter({ visible: true })
+    .first();
+  expect((await follow(page, header)).status()).toBe(200);
+  await expectBriefing(page);
+
+  await page.goto("/how-it-works/hybrid-delivery");
+  const footer = page.getByRole("contentinfo").getByRole("link", { name: "Online Briefing" });
+  expect((await follow(page, footer)).status()).toBe(200);
+  await expectBriefing(page);
+
+  await page.goto("/how-it-works/hybrid-delivery");
   const band = page.locator("section", { has: page.locator("#closing-cta") });
-  await expect(band.getByRole("link", { name: "Start Your Briefing" })).toHaveAttribute(
-    "href",
-    "/briefing",
-  );
+  const closing = band.getByRole("link", { name: "Start Your Briefing" });
+  expect((await follow(page, closing)).status()).toBe(200);
+  await expectBriefing(page);
 });
