@@ -10,6 +10,7 @@ import {
   type BriefingDraft,
 } from "../briefing-draft";
 import type { StepProps } from "./step-props";
+import { asError } from "./ui-step-parts";
 
 type CompanyInfo = BriefingDraft["companyInfo"];
 
@@ -21,9 +22,6 @@ const SUBTITLES: Record<CompanyInfo["companyType"] & string, string> = {
   consulting: "Seeking outsourcing partners for client delivery",
   "": "",
 };
-
-export const asFieldError = (message: string | undefined) =>
-  message ? { code: "invalid" as const, message } : undefined;
 
 export function CompanyStep({ draft, update, data, errors }: StepProps) {
   const info = draft.companyInfo;
@@ -71,7 +69,7 @@ export function CompanyStep({ draft, update, data, errors }: StepProps) {
           autoComplete="organization"
           maxLength={LIMITS.company}
           value={info.name}
-          error={asFieldError(errors[id("name")])}
+          error={asError(errors[id("name")])}
           onChange={(event) => set("name", event.target.value)}
         />
         <TextField
@@ -82,7 +80,7 @@ export function CompanyStep({ draft, update, data, errors }: StepProps) {
           autoComplete="name"
           maxLength={LIMITS.name}
           value={info.contactName}
-          error={asFieldError(errors[id("contactName")])}
+          error={asError(errors[id("contactName")])}
           onChange={(event) => set("contactName", event.target.value)}
         />
         <EmailField
@@ -91,7 +89,7 @@ export function CompanyStep({ draft, update, data, errors }: StepProps) {
           label="Email"
           required
           value={info.email}
-          error={asFieldError(errors[id("email")])}
+          error={asError(errors[id("email")])}
           onChange={(event) => set("email", event.target.value)}
         />
         <TextField
@@ -104,7 +102,7 @@ export function CompanyStep({ draft, update, data, errors }: StepProps) {
           placeholder="acme.com"
           maxLength={LIMITS.url}
           value={info.website}
-          error={asFieldError(errors[id("website")])}
+          error={asError(errors[id("website")])}
           onChange={(event) => set("website", event.target.value)}
         />
       </div>
@@ -116,7 +114,7 @@ export function CompanyStep({ draft, update, data, errors }: StepProps) {
             *
           </span>
         </legend>
-        <FieldErrorText id={id("companyType")} error={asFieldError(typeError)} />
+        <FieldErrorText id={id("companyType")} error={asError(typeError)} />
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {BRIEFING_COMPANY_TYPES.map((option, index) => {
             const checked = info.companyType === option.value;
@@ -158,7 +156,7 @@ export function CompanyStep({ draft, update, data, errors }: StepProps) {
         rows={4}
         maxLength={BRIEFING_LIMITS.longText}
         value={info.whyUs}
-        error={asFieldError(errors[id("whyUs")])}
+        error={asError(errors[id("whyUs")])}
         onChange={(event) => set("whyUs", event.target.value)}
       />
     </div>

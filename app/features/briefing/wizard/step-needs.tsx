@@ -5,7 +5,7 @@ import { TextareaField } from "~/components/form/textarea-field";
 import { BRIEFING_LIMITS, fieldId, type Requirement } from "../briefing-draft";
 import { addRequirement } from "../draft-edits";
 import { DocumentUpload } from "./document-upload";
-import { asFieldError } from "./step-company";
+import { asError } from "./ui-step-parts";
 import type { StepProps } from "./step-props";
 
 export function NeedsStep({ draft, update, data, errors }: StepProps) {
@@ -24,7 +24,7 @@ export function NeedsStep({ draft, update, data, errors }: StepProps) {
         rows={4}
         maxLength={BRIEFING_LIMITS.longText}
         value={needs.painPoint}
-        error={asFieldError(errors[id("painPoint")])}
+        error={asError(errors[id("painPoint")])}
         onChange={(event) => setNeeds({ painPoint: event.target.value })}
       />
       <TextareaField
@@ -35,7 +35,7 @@ export function NeedsStep({ draft, update, data, errors }: StepProps) {
         rows={4}
         maxLength={BRIEFING_LIMITS.longText}
         value={needs.productContext}
-        error={asFieldError(errors[id("productContext")])}
+        error={asError(errors[id("productContext")])}
         onChange={(event) => setNeeds({ productContext: event.target.value })}
       />
       <RequirementsField
@@ -60,7 +60,7 @@ export function NeedsStep({ draft, update, data, errors }: StepProps) {
           rows={4}
           maxLength={BRIEFING_LIMITS.longText}
           value={needs.existingJD}
-          error={asFieldError(errors[id("existingJD")])}
+          error={asError(errors[id("existingJD")])}
           onChange={(event) => setNeeds({ existingJD: event.target.value })}
         />
       </div>
@@ -150,7 +150,7 @@ function RequirementsField({
           Add requirement
         </button>
       </div>
-      <FieldErrorText id={inputId} error={asFieldError(error)} />
+      <FieldErrorText id={inputId} error={asError(error)} />
       <p role="status" className="text-sm text-ink-600">
         {message}
       </p>

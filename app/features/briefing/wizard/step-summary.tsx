@@ -5,7 +5,8 @@ import { FieldErrorText } from "~/components/form/field-shell";
 import { fieldId } from "../briefing-draft";
 import { briefingSummary, NOT_PROVIDED } from "../briefing-summary";
 import type { SubmitOutcome } from "./briefing-wizard";
-import { asFieldError } from "./step-company";
+import { asError } from "./ui-step-parts";
+import { clearStoredDraft } from "./use-briefing-draft";
 import type { StepProps } from "./step-props";
 
 export const REVIEWED_LABEL = "I have reviewed all information and it's accurate";
@@ -23,6 +24,13 @@ export function SummaryStep({
   const reviewedId = fieldId(["summary", "reviewed"]);
   const problems = outcome?.problems ?? [];
   const summaryRef = useRef<HTMLDivElement>(null);
+
+  // Submitted: the tab's copy is done with. Cleared as the router heads for the
+  // confirmation, so a refused submit keeps it.
+  useEffect(() => {
+    if (navigation.state === "loading" && navigation.location.pathname === "/briefing/submitted")
+      clearStoredDraft();
+  }, [navigation]);
 
   // A refused submit moves focus to the list of problems, so it is read out first.
   useEffect(() => {
@@ -128,7 +136,7 @@ export function SummaryStep({
             />
             <span>{REVIEWED_LABEL}</span>
           </label>
-          <FieldErrorText id={reviewedId} error={asFieldError(errors[reviewedId])} />
+          <FieldErrorText id={reviewedId} error={asError(errors[reviewedId])} />
         </div>
         <div>
           <button

@@ -2,7 +2,7 @@ import { Check, Minus, Plus, X } from "lucide-react";
 import { FieldErrorText } from "~/components/form/field-shell";
 import { BRIEFING_LIMITS, BRIEFING_ROLES, fieldId } from "../briefing-draft";
 import { setQuantity, toggleRole } from "../draft-edits";
-import { asFieldError } from "./step-company";
+import { asError } from "./ui-step-parts";
 import type { StepProps } from "./step-props";
 
 export function TeamStep({ draft, update, errors }: StepProps) {
@@ -17,7 +17,7 @@ export function TeamStep({ draft, update, errors }: StepProps) {
       </p>
       <fieldset aria-describedby={`${errorId}-count`}>
         <legend className="sr-only">Roles</legend>
-        <FieldErrorText id={errorId} error={asFieldError(errors[errorId])} />
+        <FieldErrorText id={errorId} error={asError(errors[errorId])} />
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {BRIEFING_ROLES.map((role, index) => {
             const pressed = team.selectedRoles.includes(role.id);
