@@ -100,9 +100,26 @@ const briefingTeamSchema = z.object({
     .max(40),
 });
 
-function withStoredTeam(draft: BriefingDraft): BriefingDraft {
+/**
+ * On the briefing's first opening (`fresh`: no draft on the server or in this tab) the
+ * team handed over replaces the one the server prefilled from the lead's estimate: the
+ * calculator saves that estimate a moment after each change, so the page may have been
+ * loaded before the last change (one more developer) reached it.
+ */
+function withStoredTeam(draft: BriefingDraft, fresh: boolean): BriefingDraft {
   const stored = briefingTeamSchema.safeParse(readFunnelStorage(FUNNEL_STORAGE_KEYS.briefingTeam));
-  return stored.success ? withTeam(draft, teamFromEstimate(stored.data.members)) : draft;
+  if (!stored.success) return draft;
+  const team = teamFromEstimate(stored.data.members);
+  if (!fresh || team.selectedRoles.length === 0) return withTeam(draft, team);
+  // A fresh draft's team and role details are nothing but that prefill.
+  return withTeam(
+    {
+      ...draft,
+      teamComposition: { ...draft.teamComposition, selectedRoles: [], quantities: {} },
+      roleDetails: [],
+    },
+    team,
+  );
 }
 
 export interface DraftSaveAnswer {
@@ -199,7 +216,8 @@ export function useBriefingDraft(options: {
             },
           }
         : options.initial;
-    const prefilled = withStoredTeam(withCompanyData(start));
+    const fresh = !stored && options.serverUpdatedAt === null;
+    const prefilled = withStoredTeam(withCompanyData(start), fresh);
     // sessionStorage exists only in the browser, after hydration: the first render must
     // match the server's, so the tab's copy can only come in from an effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
