@@ -129,7 +129,10 @@ export function AssistantPanel({
   };
 
   return (
-    <div className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3 print:hidden">
+    <div
+      data-floating-assistant
+      className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3 print:hidden"
+    >
       {/* The panel comes after the toggle in the reading order, so Tab moves into it. */}
       <button
         ref={toggleRef}
