@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
 
 // Every marketing page (issue 3): status, one h1, its call to action, no React bundle.
 // /insights/articles hydrates for its newsletter form (lead-capture issue).
@@ -143,14 +142,5 @@ test("careers: six positions with stable anchors, two featured, and the four ben
   }
 });
 
-for (const path of [
-  "/",
-  "/solutions/startups",
-  "/insights/articles/soc-2-with-a-nearshore-team",
-  "/about/careers",
-]) {
-  test(`${path} has no accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    await expectNoAxeViolations(page);
-  });
-}
+// Accessibility (axe) of every page, these included, is checked by sitemap.spec.ts at both
+// widths, with a keyboard walk.
