@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, StandardFonts, type PDFPage } from "pdf-lib";
 import { formatUsd } from "~/features/catalog/cost";
+import { printable, wrapText } from "~/lib/pdf/pdf-text.server";
 import {
   BRIEFING_SENIORITIES,
   BRIEFING_STEPS,
@@ -42,56 +43,6 @@ const MARGIN = 50;
 const INK = rgb(0.06, 0.09, 0.16);
 const MUTED = rgb(0.28, 0.33, 0.41);
 const BRAND = rgb(0.11, 0.2, 0.84);
-
-/** Helvetica speaks WinAnsi only; other characters become their plain letter or "?". */
-function printable(font: PDFFont, text: string): string {
-  let out = "";
-  for (const char of text.normalize("NFC").replace(/[\u202f\u00a0]/g, " ")) {
-    if (char === "\n" || char === "\t") {
-      out += " ";
-      continue;
-    }
-    try {
-      font.encodeText(char);
-      out += char;
-    } catch {
-      const plain = char.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-      try {
-        font.encodeText(plain);
-        out += plain;
-      } catch {
-        out += "?";
-      }
-    }
-  }
-  return out;
-}
-
-/** Lines of at most `maxWidth`; a word longer than a line (a URL) is cut where it must be. */
-function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const fits = (value: string) => font.widthOfTextAtSize(value, size) <= maxWidth;
-  const lines: string[] = [];
-  let current = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = current ? `${current} ${word}` : word;
-    if (fits(next)) {
-      current = next;
-      continue;
-    }
-    if (current) lines.push(current);
-    current = "";
-    let rest = word;
-    while (!fits(rest)) {
-      let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    current = rest;
-  }
-  if (current) lines.push(current);
-  return lines;
-}
 
 function submittedAtText(date: Date, timeZone: string | undefined): string {
   const zone = timeZone || "UTC";
@@ -140,7 +91,7 @@ export async function renderBriefingPdf(
     value: string,
     { font = regular, size = 10, color = INK, indent = 0, after = 2 } = {},
   ) => {
-    for (const line of wrap(printable(font, value), font, size, width - indent)) {
+    for (const line of wrapText(printable(font, value), font, size, width - indent)) {
       ensure(size * 1.35);
       y -= size * 1.35;
       page.drawText(line, { x: MARGIN + indent, y, size, font, color });

@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { wrapText } from "~/lib/pdf/pdf-text.server";
 import type { PlaybookQueryResult } from "~/lib/content/sanity.types";
 
 type Playbook = NonNullable<PlaybookQueryResult>;
@@ -17,21 +18,6 @@ export function winAnsi(text: string): string {
     .replace(/\u2026/g, "...")
     .replace(/[\u2192]/g, "->")
     .replace(/[^\x20-\x7E\xA0-\xFF\n]/g, "?");
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 function blockText(block: Playbook["body"][number]): string {
@@ -71,7 +57,7 @@ export async function renderPlaybookPdf(
     indent = 0,
     gapAfter = 6,
   ) => {
-    for (const line of wrap(winAnsi(text), font, size, width - indent)) {
+    for (const line of wrapText(winAnsi(text), font, size, width - indent)) {
       newPageIfNeeded(size * 1.4);
       y -= size * 1.4;
       page.drawText(line, { x: MARGIN + indent, y, size, font, color });

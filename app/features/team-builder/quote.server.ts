@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, StandardFonts, rgb, type PDFPage } from "pdf-lib";
+import { printable, wrapText } from "~/lib/pdf/pdf-text.server";
 import { computeCosts, formatUsd, type CostSummary } from "~/features/catalog/cost";
 import { hoursPerWeekOptions, type EstimateInput } from "./estimate-schema";
 import { encodeEstimate } from "./share-link";
@@ -108,26 +109,6 @@ export function quoteFacts(model: QuoteModel) {
     ] as const,
     hasFallback: model.summary.lines.some((line) => line.fallback),
   };
-}
-
-/** Helvetica speaks WinAnsi only; other characters (a company name in another script) become "?". */
-function printable(font: PDFFont, text: string): string {
-  let out = "";
-  for (const char of text.normalize("NFC")) {
-    try {
-      font.encodeText(char);
-      out += char;
-    } catch {
-      const plain = char.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-      try {
-        font.encodeText(plain);
-        out += plain;
-      } catch {
-        out += "?";
-      }
-    }
-  }
-  return out;
 }
 
 const INK = rgb(0.06, 0.09, 0.16);
@@ -244,7 +225,7 @@ export async function renderQuotePdf(
   }
   y -= 10;
   ensure(60);
-  for (const line of wrap(printable(regular, model.terms), regular, 9, width - 2 * margin)) {
+  for (const line of wrapText(printable(regular, model.terms), regular, 9, width - 2 * margin)) {
     ensure(14);
     text(line, margin, 9, regular, MUTED);
     y -= 12;
@@ -255,18 +236,4 @@ export async function renderQuotePdf(
     text(`Open this estimate online: ${model.shareUrl}`, margin, 8, regular, MUTED);
   }
   return pdf.save({ useObjectStreams: options.compress ?? true });
-}
-
-function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let current = "";
-  for (const word of text.split(/\s+/)) {
-    const next = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > maxWidth && current) {
-      lines.push(current);
-      current = word;
-    } else current = next;
-  }
-  if (current) lines.push(current);
-  return lines;
 }
