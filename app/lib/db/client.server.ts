@@ -93,13 +93,15 @@ async function openPglite(
   dataDir: string | undefined,
   loadDataDir?: Blob,
 ): Promise<DatabaseConnection> {
-  const [{ PGlite }, { drizzle }] = await Promise.all([
+  const [{ PGlite }, { drizzle }, { PGLITE_EXTENSIONS }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
+    import("./pglite-extensions.server"),
   ]);
   // PGlite creates its own folder but fails when the folder's parent is missing.
   if (dataDir !== undefined) await mkdir(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create({
+    extensions: PGLITE_EXTENSIONS,
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(loadDataDir === undefined ? {} : { loadDataDir }),
   });

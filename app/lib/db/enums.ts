@@ -32,3 +32,7 @@ export type NewsletterStatus = (typeof newsletterStatuses)[number];
 export const mailStatuses = ["pending", "sent", "logged", "failed"] as const;
 
 export type MailStatus = (typeof mailStatuses)[number];
+
+export const bookingStatuses = ["confirmed", "cancelled"] as const;
+
+export type BookingStatus = (typeof bookingStatuses)[number];

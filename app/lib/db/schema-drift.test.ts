@@ -228,7 +228,7 @@ describeOnEachDriver("the migrated database matches schema.ts", (driver) => {
 
   it("has the same tables, columns, keys, constraints, indexes, enums and RLS flags", async () => {
     const expected = expectedShape();
-    expect(expected.tables).toHaveLength(20);
+    expect(expected.tables).toHaveLength(21);
     expect(await actualShape(connection.sql)).toEqual(expected);
   });
 });

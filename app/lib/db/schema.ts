@@ -14,15 +14,23 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companyTypes, mailStatuses, newsletterStatuses, seniorityLevels } from "./enums";
-
-// The enums' value lists live in ./enums, which the browser may import; re-exported here so
-// server code keeps one import for the database shape.
-export {
+import {
+  bookingStatuses,
   companyTypes,
   mailStatuses,
   newsletterStatuses,
   seniorityLevels,
+} from "./enums";
+
+// The enums' value lists live in ./enums, which the browser may import; re-exported here so
+// server code keeps one import for the database shape.
+export {
+  bookingStatuses,
+  companyTypes,
+  mailStatuses,
+  newsletterStatuses,
+  seniorityLevels,
+  type BookingStatus,
   type CompanyType,
   type MailStatus,
   type NewsletterStatus,
@@ -414,6 +422,61 @@ export const referenceCounters = pgTable(
   (table) => [primaryKey({ columns: [table.scope, table.year] })],
 ).enableRLS();
 
+// ---------------------------------------------------------------------------------------
+// Calls booked with an expert (decision 016). Double booking is refused by the database, not
+// by a check-then-insert: the migration adds an exclusion constraint (btree_gist) so that two
+// confirmed calls of one expert can never overlap over [blocked_from, blocked_until), the call
+// plus the buffer kept free after it. A cancelled call keeps its row and frees its time.
+
+export const bookingStatus = pgEnum("booking_status", bookingStatuses);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "NG-C-2026-0042": quoted to the visitor and to sales. */
+    reference: text("reference").notNull().unique(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    status: bookingStatus("status").notNull().default("confirmed"),
+    /** The CMS key of the expert the call is assigned to, and their name when it was booked. */
+    expertId: text("expert_id").notNull(),
+    expertName: text("expert_name").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    blockedFrom: timestamp("blocked_from", { withTimezone: true }).notNull(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    role: text("role").notNull(),
+    projectType: text("project_type").notNull(),
+    budget: text("budget"),
+    timeline: text("timeline"),
+    description: text("description"),
+    /** The zone the visitor saw the times in; mails write their times in it. */
+    visitorTimeZone: text("visitor_time_zone").notNull(),
+    /** The calendar invite's SEQUENCE: bumped by every reschedule and the cancel. */
+    sequence: integer("sequence").notNull().default(0),
+    /** SHA-256 of the private manage link's token; the token itself is only in the mail. */
+    manageTokenHash: text("manage_token_hash").notNull().unique(),
+    /** The form render that booked it: a retried submit finds this row instead of booking twice. */
+    idempotencyKey: uuid("idempotency_key").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    reminderDaySentAt: timestamp("reminder_day_sent_at", { withTimezone: true }),
+    reminderHourSentAt: timestamp("reminder_hour_sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("bookings_starts_at_idx").on(table.status, table.startsAt),
+    index("bookings_email_idx").on(table.email),
+    index("bookings_lead_id_idx").on(table.leadId),
+    check("bookings_span_check", sql`${table.startsAt} < ${table.endsAt}`),
+  ],
+).enableRLS();
+
 export const mailStatus = pgEnum("mail_status", mailStatuses);
 
 /**
@@ -471,3 +534,4 @@ export type LeadEvent = typeof leadEvents.$inferSelect;
 export type BriefingDraftRow = typeof briefingDrafts.$inferSelect;
 export type Briefing = typeof briefings.$inferSelect;
 export type BriefingFile = typeof briefingFiles.$inferSelect;
+export type Booking = typeof bookings.$inferSelect;

@@ -84,7 +84,8 @@ async function buildPgliteTemplates(): Promise<Tarballs> {
       import("./sql-runner.server"),
       import("./schema"),
     ]);
-  const client = await PGlite.create();
+  const { PGLITE_EXTENSIONS } = await import("./pglite-extensions.server");
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   // Uncompressed: loading a gzipped tarball took about 2.5 times as long.
   const dump = async () => new Uint8Array(await (await client.dumpDataDir("none")).arrayBuffer());
   try {
