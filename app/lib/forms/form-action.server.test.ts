@@ -3,7 +3,7 @@ import { z } from "zod";
 import type * as ClientModule from "~/lib/db/client.server";
 import type { Database } from "~/lib/db/client.server";
 import { requiredText } from "./fields";
-import { formAction, type FormActionOptions, type Guard } from "./form-action.server";
+import { formAction, FormRefusal, type FormActionOptions, type Guard } from "./form-action.server";
 import { ENHANCED_FIELD, type FormFailure } from "./form-result";
 
 const database = vi.hoisted(() => ({ get: vi.fn() }));
@@ -133,5 +133,25 @@ describe("formAction", () => {
       values: { name: "Ana", city: "Rio" },
     });
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining("insert failed"));
+  });
+
+  it("a save's refusal answers its status, message, field errors and details, values kept, not logged", async () => {
+    const save = async () => {
+      throw new FormRefusal(409, {
+        formError: { code: "conflict", message: "Just taken" },
+        fieldErrors: { city: { code: "not_allowed", message: "Pick another" } },
+        details: { alternatives: ["a", "b"] },
+      });
+    };
+    const answer = await formAction(post({ name: "Ana", city: "Rio" }), options({ save }));
+    expect(answer.init?.status).toBe(409);
+    expect(answer.data).toEqual({
+      ok: false,
+      values: { name: "Ana", city: "Rio" },
+      formError: { code: "conflict", message: "Just taken" },
+      fieldErrors: { city: { code: "not_allowed", message: "Pick another" } },
+      details: { alternatives: ["a", "b"] },
+    });
+    expect(console.error).not.toHaveBeenCalled();
   });
 });

@@ -28,6 +28,26 @@ export type Guard = (
   formData: FormData,
 ) => Promise<GuardFailure | null>;
 
+/**
+ * Thrown by a save step that refuses the submission for a reason the visitor can act on (the
+ * slot was just taken): the form gets its values back with this message, its field errors and
+ * `details`, at `status`, instead of the generic failure. Throw it before anything is stored
+ * (or from inside the transaction, which then rolls back).
+ */
+export class FormRefusal extends Error {
+  override name = "FormRefusal";
+  constructor(
+    readonly status: 400 | 404 | 409 | 410 | 422,
+    readonly refusal: {
+      formError?: FormError;
+      fieldErrors?: Record<string, FieldError>;
+      details?: Record<string, unknown>;
+    },
+  ) {
+    super(refusal.formError?.message ?? "refused");
+  }
+}
+
 /** What a save step hands back: the success payload, and how to answer a plain post. */
 export interface Saved<Success extends object> {
   result: Success;
@@ -72,11 +92,21 @@ export async function formAction<Schema extends z.ZodType, Success extends objec
   const enhanced = formData.get(ENHANCED_FIELD) !== null;
   const fail = (
     status: number,
-    failure: { formError?: FormError; fieldErrors?: Record<string, FieldError> },
+    failure: {
+      formError?: FormError;
+      fieldErrors?: Record<string, FieldError>;
+      details?: Record<string, unknown>;
+    },
     headers?: Record<string, string>,
   ) =>
     data<FormResult<Success>>(
-      { ok: false, values, fieldErrors: failure.fieldErrors ?? {}, formError: failure.formError },
+      {
+        ok: false,
+        values,
+        fieldErrors: failure.fieldErrors ?? {},
+        formError: failure.formError,
+        ...(failure.details ? { details: failure.details } : {}),
+      },
       { status, headers },
     );
 
@@ -108,6 +138,7 @@ export async function formAction<Schema extends z.ZodType, Success extends objec
     return data<FormResult<Success>>({ ok: true, ...saved.result }, { headers: saved.headers });
   } catch (error) {
     if (error instanceof Response) throw error;
+    if (error instanceof FormRefusal) return fail(error.status, error.refusal);
     console.error(`[${options.name}] save failed: ${describeDatabaseError(error)}`);
     return fail(500, { formError: { code: "failed", message: options.failedMessage } });
   }

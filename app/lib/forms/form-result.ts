@@ -7,7 +7,13 @@ import type { z } from "zod";
 export type FieldErrorCode = "required" | "invalid" | "too_long" | "too_short" | "not_allowed";
 
 /** Why the whole submission was refused or not stored. */
-export type FormErrorCode = "rate_limited" | "honeypot" | "unavailable" | "failed";
+export type FormErrorCode =
+  | "rate_limited"
+  | "honeypot"
+  | "unavailable"
+  | "failed"
+  /** The save refused on grounds the schema cannot see (a time just taken by someone else). */
+  | "conflict";
 
 export interface FieldError {
   code: FieldErrorCode;
@@ -26,6 +32,8 @@ export interface FormFailure {
   fieldErrors: Record<string, FieldError>;
   /** What the visitor sent, so that nothing typed is lost (also without JavaScript). */
   values: Record<string, string>;
+  /** What a refusing save hands the form to offer instead (the nearest free times). */
+  details?: Record<string, unknown>;
 }
 
 export type FormResult<Success extends object> = ({ ok: true } & Success) | FormFailure;
