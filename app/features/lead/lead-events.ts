@@ -14,6 +14,10 @@ export const LEAD_EVENT = {
   briefingFileRemoved: "briefing.file-removed",
   briefingLinkedInConnected: "briefing.linkedin-connected",
   briefingSubmitted: "briefing.submitted",
+  bookingCreated: "booking.created",
+  bookingRescheduled: "booking.rescheduled",
+  bookingCancelled: "booking.cancelled",
+  bookingLinkResent: "booking.link-resent",
 } as const;
 
 export type LeadEventType = (typeof LEAD_EVENT)[keyof typeof LEAD_EVENT];

@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { createCookie, type Cookie } from "react-router";
 import { getDatabase, type Database } from "~/lib/db/client.server";
-import { appSecrets } from "~/lib/db/schema";
+import { storedSecret } from "~/lib/db/app-secret.server";
 import { env } from "~/lib/env.server";
 
 // The browser holds only a signed lead id (decision 013): httpOnly so page scripts never read
@@ -25,16 +23,7 @@ export async function leadCookieSecrets(
   configured: string | undefined = env().SESSION_SECRET,
 ): Promise<string[]> {
   if (configured) return configured.split(",").map((key) => key.trim());
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing({ target: appSecrets.name });
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, SECRET_NAME));
-  if (!row) throw new Error("lead cookie secret was neither stored nor found");
-  return [row.value];
+  return [await storedSecret(db, SECRET_NAME)];
 }
 
 /** The lead cookie signed with the first key and verified with any of them. */
