@@ -23,6 +23,7 @@ const SINGLETON_TITLES: Record<(typeof SINGLETON_TYPES)[number], string> = {
   solutionsPage: "Solutions pages",
   teamBuilderSettings: "Team builder (roles, calculator, quote)",
   briefingSettings: "Briefing (assistant, next steps)",
+  bookingSettings: "Book a call (texts, hours, experts)",
 };
 
 const structure: StructureResolver = (S) =>

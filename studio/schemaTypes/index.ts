@@ -1,4 +1,5 @@
 import { articleType } from "./article";
+import { bookingSettingsType } from "./booking-settings";
 import { briefingSettingsType } from "./briefing-settings";
 import { careerBenefitType } from "./career-benefit";
 import { claimType } from "./claim";
@@ -36,6 +37,7 @@ export const SINGLETON_TYPES = [
   "teamBuilderSettings",
   "contactPage",
   "briefingSettings",
+  "bookingSettings",
 ] as const;
 
 export const schemaTypes = [
@@ -57,6 +59,7 @@ export const schemaTypes = [
   pageType,
   teamBuilderSettingsType,
   briefingSettingsType,
+  bookingSettingsType,
   faqType,
   // objects
   linkType,

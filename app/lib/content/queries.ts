@@ -204,3 +204,23 @@ export const briefingContentQuery = defineQuery(`{
     "figures": figures[]->{ _id, value }
   }
 }`);
+
+/**
+ * /contact/book-call: the page's texts, the scheduling rules and the experts who take calls.
+ * Figures in the texts are "{ruleName}" placeholders, filled in from the rules on the site.
+ */
+export const bookingContentQuery =
+  defineQuery(`*[_type == "bookingSettings" && _id == "bookingSettings"][0]{
+  heroTitle,
+  heroBody,
+  promises,
+  timeZone,
+  weeklyHours[]{ weekday, from, to },
+  callMinutes,
+  bufferMinutes,
+  minNoticeHours,
+  businessDays,
+  changeCutoffHours,
+  holidays[]{ date, name },
+  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active }
+}`);

@@ -123,6 +123,76 @@ export type Faq = {
   order: number;
 };
 
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type BookingSettings = {
+  _id: string;
+  _type: "bookingSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heroTitle: string;
+  heroBody: string;
+  promises: Array<string>;
+  timeZone: string;
+  weeklyHours: Array<{
+    weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+    from: string;
+    to: string;
+    _type: "weeklyWindow";
+    _key: string;
+  }>;
+  callMinutes: number;
+  bufferMinutes: number;
+  minNoticeHours: number;
+  businessDays: number;
+  changeCutoffHours: number;
+  holidays?: Array<{
+    date: string;
+    name: string;
+    _type: "bookingHoliday";
+    _key: string;
+  }>;
+  experts: Array<{
+    id: string;
+    name: string;
+    title: string;
+    email: string;
+    photo?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      _type: "image";
+    };
+    timeOff?: Array<string>;
+    active: boolean;
+    _type: "bookingExpert";
+    _key: string;
+  }>;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
 export type BriefingSettings = {
   _id: string;
   _type: "briefingSettings";
@@ -666,22 +736,6 @@ export type SanityImageMetadata = {
   isOpaque?: boolean;
 };
 
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
 export type SanityFileAsset = {
   _id: string;
   _type: "sanity.fileAsset";
@@ -753,6 +807,10 @@ export type AllSanitySchemaTypes =
   | NavGroup
   | Link
   | Faq
+  | SanityImageAssetReference
+  | BookingSettings
+  | SanityImageCrop
+  | SanityImageHotspot
   | BriefingSettings
   | TeamBuilderSettings
   | TrustItemReference
@@ -779,8 +837,6 @@ export type AllSanitySchemaTypes =
   | SanityImagePalette
   | SanityImageDimensions
   | SanityImageMetadata
-  | SanityImageHotspot
-  | SanityImageCrop
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
@@ -1485,6 +1541,38 @@ export type BriefingContentQueryResult = {
   }>;
 };
 
+// Source: ../app/lib/content/queries.ts
+// Variable: bookingContentQuery
+// Query: *[_type == "bookingSettings" && _id == "bookingSettings"][0]{  heroTitle,  heroBody,  promises,  timeZone,  weeklyHours[]{ weekday, from, to },  callMinutes,  bufferMinutes,  minNoticeHours,  businessDays,  changeCutoffHours,  holidays[]{ date, name },  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active }}
+export type BookingContentQueryResult = {
+  heroTitle: string;
+  heroBody: string;
+  promises: Array<string>;
+  timeZone: string;
+  weeklyHours: Array<{
+    weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+    from: string;
+    to: string;
+  }>;
+  callMinutes: number;
+  bufferMinutes: number;
+  minNoticeHours: number;
+  businessDays: number;
+  changeCutoffHours: number;
+  holidays: Array<{
+    date: string;
+    name: string;
+  }> | null;
+  experts: Array<{
+    id: string;
+    name: string;
+    title: string;
+    email: string;
+    timeOff: Array<string> | Array<never>;
+    active: boolean;
+  }>;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1504,6 +1592,7 @@ declare global {
     '*[_type == "jobPosition" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, department, location, employmentType, summary\n}': CareerPositionQueryResult;
     '*[_type == "article" && kind == "playbook" && slug.current == $slug][0]{\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->{ name, role },\n  body[]{ style, listItem, children[]{ _type, text, "claim": claim->{ value, label } } }\n}': PlaybookQueryResult;
     '{\n  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{\n    assistantGreeting,\n    requirementTemplates[]{ role, requirements },\n    nextSteps,\n    interviewPromise->{ _id, value }\n  },\n  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },\n  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){\n    _id,\n    question,\n    answer,\n    keywords,\n    "figures": figures[]->{ _id, value }\n  }\n}': BriefingContentQueryResult;
+    '*[_type == "bookingSettings" && _id == "bookingSettings"][0]{\n  heroTitle,\n  heroBody,\n  promises,\n  timeZone,\n  weeklyHours[]{ weekday, from, to },\n  callMinutes,\n  bufferMinutes,\n  minNoticeHours,\n  businessDays,\n  changeCutoffHours,\n  holidays[]{ date, name },\n  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active }\n}': BookingContentQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
