@@ -457,6 +457,8 @@ export const bookings = pgTable(
     description: text("description"),
     /** The zone the visitor saw the times in; mails write their times in it. */
     visitorTimeZone: text("visitor_time_zone").notNull(),
+    /** The site address the call was booked on: reminders sent later link back to it. */
+    siteOrigin: text("site_origin").notNull(),
     /** The calendar invite's SEQUENCE: bumped by every reschedule and the cancel. */
     sequence: integer("sequence").notNull().default(0),
     /** SHA-256 of the private manage link's token; the token itself is only in the mail. */

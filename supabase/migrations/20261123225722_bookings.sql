@@ -22,6 +22,7 @@ CREATE TABLE "bookings" (
 	"timeline" text,
 	"description" text,
 	"visitor_time_zone" text NOT NULL,
+	"site_origin" text NOT NULL,
 	"sequence" integer DEFAULT 0 NOT NULL,
 	"manage_token_hash" text NOT NULL,
 	"idempotency_key" uuid NOT NULL,
