@@ -11,7 +11,7 @@ import {
   fieldId,
   type BriefingDraft,
 } from "../briefing-draft";
-import { todayIn } from "../time-zones";
+import { todayIn } from "~/lib/time-zones";
 import type { StepProps } from "./step-props";
 import { asError } from "./ui-step-parts";
 

@@ -15,7 +15,7 @@ import {
   type BriefingDraft,
   type PreferredSlot,
 } from "../briefing-draft";
-import { formatWindow, timeZoneLabel, timeZoneList } from "../time-zones";
+import { formatWindow, timeZoneLabel, timeZoneList } from "~/lib/time-zones";
 import { toggleSlot } from "./step-edits";
 import type { StepProps } from "./step-props";
 import { asError } from "./ui-step-parts";
