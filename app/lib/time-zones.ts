@@ -1,6 +1,6 @@
 // Time zones for the briefing's scheduling step and the call booking: which zones to offer, how
 // to label them, and the visitor's "today". Pure functions of a zone and a moment (passed in), so
-// tested across daylight-saving changes and give the same answer on the server.
+// they can be tested across daylight-saving changes and give the same answer on the server.
 
 /** Where most of our clients and engineers are: offered first, in this order. */
 export const COMMON_TIME_ZONES = [
