@@ -31,6 +31,7 @@ export const publicPaths: readonly string[] = [
   // The funnel's entry pages (linked from the navigation and every call to action).
   "/company-registration",
   "/contact",
+  "/contact/book-call",
   "/briefing",
 ];
 
@@ -63,6 +64,9 @@ export const notInSitemap: Readonly<Record<string, string>> = {
   "briefing/submitted": "personal confirmation of a submitted briefing, noindex",
   "auth/linkedin": "starts the LinkedIn sign-in of the briefing; it redirects",
   "auth/linkedin/callback": "LinkedIn's return address; it redirects, noindex",
+  "contact/book-call/manage/:token":
+    "private link from the booking e-mail to see, move or cancel one call, noindex",
+  "contact/book-call/manage/:token/invite.ics": "the booked call's calendar file, not a page",
 };
 
 /** Route-config path patterns that are APIs (no pages), never listed. */
