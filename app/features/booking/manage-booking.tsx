@@ -224,7 +224,7 @@ export function ManageBooking({
             </h1>
             <p className="max-w-2xl text-lg text-ink-700">
               We&apos;ve emailed a confirmation with a calendar invite to{" "}
-              <strong className="text-ink-900">{booking.email}</strong>. Keep this page&apos;s
+              <strong className="break-all text-ink-900">{booking.email}</strong>. Keep this page&apos;s
               address: it is your private link to reschedule or cancel.
             </p>
           </>
@@ -299,7 +299,10 @@ export function ManageBooking({
               {when.visitor}
             </span>
             {sameZone ? null : (
-              <span className="block text-sm text-ink-600" data-testid="booking-time-rules">
+              <span
+                className={`block text-sm text-ink-600 ${cancelled ? "line-through decoration-ink-400" : ""}`}
+                data-testid="booking-time-rules"
+              >
                 {when.rules}
               </span>
             )}
@@ -427,6 +430,7 @@ export function ManageBooking({
                     refusal?.intent === "reschedule" ? (failure?.values.startsAt ?? "") : ""
                   }
                   referenceTime={referenceTime}
+                  current={booking.startsAt}
                   error={
                     refusal?.intent === "reschedule" && !rescheduleNotice
                       ? failure?.fieldErrors.startsAt

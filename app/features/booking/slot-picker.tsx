@@ -89,7 +89,7 @@ export function SlotPicker({
   error,
   notice,
   legend = "Date and time",
-  intro,
+  current,
 }: {
   idPrefix: string;
   name?: string;
@@ -106,7 +106,8 @@ export function SlotPicker({
   error?: FieldError;
   notice?: SlotNotice;
   legend?: string;
-  intro?: string;
+  /** The call's own time when moving it: shown, but not a choice. */
+  current?: string;
 }) {
   const hydrated = useHydrated();
   const browserZone = useBrowserTimeZone();
@@ -131,13 +132,18 @@ export function SlotPicker({
     return all;
   }, [days, notice]);
   // A time that is no longer offered (it was just taken) is not kept as the choice.
-  const selected = offered.has(value) ? value : "";
+  const selected = offered.has(value) && value !== current ? value : "";
+  const freeCount = (slots: readonly Slot[]) =>
+    slots.filter((slot) => slot.startsAt !== current).length;
   const selectedDay = selected ? localDate(selected, zone) : null;
 
   const dates = groups.map((group) => group.date);
+  // Moving a call starts from its own day.
+  const currentDay = current ? localDate(current, zone) : null;
   const shownDay =
     (dayChoice && dates.includes(dayChoice) ? dayChoice : null) ??
     (selectedDay && dates.includes(selectedDay) ? selectedDay : null) ??
+    (currentDay && dates.includes(currentDay) ? currentDay : null) ??
     groups.find((group) => group.slots.length > 0)?.date ??
     dates[0] ??
     null;
@@ -191,7 +197,6 @@ export function SlotPicker({
         </span>
         <span className="sr-only"> (required)</span>
       </legend>
-      {intro ? <p className="-mt-3 text-sm text-ink-600">{intro}</p> : null}
       {error ? (
         <p id={errorId} data-reason={error.code} className="text-sm font-medium text-danger-700">
           {error.message}
@@ -287,7 +292,8 @@ export function SlotPicker({
             className="grid grid-cols-5 gap-1.5 sm:gap-2"
           >
             {groups.map((group) => {
-              const full = group.slots.length === 0;
+              const free = freeCount(group.slots);
+              const full = free === 0;
               const pressed = group.date === shownDay && !full;
               return (
                 <button
@@ -316,9 +322,7 @@ export function SlotPicker({
                   className="grid min-h-11 min-w-0 justify-items-center gap-0.5 rounded-control border border-ink-200 bg-white px-0.5 py-2 text-ink-900 hover:border-brand-500 aria-disabled:cursor-not-allowed aria-disabled:border-dashed aria-disabled:bg-ink-50 aria-disabled:text-ink-600 aria-disabled:hover:border-ink-200 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
                 >
                   {/* The full name for assistive technology; the short form for the eye. */}
-                  <span className="sr-only">
-                    {dayAccessibleName(group.date, group.slots.length)}
-                  </span>
+                  <span className="sr-only">{dayAccessibleName(group.date, free)}</span>
                   <span aria-hidden="true" className="text-xs font-medium uppercase tracking-wide">
                     {formatDayShort(group.date).weekday}
                   </span>
@@ -329,7 +333,7 @@ export function SlotPicker({
                     {formatDayShort(group.date).month}
                   </span>
                   <span aria-hidden="true" className="mt-0.5 text-[0.6875rem] leading-tight">
-                    {full ? "Fully booked" : `${group.slots.length} free`}
+                    {full ? "Fully booked" : `${free} free`}
                   </span>
                 </button>
               );
@@ -354,6 +358,7 @@ export function SlotPicker({
                 {shownSlots.map((slot) => {
                   const pressed = selected === slot.startsAt;
                   const same = sameClock(slot.startsAt, zone, rulesZone);
+                  const isCurrent = slot.startsAt === current;
                   return (
                     <button
                       key={slot.startsAt}
@@ -364,17 +369,19 @@ export function SlotPicker({
                       type="button"
                       tabIndex={slot.startsAt === tabbableSlot ? 0 : -1}
                       aria-pressed={pressed}
-                      onClick={() => choose(slot)}
+                      aria-disabled={isCurrent || undefined}
+                      onClick={() => (isCurrent ? setSlotFocus(slot.startsAt) : choose(slot))}
                       onKeyDown={(event) =>
                         rovingKeyDown(event, slotKeys, slot.startsAt, (next) => {
                           setSlotFocus(next);
                           slotButtons.current.get(next)?.focus();
                         })
                       }
-                      className="group grid min-h-14 content-center rounded-control border border-ink-300 bg-white px-3 py-2 text-left text-ink-900 hover:border-brand-500 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+                      className="group grid min-h-14 content-center rounded-control border border-ink-300 bg-white px-3 py-2 text-left text-ink-900 hover:border-brand-500 aria-disabled:cursor-not-allowed aria-disabled:border-dashed aria-disabled:bg-ink-50 aria-disabled:hover:border-ink-300 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
                     >
                       <span className="sr-only">
                         {slotAccessibleName(slot.startsAt, zone, rulesZone)}
+                        {isCurrent ? ", your call's current time" : ""}
                       </span>
                       <span aria-hidden="true" className="flex flex-wrap items-baseline gap-x-1.5">
                         <span className="flex items-center gap-1 font-semibold whitespace-nowrap">
@@ -393,6 +400,11 @@ export function SlotPicker({
                           {formatSlotTime(slot.startsAt, rulesZone)} {rulesCity}
                         </span>
                       )}
+                      {isCurrent ? (
+                        <span aria-hidden="true" className="text-xs font-semibold text-ink-700">
+                          Your current time
+                        </span>
+                      ) : null}
                     </button>
                   );
                 })}
@@ -440,13 +452,15 @@ export function SlotPicker({
           >
             <option value="">Choose a time</option>
             {groupSlotsByLocalDay(days, initialZone).map((group) =>
-              group.slots.length > 0 ? (
+              freeCount(group.slots) > 0 ? (
                 <optgroup key={group.date} label={formatDayLong(group.date)}>
-                  {group.slots.map((slot) => (
-                    <option key={slot.startsAt} value={slot.startsAt}>
-                      {slotAccessibleName(slot.startsAt, initialZone, rulesZone)}
-                    </option>
-                  ))}
+                  {group.slots
+                    .filter((slot) => slot.startsAt !== current)
+                    .map((slot) => (
+                      <option key={slot.startsAt} value={slot.startsAt}>
+                        {slotAccessibleName(slot.startsAt, initialZone, rulesZone)}
+                      </option>
+                    ))}
                 </optgroup>
               ) : null,
             )}
