@@ -1,0 +1,231 @@
+import type { OutgoingMail } from "~/features/mailer/mailer.server";
+import { inviteAttachment, type InviteInput } from "./booking-invite.server";
+import { formatDayLong, formatSlotTime, localDate, zoneCity } from "./booking-time";
+
+// The mails of a booked call: confirmation, moved, cancelled, and the two reminders. Each
+// states the time on the visitor's clock and on the rules' clock with both places named
+// ("3:00 PM Lisbon time (10:00 AM New York time)"), because a bare "EST" is wrong half the
+// year and a buyer abroad should not have to convert. The confirmation and every change carry
+// the calendar invite, so the visitor's calendar follows the booking; reminders carry none,
+// since a reminder must not look like an update to the event.
+
+const BRAND = "Near Genius";
+const BOOK_CALL_PATH = "/contact/book-call";
+const DEFAULT_CHANGE_CUTOFF_HOURS = 24;
+
+export interface BookingMailInput {
+  reference: string;
+  name: string;
+  email: string;
+  company: string;
+  expert: { name: string; title: string; email: string };
+  startsAt: Date;
+  endsAt: Date;
+  visitorTimeZone: string;
+  rulesTimeZone: string;
+  /** The invite's SEQUENCE: 0 when booked, raised by every change. */
+  sequence: number;
+  /** The invite's UID, the same for the booking's whole life. */
+  uid: string;
+  /** The absolute private manage link. */
+  manageUrl: string;
+  organizer: { name: string; email: string };
+  now: Date;
+  /** How many hours before the call changes close; the rules' changeCutoffHours. */
+  changeCutoffHours?: number;
+}
+
+function canonicalZone(zone: string): string {
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return zone;
+  }
+}
+
+/** The visitor's zone, or the rules' when the stored one is not a zone this server knows. */
+function visitorZone(input: BookingMailInput): string {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: input.visitorTimeZone });
+    return input.visitorTimeZone;
+  } catch {
+    return input.rulesTimeZone;
+  }
+}
+
+/** "Tuesday 24 November 2026, 3:00 PM Lisbon time" */
+function onClockOf(at: Date, zone: string): string {
+  const iso = at.toISOString();
+  return `${formatDayLong(localDate(iso, zone))}, ${formatSlotTime(iso, zone)} ${zoneCity(zone)} time`;
+}
+
+/**
+ * "Tuesday 24 November 2026, 3:00 PM Lisbon time (10:00 AM New York time)"; the day is
+ * repeated in the brackets only when the two clocks are on different dates, and the
+ * brackets are left out when both zones are the same place.
+ */
+export function bookingTimeText(at: Date, visitorTimeZone: string, rulesTimeZone: string): string {
+  const visitor = onClockOf(at, visitorTimeZone);
+  if (canonicalZone(visitorTimeZone) === canonicalZone(rulesTimeZone)) return visitor;
+  const iso = at.toISOString();
+  const sameDate = localDate(iso, visitorTimeZone) === localDate(iso, rulesTimeZone);
+  const rules = sameDate
+    ? `${formatSlotTime(iso, rulesTimeZone)} ${zoneCity(rulesTimeZone)} time`
+    : onClockOf(at, rulesTimeZone);
+  return `${visitor} (${rules})`;
+}
+
+function when(input: BookingMailInput): string {
+  return bookingTimeText(input.startsAt, visitorZone(input), input.rulesTimeZone);
+}
+
+function expertLine(input: BookingMailInput): string {
+  return input.expert.title ? `${input.expert.name}, ${input.expert.title}` : input.expert.name;
+}
+
+function greeting(input: BookingMailInput): string {
+  return input.name.trim() ? `Hello ${input.name.trim()},` : "Hello,";
+}
+
+function bookCallUrl(input: BookingMailInput): string {
+  try {
+    return new URL(BOOK_CALL_PATH, input.manageUrl).toString();
+  } catch {
+    return BOOK_CALL_PATH;
+  }
+}
+
+function changeLines(input: BookingMailInput): string[] {
+  const hours = input.changeCutoffHours ?? DEFAULT_CHANGE_CUTOFF_HOURS;
+  const deadline = new Date(input.startsAt.getTime() - hours * 3_600_000);
+  return [
+    `To reschedule or cancel, open your private link up to ${hours} hours before the call (until ${onClockOf(deadline, visitorZone(input))}):`,
+    input.manageUrl,
+    "Do not forward this link: whoever has it can move or cancel your call.",
+  ];
+}
+
+function signature(): string[] {
+  return ["", `The ${BRAND} team`];
+}
+
+/** The calendar invite for the call as it now is; the caller's sequence decides which update wins. */
+export function bookingInviteInput(
+  input: BookingMailInput,
+  method: InviteInput["method"],
+): InviteInput {
+  return {
+    uid: input.uid,
+    sequence: input.sequence,
+    method,
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    timeZone: input.rulesTimeZone,
+    summary: `${BRAND} consultation with ${input.expert.name}`,
+    description: [
+      `Your consultation with ${expertLine(input)}.`,
+      `Reference: ${input.reference}`,
+      method === "REQUEST" ? `Reschedule or cancel: ${input.manageUrl}` : "",
+    ]
+      .filter(Boolean)
+      .join("\n"),
+    organizer: input.organizer,
+    attendee: { name: input.name, email: input.email },
+    expert: { name: input.expert.name, email: input.expert.email },
+    url: input.manageUrl,
+    now: input.now,
+  };
+}
+
+export function confirmationMail(input: BookingMailInput): OutgoingMail {
+  const company = input.company.trim() ? ` for ${input.company.trim()}` : "";
+  return {
+    to: input.email,
+    subject: `Your call with ${BRAND} is booked: ${onClockOf(input.startsAt, visitorZone(input))}`,
+    text: [
+      greeting(input),
+      "",
+      `Your 30-45 minute consultation${company} with ${expertLine(input)} is booked.`,
+      "",
+      `When: ${when(input)}`,
+      `Reference: ${input.reference}`,
+      "",
+      "The attached invite adds the call to your calendar.",
+      `If you write to us before the call, we reply within 24 hours; quote ${input.reference}.`,
+      "",
+      ...changeLines(input),
+      ...signature(),
+    ].join("\n"),
+    attachments: [inviteAttachment(bookingInviteInput(input, "REQUEST"))],
+  };
+}
+
+export function rescheduleMail(input: BookingMailInput): OutgoingMail {
+  return {
+    to: input.email,
+    subject: `Your call with ${BRAND} has moved: ${onClockOf(input.startsAt, visitorZone(input))}`,
+    text: [
+      greeting(input),
+      "",
+      `Your consultation with ${expertLine(input)} has moved to a new time.`,
+      "",
+      `New time: ${when(input)}`,
+      `Reference: ${input.reference}`,
+      "",
+      "The attached invite updates the event already in your calendar.",
+      "",
+      ...changeLines(input),
+      ...signature(),
+    ].join("\n"),
+    attachments: [inviteAttachment(bookingInviteInput(input, "REQUEST"))],
+  };
+}
+
+export function cancellationMail(input: BookingMailInput): OutgoingMail {
+  return {
+    to: input.email,
+    subject: `Your call with ${BRAND} is cancelled`,
+    text: [
+      greeting(input),
+      "",
+      `Your consultation with ${expertLine(input)} is cancelled.`,
+      "",
+      `It was: ${when(input)}`,
+      `Reference: ${input.reference}`,
+      "",
+      "The attached update removes the call from your calendar.",
+      "To book another time:",
+      bookCallUrl(input),
+      ...signature(),
+    ].join("\n"),
+    attachments: [inviteAttachment(bookingInviteInput(input, "CANCEL"))],
+  };
+}
+
+export function reminderMail(input: BookingMailInput, kind: "day" | "hour"): OutgoingMail {
+  const subject =
+    kind === "day"
+      ? `Reminder: your call with ${BRAND} tomorrow`
+      : `Reminder: your call with ${BRAND} starts in one hour`;
+  const lead =
+    kind === "day"
+      ? `A reminder that your consultation with ${expertLine(input)} is tomorrow.`
+      : `A reminder that your consultation with ${expertLine(input)} starts in one hour.`;
+  return {
+    to: input.email,
+    subject,
+    text: [
+      greeting(input),
+      "",
+      lead,
+      "",
+      `When: ${when(input)}`,
+      `Reference: ${input.reference}`,
+      "",
+      "Your booking, and how to reach us if something has come up:",
+      input.manageUrl,
+      "Do not forward this link: it is private to you.",
+      ...signature(),
+    ].join("\n"),
+  };
+}
