@@ -232,10 +232,16 @@ export function SlotPicker({
                   const pressed = selected === slot.startsAt;
                   const date = localDate(slot.startsAt, zone);
                   return (
+                    // Before React runs (or without JavaScript) a nearest time books at once:
+                    // the button posts the form with that time (the select above it is still
+                    // empty, so the browser's own check is skipped; the server checks).
                     <button
                       key={slot.startsAt}
-                      type="button"
-                      aria-pressed={pressed}
+                      type={hydrated ? "button" : "submit"}
+                      name={hydrated ? undefined : name}
+                      value={hydrated ? undefined : slot.startsAt}
+                      formNoValidate={hydrated ? undefined : true}
+                      aria-pressed={hydrated ? pressed : undefined}
                       onClick={() => chooseAlternative(slot)}
                       className="inline-flex min-h-11 items-center gap-2 rounded-control border border-ink-300 bg-white px-3 py-2 text-sm font-semibold text-ink-900 hover:border-brand-500 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
                     >
