@@ -6,6 +6,8 @@ import { env, EnvError } from "~/lib/env.server";
 import { closeDatabase, getDatabase } from "~/lib/db/client.server";
 import { addHousekeepingTask, startMailWorker } from "~/features/mailer/mail-worker.server";
 import { briefingDraftPurgeTask } from "~/features/briefing/briefings.server";
+import { loadBookingContent } from "~/features/booking/booking-content.server";
+import { bookingReminderTask } from "~/features/booking/bookings.server";
 
 // Configuration is checked once, before the first request: a wrong value stops the
 // server with a message naming the variable instead of failing later, per request.
@@ -29,6 +31,8 @@ getDatabase().catch((error: unknown) => {
 startMailWorker();
 // Briefing drafts of leads that never submit are deleted after BRIEFING_DRAFT_DAYS.
 addHousekeepingTask(briefingDraftPurgeTask());
+// Booked calls get reminder mails 24 hours and 1 hour before they start.
+addHousekeepingTask(bookingReminderTask(loadBookingContent));
 
 // react-router-serve stops accepting connections on these signals; closing the database
 // as well lets PGlite flush its data folder and postgres.js end its connections cleanly.
