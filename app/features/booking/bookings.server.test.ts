@@ -204,18 +204,35 @@ describeOnEachDriver("bookings", (driver) => {
     const rules = rulesWith(1);
     const result = await book(rules, input(WED_9));
     if (!result.ok) throw new Error("refused");
-    const { id: _id, reference: _reference, manageTokenHash: _hash, ...copy } = result.booking;
-    await expect(
-      connection.db.insert(bookings).values({
-        ...copy,
-        reference: `NG-C-2026-${randomUUID().slice(0, 6)}`,
-        manageTokenHash: randomUUID(),
-        idempotencyKey: randomUUID(),
-        startsAt: new Date(WED_9.getTime() + 30 * 60_000),
-        blockedFrom: new Date(WED_9.getTime() + 30 * 60_000),
-        blockedUntil: new Date(WED_9.getTime() + 90 * 60_000),
-      }),
-    ).rejects.toThrow();
+    const overlapping = (expertId: string) => ({
+      ...result.booking,
+      id: randomUUID(),
+      expertId,
+      reference: `NG-C-2026-${randomUUID().slice(0, 6)}`,
+      manageTokenHash: randomUUID(),
+      idempotencyKey: randomUUID(),
+      startsAt: new Date(WED_9.getTime() + 30 * 60_000),
+      endsAt: new Date(WED_9.getTime() + 75 * 60_000),
+      blockedFrom: new Date(WED_9.getTime() + 30 * 60_000),
+      blockedUntil: new Date(WED_9.getTime() + 90 * 60_000),
+    });
+    const error = await connection.db
+      .insert(bookings)
+      .values(overlapping(rules.experts[0]!.id))
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+    const codes: unknown[] = [];
+    for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+      codes.push((cause as { code?: unknown }).code);
+    }
+    expect(codes).toContain("23P01");
+    // The same time for another expert, or a cancelled row, is accepted.
+    await connection.db.insert(bookings).values(overlapping("someone-else"));
+    await connection.db
+      .insert(bookings)
+      .values({ ...overlapping(rules.experts[0]!.id), status: "cancelled" });
   });
 
   it("assigns the free expert with the fewest upcoming calls", async () => {
