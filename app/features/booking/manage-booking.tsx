@@ -224,8 +224,8 @@ export function ManageBooking({
             </h1>
             <p className="max-w-2xl text-lg text-ink-700">
               We&apos;ve emailed a confirmation with a calendar invite to{" "}
-              <strong className="break-all text-ink-900">{booking.email}</strong>. Keep this page&apos;s
-              address: it is your private link to reschedule or cancel.
+              <strong className="break-all text-ink-900">{booking.email}</strong>. Keep this
+              page&apos;s address: it is your private link to reschedule or cancel.
             </p>
           </>
         ) : (

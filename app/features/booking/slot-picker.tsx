@@ -270,7 +270,7 @@ export function SlotPicker({
         <style>{"[data-slot-grid]{display:none!important}"}</style>
       </noscript>
       <div data-slot-grid className="grid min-w-0 gap-5">
-        <div className="grid gap-3 rounded-control bg-ink-50 p-3 sm:grid-cols-[1fr_minmax(0,16rem)] sm:items-end">
+        <div className="grid gap-3 rounded-control bg-ink-50 p-3 sm:grid-cols-[1fr_minmax(0,17.5rem)] sm:items-end">
           <p className="flex items-start gap-2 text-sm text-ink-700">
             <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             <span>
