@@ -105,7 +105,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   let days = null;
   if (changeable) {
     try {
-      days = await bookingAvailability(db, rules, now);
+      days = await bookingAvailability(db, rules, now, booking.id);
     } catch (error) {
       console.error(`[booking] availability unavailable: ${describeDatabaseError(error)}`);
     }

@@ -300,6 +300,13 @@ describeOnEachDriver("bookings", (driver) => {
     const request = input(WED_9);
     const booked = await book(rules, request);
     if (!booked.ok) throw new Error("refused");
+    const offeredFor = async (exceptId?: string) =>
+      (await bookingAvailability(connection.db, rules, NOW, exceptId)).flatMap((day) =>
+        day.slots.map((slot) => slot.startsAt),
+      );
+    // The only expert is busy then, except for the call being moved itself.
+    expect(await offeredFor()).not.toContain(WED_9.toISOString());
+    expect(await offeredFor(booked.booking.id)).toContain(WED_9.toISOString());
     const moved = await rescheduleBooking(
       connection.db,
       booked.manageToken,

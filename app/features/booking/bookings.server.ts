@@ -100,13 +100,18 @@ async function upcomingCounts(db: Database, now: Date): Promise<Map<string, numb
   return new Map(rows.map((row) => [row.expertId, Number(row.calls)]));
 }
 
-/** The free days and times from now on, as the booking page offers them. */
+/**
+ * The free days and times from now on, as the booking page offers them. The manage page
+ * passes the call being moved, whose own time then does not count as busy (as when it is
+ * rescheduled), so the picker can show where the call is now.
+ */
 export async function bookingAvailability(
   db: Database,
   rules: BookingRules,
   now: Date,
+  exceptBookingId?: string,
 ): Promise<AvailabilityDay[]> {
-  return availability(rules, await busyIntervals(db, now), now);
+  return availability(rules, await busyIntervals(db, now, exceptBookingId), now);
 }
 
 function alternativesAround(
