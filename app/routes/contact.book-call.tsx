@@ -25,7 +25,7 @@ import {
   resendManageLink,
 } from "~/features/booking/bookings.server";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
-import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
+import { readLeadId } from "~/features/lead/lead-session.server";
 import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { fetchContent } from "~/lib/content/content.server";
@@ -178,9 +178,9 @@ export async function action({ request }: Route.ActionArgs) {
       const redirectTo = `${manageBookingPath(booked.manageToken)}?booked=1`;
       return {
         result: { kind: "booked" as const, redirectTo, reference: booked.booking.reference },
+        // No lead cookie is handed out here: the booking may have attached to an existing lead
+        // found by the email typed, and a cookie would open that lead to whoever typed it.
         redirectTo,
-        // The visitor is known from now on (their next form starts filled in).
-        headers: { "Set-Cookie": await leadCookieHeader(booked.booking.leadId, request) },
       };
     },
   });
