@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/contact.book-call.manage";
-import { loadBookingContent } from "~/features/booking/booking-content.server";
+import { bookingTeamContact, loadBookingContent } from "~/features/booking/booking-content.server";
 import { rescheduleSchema } from "~/features/booking/booking-options";
 import type { BookingRules } from "~/features/booking/booking-rules";
 import {
@@ -21,9 +21,6 @@ import {
   type ManageIntent,
 } from "~/features/booking/manage-booking";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
-import { fetchContent } from "~/lib/content/content.server";
-import { contactPageQuery } from "~/lib/content/queries";
-import type { ContactPageQueryResult } from "~/lib/content/sanity.types";
 import { describeDatabaseError } from "~/lib/db/client.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import type { Booking } from "~/lib/db/schema";
@@ -63,16 +60,6 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
   return merged;
 };
 
-async function teamContact() {
-  try {
-    const page = await fetchContent<ContactPageQueryResult>(contactPageQuery);
-    return { email: page?.email ?? null, phone: page?.phone ?? null };
-  } catch (error) {
-    console.error(`[booking] contact details unavailable: ${String(error)}`);
-    return { email: null, phone: null };
-  }
-}
-
 function managedView(booking: Booking, rules: BookingRules): ManagedBooking {
   const expert = rules.experts.find((candidate) => candidate.id === booking.expertId);
   return {
@@ -94,7 +81,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await requireDatabase();
   const [booking, contact] = await Promise.all([
     loadBookingByToken(db, params.token),
-    teamContact(),
+    bookingTeamContact(),
   ]);
   if (!booking) {
     return data({ found: false as const, contact }, { status: 404, headers: PRIVATE_HEADERS });

@@ -4,7 +4,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
 import { z } from "zod";
 import type { Route } from "./+types/contact.book-call";
 import type { AvailabilityDay } from "~/features/booking/availability";
-import { loadBookingContent } from "~/features/booking/booking-content.server";
+import { bookingTeamContact, loadBookingContent } from "~/features/booking/booking-content.server";
 import {
   BookingForm,
   RESEND_INTENT,
@@ -28,9 +28,6 @@ import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
-import { fetchContent } from "~/lib/content/content.server";
-import { contactPageQuery } from "~/lib/content/queries";
-import type { ContactPageQueryResult } from "~/lib/content/sanity.types";
 import { describeDatabaseError, getDatabase } from "~/lib/db/client.server";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import { email } from "~/lib/forms/fields";
@@ -52,17 +49,6 @@ export const meta = (args: Route.MetaArgs) =>
 
 // The form may be prefilled from the visitor's lead: never kept by a shared cache.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-/** How to reach a person when booking online does not work; the contact page's details. */
-async function teamContact() {
-  try {
-    const page = await fetchContent<ContactPageQueryResult>(contactPageQuery);
-    return { email: page?.email ?? null, phone: page?.phone ?? null };
-  } catch (error) {
-    console.error(`[booking] contact details unavailable: ${String(error)}`);
-    return { email: null, phone: null };
-  }
-}
 
 /**
  * The free times and what the visitor already told us. With the database down the page
@@ -90,7 +76,10 @@ async function serverState(
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const { page, rules } = await loadBookingContent();
-  const [state, contact] = await Promise.all([serverState(request, rules, now), teamContact()]);
+  const [state, contact] = await Promise.all([
+    serverState(request, rules, now),
+    bookingTeamContact(),
+  ]);
   // `?tz=` names the zone the times are written in (shared links, no-JavaScript visitors);
   // otherwise the browser's zone replaces the rules' one once React runs.
   const tz = new URL(request.url).searchParams.get("tz") ?? "";

@@ -1,6 +1,6 @@
 import { fetchContent } from "~/lib/content/content.server";
-import { bookingContentQuery } from "~/lib/content/queries";
-import type { BookingContentQueryResult } from "~/lib/content/sanity.types";
+import { bookingContentQuery, contactPageQuery } from "~/lib/content/queries";
+import type { BookingContentQueryResult, ContactPageQueryResult } from "~/lib/content/sanity.types";
 import { bookingRulesSchema, DEFAULT_BOOKING_RULES, type BookingRules } from "./booking-rules";
 
 // The booking page's texts and scheduling rules come from the bookingSettings document in the
@@ -137,4 +137,22 @@ export async function loadBookingContent(): Promise<BookingContent> {
   return normaliseBookingContent(
     await fetchContent<BookingContentQueryResult>(bookingContentQuery),
   );
+}
+
+/**
+ * How to reach a person when booking online does not work (the database is down, the call
+ * is too close to change): the contact page's email and phone, or nulls when even the CMS
+ * cannot answer, so the booking pages still render.
+ */
+export async function bookingTeamContact(): Promise<{
+  email: string | null;
+  phone: string | null;
+}> {
+  try {
+    const page = await fetchContent<ContactPageQueryResult>(contactPageQuery);
+    return { email: page?.email ?? null, phone: page?.phone ?? null };
+  } catch (error) {
+    console.error(`[booking] contact details unavailable: ${String(error)}`);
+    return { email: null, phone: null };
+  }
 }
