@@ -30,7 +30,7 @@ import {
   type BookingMailInput,
 } from "./booking-mail.server";
 import type { BookingInput } from "./booking-options";
-import type { BookingRules } from "./booking-rules";
+import type { BookingRules, Expert } from "./booking-rules";
 
 // One booked call per row (decision 016). The database refuses overlapping calls of one expert
 // (an exclusion constraint), so the code below may pick an expert optimistically: when two
@@ -227,6 +227,41 @@ function mailInput(
   };
 }
 
+/**
+ * Writes a call for the first expert who can take it: `preferred` when free, else the free
+ * expert with the fewest upcoming calls. Each attempt runs in its own savepoint, so when an
+ * exclusion violation says someone took that expert's time since we read it, the next free
+ * expert is tried. Null when nobody free is left.
+ */
+async function writeForFreeExpert<T>(
+  tx: Database,
+  rules: BookingRules,
+  freeExpertIds: readonly string[],
+  counts: ReadonlyMap<string, number>,
+  write: (savepoint: Database, expert: Expert) => Promise<T | undefined>,
+  preferred?: string,
+): Promise<T | null> {
+  const order = rules.experts.map((expert) => expert.id);
+  let remaining = [...freeExpertIds];
+  while (remaining.length > 0) {
+    const expertId =
+      preferred !== undefined && remaining.includes(preferred)
+        ? preferred
+        : pickExpert(remaining, counts, order);
+    const expert = rules.experts.find((candidate) => candidate.id === expertId);
+    if (!expert) return null;
+    try {
+      const row = await tx.transaction((savepoint) => write(savepoint, expert));
+      if (!row) throw new Error("the call was not written");
+      return row;
+    } catch (error) {
+      if (!isExclusionViolation(error)) throw error;
+      remaining = remaining.filter((id) => id !== expertId);
+    }
+  }
+  return null;
+}
+
 export type CreateBookingResult =
   | { ok: true; booking: Booking; manageToken: string; replayed: boolean }
   | { ok: false; reason: BookingRefusal; alternatives: Slot[] };
@@ -292,57 +327,51 @@ export async function createBooking(
         now,
       });
       const counts = await upcomingCounts(tx, now);
-      const order = rules.experts.map((expert) => expert.id);
       const span = blockedSpan(rules, input.startsAt);
-      let candidates = [...slot.freeExpertIds];
-      while (candidates.length > 0) {
-        const expertId = pickExpert(candidates, counts, order);
-        const expert = rules.experts.find((candidate) => candidate.id === expertId);
-        if (!expert) break;
-        try {
-          const booking = await tx.transaction(async (savepoint) => {
-            const [row] = await savepoint
-              .insert(bookings)
-              .values({
-                id: bookingId,
-                reference,
-                leadId,
-                expertId,
-                expertName: expert.name,
-                startsAt: input.startsAt,
-                endsAt: new Date(slot.endsAt),
-                blockedFrom: span.from,
-                blockedUntil: span.until,
-                name: input.name,
-                email: input.email,
-                company: input.company,
-                role: input.role,
-                projectType: input.projectType,
-                budget: input.budget,
-                timeline: input.timeline,
-                description: input.description,
-                visitorTimeZone: input.timeZone ?? rules.timeZone,
-                siteOrigin: ctx.siteOrigin,
-                manageTokenHash: hashToken(manageToken),
-                idempotencyKey: input.idempotencyKey,
-                createdAt: now,
-                updatedAt: now,
-                ...skippedReminders(input.startsAt, now),
-              })
-              .returning();
-            return row;
-          });
-          if (!booking) throw new Error("booking was not stored");
-          await enqueueMail(
-            tx,
-            confirmationMail(mailInput(booking, rules, ctx.siteOrigin, manageToken, now)),
-          );
-          return { ok: true, booking, manageToken, replayed: false };
-        } catch (error) {
-          if (!isExclusionViolation(error)) throw error;
-          // Someone took this expert's time between our read and our insert: try the next one.
-          candidates = candidates.filter((candidate) => candidate !== expertId);
-        }
+      const booking = await writeForFreeExpert(
+        tx,
+        rules,
+        slot.freeExpertIds,
+        counts,
+        async (savepoint, expert) => {
+          const [row] = await savepoint
+            .insert(bookings)
+            .values({
+              id: bookingId,
+              reference,
+              leadId,
+              expertId: expert.id,
+              expertName: expert.name,
+              startsAt: input.startsAt,
+              endsAt: new Date(slot.endsAt),
+              blockedFrom: span.from,
+              blockedUntil: span.until,
+              name: input.name,
+              email: input.email,
+              company: input.company,
+              role: input.role,
+              projectType: input.projectType,
+              budget: input.budget,
+              timeline: input.timeline,
+              description: input.description,
+              visitorTimeZone: input.timeZone ?? rules.timeZone,
+              siteOrigin: ctx.siteOrigin,
+              manageTokenHash: hashToken(manageToken),
+              idempotencyKey: input.idempotencyKey,
+              createdAt: now,
+              updatedAt: now,
+              ...skippedReminders(input.startsAt, now),
+            })
+            .returning();
+          return row;
+        },
+      );
+      if (booking) {
+        await enqueueMail(
+          tx,
+          confirmationMail(mailInput(booking, rules, ctx.siteOrigin, manageToken, now)),
+        );
+        return { ok: true, booking, manageToken, replayed: false };
       }
       throw new SlotTakenError(
         alternativesAround(rules, await busyIntervals(tx, now), now, input.startsAt),
@@ -486,62 +515,53 @@ export async function rescheduleBooking(
         };
       }
       const counts = await upcomingCounts(tx, now);
-      // Keeping the same expert is kinder to everyone when they are free at the new time.
-      const candidates = slot.freeExpertIds.includes(booking.expertId)
-        ? [booking.expertId, ...slot.freeExpertIds.filter((id) => id !== booking.expertId)]
-        : [...slot.freeExpertIds];
-      const order = rules.experts.map((expert) => expert.id);
       const span = blockedSpan(rules, input.startsAt);
-      let remaining = candidates;
-      while (remaining.length > 0) {
-        const expertId = remaining.includes(booking.expertId)
-          ? booking.expertId
-          : pickExpert(remaining, counts, order);
-        const expert = rules.experts.find((candidate) => candidate.id === expertId);
-        if (!expert) break;
-        try {
-          const updated = await tx.transaction(async (savepoint) => {
-            const [row] = await savepoint
-              .update(bookings)
-              .set({
-                expertId,
-                expertName: expert.name,
-                startsAt: input.startsAt,
-                endsAt: new Date(slot.endsAt),
-                blockedFrom: span.from,
-                blockedUntil: span.until,
-                visitorTimeZone: input.timeZone ?? booking.visitorTimeZone,
-                sequence: sql`${bookings.sequence} + 1`,
-                updatedAt: now,
-                ...skippedReminders(input.startsAt, now),
-              })
-              .where(eq(bookings.id, booking.id))
-              .returning();
-            return row;
-          });
-          if (!updated) throw new Error("booking was not updated");
-          await appendLeadEvent(
-            tx,
-            booking.leadId,
-            LEAD_EVENT.bookingRescheduled,
-            {
-              bookingId: booking.id,
-              reference: booking.reference,
-              from: booking.startsAt.toISOString(),
-              to: updated.startsAt.toISOString(),
-              expertId,
-            },
-            now,
-          );
-          await enqueueMail(
-            tx,
-            rescheduleMail(mailInput(updated, rules, ctx.siteOrigin, token, now)),
-          );
-          return { ok: true, booking: updated };
-        } catch (error) {
-          if (!isExclusionViolation(error)) throw error;
-          remaining = remaining.filter((candidate) => candidate !== expertId);
-        }
+      // Keeping the same expert is kinder to everyone when they are free at the new time.
+      const updated = await writeForFreeExpert(
+        tx,
+        rules,
+        slot.freeExpertIds,
+        counts,
+        async (savepoint, expert) => {
+          const [row] = await savepoint
+            .update(bookings)
+            .set({
+              expertId: expert.id,
+              expertName: expert.name,
+              startsAt: input.startsAt,
+              endsAt: new Date(slot.endsAt),
+              blockedFrom: span.from,
+              blockedUntil: span.until,
+              visitorTimeZone: input.timeZone ?? booking.visitorTimeZone,
+              sequence: sql`${bookings.sequence} + 1`,
+              updatedAt: now,
+              ...skippedReminders(input.startsAt, now),
+            })
+            .where(eq(bookings.id, booking.id))
+            .returning();
+          return row;
+        },
+        booking.expertId,
+      );
+      if (updated) {
+        await appendLeadEvent(
+          tx,
+          booking.leadId,
+          LEAD_EVENT.bookingRescheduled,
+          {
+            bookingId: booking.id,
+            reference: booking.reference,
+            from: booking.startsAt.toISOString(),
+            to: updated.startsAt.toISOString(),
+            expertId: updated.expertId,
+          },
+          now,
+        );
+        await enqueueMail(
+          tx,
+          rescheduleMail(mailInput(updated, rules, ctx.siteOrigin, token, now)),
+        );
+        return { ok: true, booking: updated };
       }
       throw new SlotTakenError(
         alternativesAround(rules, await busyIntervals(tx, now, booking.id), now, input.startsAt),
