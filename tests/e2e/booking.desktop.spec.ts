@@ -377,9 +377,11 @@ test("with the database down the page says so, keeps the form, and a submission 
 
   // With no times to choose from, the form asks for one and sends nothing.
   await page.getByRole("button", { name: "Book my call" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
-    "Choose a time for the call",
-  );
+  const problems = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(problems).toContainText("Choose a time for the call");
+  // The problem's link leads to the notice that says why there are no times.
+  await problems.getByRole("link", { name: /Choose a time for the call/ }).click();
+  await expect(page.getByTestId("availability-unavailable")).toBeFocused();
   await expectBookingForm(page, values);
 
   // A time picked before the outage (the page loaded while the database answered) is what

@@ -62,6 +62,7 @@ export function refusalDetails(result: FormFailure | undefined): BookingRefusalD
 }
 
 const FIELD_IDS = Object.fromEntries(BOOKING_FIELDS.map((name) => [name, `booking-${name}`]));
+const UNAVAILABLE_ID = "booking-availability-unavailable";
 
 export function BookingForm({
   idempotencyKey,
@@ -175,7 +176,9 @@ export function BookingForm({
           description={
             Object.keys(summaryErrors).length > 0 ? "Please correct the fields below." : undefined
           }
-          ids={FIELD_IDS}
+          // Without free times there is no grid to go to: the time's problem links to the notice
+          // that says why, which also says how to reach the team.
+          ids={days ? FIELD_IDS : { ...FIELD_IDS, startsAt: UNAVAILABLE_ID }}
           order={BOOKING_FIELDS}
         />
       ) : null}
@@ -383,6 +386,8 @@ function StepNumber({ n }: { n: number }) {
 export function AvailabilityUnavailable({ contact }: { contact: TeamContact }) {
   return (
     <div
+      id={UNAVAILABLE_ID}
+      tabIndex={-1}
       role="alert"
       data-testid="availability-unavailable"
       className="grid gap-2 rounded-control border-2 border-danger-600 bg-danger-50 p-4 text-ink-900"
