@@ -194,18 +194,17 @@ test.describe("the briefing wizard, end to end", () => {
     expect(Number(match![1])).toBe(new Date(submittedAt!).getUTCFullYear());
     await expect(page.getByText(`We have sent a confirmation to ${email}`)).toBeVisible();
 
-    // The booking page belongs to another issue and answers 404 for now, so the link is
-    // checked by its address rather than followed.
-    await expect(page.getByRole("link", { name: "Book a call with an expert" })).toHaveAttribute(
-      "href",
-      "/contact/book-call",
-    );
-
     const mail = await waitForMailTo(email, new RegExp(reference));
     expect(mail.headers).toMatch(new RegExp(`^Subject: .*${reference}`, "m"));
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]!.contentType).toBe("application/pdf");
     expect(mail.attachments[0]!.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    // The next step: the booking page, its form started with what the briefing said.
+    await page.getByRole("link", { name: "Book a call with an expert" }).click();
+    await expect(page).toHaveURL(/\/contact\/book-call$/);
+    await expect(page.locator("h1")).toHaveText("Book a Call with an Expert");
+    await expect(page.getByRole("textbox", { name: "Work email" })).toHaveValue(email);
   });
 
   test("a reload on step 7 keeps every answer, and Back returns to the step before", async ({

@@ -3,11 +3,11 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 // Two doors, one lead (decision 012): "Start Your Briefing" opens /briefing everywhere, and
 // the team builder starts at /company-registration, with the company type chosen when the
 // visitor came from an audience. Links into built pages are followed, not only read: the
-// page they land on must answer 200 with its own heading. /contact/book-call is built by
-// another issue, so links there are checked by address only.
+// page they land on must answer 200 with its own heading, the booking page included.
 
 const REGISTRATION_H1 = "Tell us about your company";
 const BRIEFING_H1 = "Brief us on your team";
+const BOOKING_H1 = "Book a Call with an Expert";
 
 /** Clicks a link on a page without client-side routing and returns the document answer. */
 async function follow(page: Page, link: Locator) {
@@ -151,4 +151,35 @@ test("the briefing door: header button, footer link and static pages lead to /br
   const closing = band.getByRole("link", { name: "Start Your Briefing" });
   expect((await follow(page, closing)).status()).toBe(200);
   await expectBriefing(page);
+});
+
+async function expectBooking(page: Page) {
+  await expect(page).toHaveURL(/\/contact\/book-call$/);
+  await expect(page.locator("h1")).toHaveText(BOOKING_H1);
+  await expect(page.getByRole("button", { name: "Book my call" })).toBeVisible();
+}
+
+test("the call door: footer, closing band and the funnel's buttons lead to the booking page", async ({
+  page,
+}) => {
+  // Reading pages render the link without React: a document request answers it.
+  await page.goto("/solutions/fintechs");
+  const band = page.locator("section", { has: page.locator("#closing-cta") });
+  expect((await follow(page, band.getByRole("link", { name: "Book a Call" }))).status()).toBe(200);
+  await expectBooking(page);
+
+  await page.goto("/how-it-works/hybrid-delivery");
+  const footer = page.getByRole("contentinfo").getByRole("link", { name: "Book a Call" });
+  expect((await follow(page, footer)).status()).toBe(200);
+  await expectBooking(page);
+
+  // The funnel's pages are hydrated, so their links may route in the browser; the page must
+  // still land with its heading and its form.
+  await page.goto("/company-registration?type=fintech");
+  await page.getByRole("link", { name: "Book Call with Expert" }).click();
+  await expectBooking(page);
+
+  await page.goto("/calculator?roles=mobile");
+  await page.getByRole("link", { name: "Book Call with Expert" }).click();
+  await expectBooking(page);
 });
