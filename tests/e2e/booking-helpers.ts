@@ -24,6 +24,8 @@ export const SLOT_KEYS = {
   takenSlot: 1,
   keyboard: 2,
   axeConfirmation: 3,
+  manageFirst: 10,
+  manageMoved: 11,
 } as const;
 
 const SLOTS_PER_DAY = 6;
