@@ -36,3 +36,25 @@ export type MailStatus = (typeof mailStatuses)[number];
 export const bookingStatuses = ["confirmed", "cancelled"] as const;
 
 export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** Where a lead stands in the sales pipeline; the inbox shows them in this order. */
+export const leadStatuses = [
+  "new",
+  "contacted",
+  "qualified",
+  "call-booked",
+  "proposal",
+  "won",
+  "lost",
+] as const;
+
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** What a staff member may do: sales reads and works leads; admin also exports and erases. */
+export const staffRoles = ["sales", "admin"] as const;
+
+export type StaffRole = (typeof staffRoles)[number];
+
+export const webhookDeliveryStatuses = ["pending", "delivered", "failed"] as const;
+
+export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];

@@ -19,7 +19,10 @@ const enums = exported.filter((value): value is PgEnum<[string, ...string[]]> =>
 
 interface Shape {
   tables: string[];
-  columns: Record<string, { type: string; notNull: boolean; hasDefault: boolean }>;
+  columns: Record<
+    string,
+    { type: string; notNull: boolean; hasDefault: boolean; generated: boolean }
+  >;
   primaryKeys: string[];
   uniques: string[];
   foreignKeys: string[];
@@ -60,6 +63,7 @@ function expectedShape(): Shape {
         type: normaliseType(column.getSQLType()),
         notNull: column.notNull,
         hasDefault: column.default !== undefined,
+        generated: column.generated !== undefined,
       };
       if (column.primary) shape.primaryKeys.push(`${config.name}(${column.name})`);
       if (column.isUnique)
@@ -127,9 +131,12 @@ async function actualShape(sql: SqlExecutor): Promise<Shape> {
     type: string;
     not_null: boolean;
     has_default: boolean;
+    generated: boolean;
   }>(
     `select c.relname as table, a.attname as column, format_type(a.atttypid, a.atttypmod) as type,
-            a.attnotnull as not_null, (d.adbin is not null) as has_default
+            a.attnotnull as not_null,
+            (d.adbin is not null and a.attgenerated = '') as has_default,
+            (a.attgenerated <> '') as generated
        from pg_attribute a
        join pg_class c on c.oid = a.attrelid
        join pg_namespace n on n.oid = c.relnamespace
@@ -142,6 +149,7 @@ async function actualShape(sql: SqlExecutor): Promise<Shape> {
       type: normaliseType(column.type),
       notNull: column.not_null,
       hasDefault: column.has_default,
+      generated: column.generated,
     };
   }
   const constraints = await sql.query<{
@@ -228,7 +236,7 @@ describeOnEachDriver("the migrated database matches schema.ts", (driver) => {
 
   it("has the same tables, columns, keys, constraints, indexes, enums and RLS flags", async () => {
     const expected = expectedShape();
-    expect(expected.tables).toHaveLength(21);
+    expect(expected.tables).toHaveLength(31);
     expect(await actualShape(connection.sql)).toEqual(expected);
   });
 });

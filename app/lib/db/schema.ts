@@ -3,6 +3,8 @@ import {
   boolean,
   check,
   bigint,
+  customType,
+  date,
   index,
   integer,
   jsonb,
@@ -12,14 +14,18 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import {
   bookingStatuses,
   companyTypes,
+  leadStatuses,
   mailStatuses,
   newsletterStatuses,
   seniorityLevels,
+  staffRoles,
+  webhookDeliveryStatuses,
 } from "./enums";
 
 // The enums' value lists live in ./enums, which the browser may import; re-exported here so
@@ -27,10 +33,16 @@ import {
 export {
   bookingStatuses,
   companyTypes,
+  leadStatuses,
   mailStatuses,
   newsletterStatuses,
   seniorityLevels,
+  staffRoles,
+  webhookDeliveryStatuses,
   type BookingStatus,
+  type LeadStatus,
+  type StaffRole,
+  type WebhookDeliveryStatus,
   type CompanyType,
   type MailStatus,
   type NewsletterStatus,
@@ -184,6 +196,14 @@ export const leadSources = [
 export type LeadSource = (typeof leadSources)[number];
 export const leadSource = pgEnum("lead_source", leadSources);
 
+export const leadStatus = pgEnum("lead_status", leadStatuses);
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return "tsvector";
+  },
+});
+
 export const leads = pgTable(
   "leads",
   {
@@ -211,10 +231,28 @@ export const leads = pgTable(
     estimate: text("estimate"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    // The sales inbox's working fields: changed by staff only, each change also on the timeline.
+    status: leadStatus("status").notNull().default("new"),
+    /** The staff member who owns the follow-up; null while nobody has taken it. */
+    ownerId: text("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** The day the owner means to act next ("2026-12-01"). */
+    nextActionOn: date("next_action_on"),
+    /**
+     * The inbox's full-text search over who the lead is. 'simple' (no stemming) because the
+     * words are names, companies and addresses, not prose; kept by the database itself so no
+     * writer can forget it.
+     */
+    search: tsvector("search").generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(reference, '') || ' ' || coalesce(email, '') || ' ' || coalesce(contact_name, '') || ' ' || coalesce(company_name, '') || ' ' || replace(replace(coalesce(email, ''), '@', ' '), '.', ' '))`,
+    ),
   },
   (table) => [
     index("leads_email_idx").on(table.email),
     index("leads_last_activity_at_idx").on(table.lastActivityAt),
+    index("leads_created_at_idx").on(table.createdAt),
+    index("leads_status_created_at_idx").on(table.status, table.createdAt),
+    index("leads_owner_id_idx").on(table.ownerId),
+    index("leads_search_idx").using("gin", table.search),
   ],
 ).enableRLS();
 
@@ -525,6 +563,194 @@ export const rateLimitHits = pgTable(
   ],
 ).enableRLS();
 
+// ---------------------------------------------------------------------------------------
+// Staff and the sales inbox. The four staff_* tables are better-auth's user, session, account
+// and verification models under names that say whose they are (visitors never sign in); the
+// library reads and writes them through its Drizzle adapter, so their columns follow its schema.
+
+export const staffRole = pgEnum("staff_role", staffRoles);
+
+export const staffUsers = pgTable("staff_users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  /** Taken from the allow-list at every sign-in, so removing an address there demotes at once. */
+  role: staffRole("role").notNull().default("sales"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS();
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    /** The session's token as better-auth stores it; the cookie carries it signed. */
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("staff_sessions_user_id_idx").on(table.userId)],
+).enableRLS();
+
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("staff_accounts_user_id_idx").on(table.userId)],
+).enableRLS();
+
+/** Pending magic links (better-auth's verification model): a hash-like token and its expiry. */
+export const staffVerifications = pgTable(
+  "staff_verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("staff_verifications_identifier_idx").on(table.identifier)],
+).enableRLS();
+
+/**
+ * Every staff action that reads personal data in bulk or changes something (status, owner,
+ * note, export, erasure, webhook endpoint): who, what, on which record, when. Append-only;
+ * the staff member's email is copied so the line stays readable after their account goes.
+ */
+export const staffAuditLog = pgTable(
+  "staff_audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    staffUserId: text("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    staffEmail: text("staff_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    ipAddress: text("ip_address"),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("staff_audit_log_occurred_at_idx").on(table.occurredAt)],
+).enableRLS();
+
+/**
+ * A person's data erased on request (right to erasure): the proof that it was done, without
+ * keeping what was erased. The address is kept only as a keyed hash, so a later request for
+ * the same address can be matched to this record and nothing else can be read from it.
+ */
+export const erasureRecords = pgTable("erasure_records", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  emailHash: text("email_hash").notNull(),
+  requestedBy: text("requested_by").notNull(),
+  /** How many rows of each kind were deleted or anonymised, and how many files removed. */
+  summary: jsonb("summary").$type<Record<string, number>>().notNull().default({}),
+  erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS();
+
+// ---------------------------------------------------------------------------------------
+// Outbound webhooks (Standard Webhooks). A message is written in the same transaction as the
+// event it reports; a delivery per subscribed endpoint is retried with backoff by a worker.
+// The message id is the webhook-id header, so a receiver can drop a redelivered duplicate.
+
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  url: text("url").notNull(),
+  description: text("description"),
+  /** The signing secret ("whsec_" + base64), shown to the admin who adds the endpoint. */
+  secret: text("secret").notNull(),
+  /** Event types sent to this endpoint; empty means every type. */
+  eventTypes: jsonb("event_types")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  enabled: boolean("enabled").notNull().default(true),
+  createdBy: text("created_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS();
+
+export const webhookMessages = pgTable(
+  "webhook_messages",
+  {
+    /** "msg_" + a random id: sent as webhook-id, the same on every retry and redelivery. */
+    id: text("id").primaryKey(),
+    eventType: text("event_type").notNull(),
+    /** The thin payload as sent: { type, timestamp, data: { ids and a few fields } }. */
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("webhook_messages_created_at_idx").on(table.createdAt)],
+).enableRLS();
+
+export const webhookDeliveryStatus = pgEnum("webhook_delivery_status", webhookDeliveryStatuses);
+
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: text("message_id")
+      .notNull()
+      .references(() => webhookMessages.id, { onDelete: "cascade" }),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    status: webhookDeliveryStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastStatusCode: integer("last_status_code"),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("webhook_deliveries_message_endpoint_key").on(table.messageId, table.endpointId),
+    index("webhook_deliveries_due_idx").on(table.status, table.nextAttemptAt),
+    index("webhook_deliveries_endpoint_id_idx").on(table.endpointId, table.createdAt),
+  ],
+).enableRLS();
+
+/** One row per HTTP attempt: the delivery log the inbox shows beside the redeliver button. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: uuid("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+    statusCode: integer("status_code"),
+    error: text("error"),
+    durationMs: integer("duration_ms").notNull(),
+  },
+  (table) => [index("webhook_attempts_delivery_id_idx").on(table.deliveryId, table.id)],
+).enableRLS();
+
 export type Order = typeof orders.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
@@ -537,3 +763,10 @@ export type BriefingDraftRow = typeof briefingDrafts.$inferSelect;
 export type Briefing = typeof briefings.$inferSelect;
 export type BriefingFile = typeof briefingFiles.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
+export type StaffUser = typeof staffUsers.$inferSelect;
+export type StaffAuditEntry = typeof staffAuditLog.$inferSelect;
+export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
+export type WebhookMessage = typeof webhookMessages.$inferSelect;
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
+export type WebhookAttempt = typeof webhookAttempts.$inferSelect;
+export type ErasureRecord = typeof erasureRecords.$inferSelect;
