@@ -320,6 +320,8 @@ export const contacts = pgTable("contacts", {
   /** The lead this submission belongs to; erasing the lead erases it (decision 013). */
   leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
   idempotencyKey: text("idempotency_key").notNull().unique(),
+  /** "NG-M-2026-0042": quoted to the visitor and to sales; null on rows from before it existed. */
+  reference: text("reference").unique(),
   name: text("name").notNull(),
   email: text("email").notNull(),
   phone: text("phone"),
@@ -358,6 +360,8 @@ export const jobApplications = pgTable(
     /** The lead this submission belongs to; erasing the lead erases it (decision 013). */
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
     idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** "NG-A-2026-0042": quoted to the applicant; null on rows from before it existed. */
+    reference: text("reference").unique(),
     /** The CMS career position's slug. */
     positionSlug: text("position_slug").notNull(),
     positionTitle: text("position_title").notNull(),

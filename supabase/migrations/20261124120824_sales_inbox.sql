@@ -124,6 +124,8 @@ CREATE TABLE "webhook_messages" (
 );
 --> statement-breakpoint
 ALTER TABLE "webhook_messages" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "contacts" ADD COLUMN "reference" text;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD COLUMN "reference" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "status" "lead_status" DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "owner_id" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "next_action_on" date;--> statement-breakpoint
@@ -147,4 +149,6 @@ ALTER TABLE "leads" ADD CONSTRAINT "leads_owner_id_staff_users_id_fk" FOREIGN KE
 CREATE INDEX "leads_created_at_idx" ON "leads" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "leads_status_created_at_idx" ON "leads" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "leads_owner_id_idx" ON "leads" USING btree ("owner_id");--> statement-breakpoint
-CREATE INDEX "leads_search_idx" ON "leads" USING gin ("search");
+CREATE INDEX "leads_search_idx" ON "leads" USING gin ("search");--> statement-breakpoint
+ALTER TABLE "contacts" ADD CONSTRAINT "contacts_reference_unique" UNIQUE("reference");--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_reference_unique" UNIQUE("reference");
