@@ -18,6 +18,11 @@ export const LEAD_EVENT = {
   bookingRescheduled: "booking.rescheduled",
   bookingCancelled: "booking.cancelled",
   bookingLinkResent: "booking.link-resent",
+  // Written by staff in the sales inbox, never by the visitor.
+  statusChanged: "status.changed",
+  ownerChanged: "owner.changed",
+  nextActionSet: "next-action.set",
+  noteAdded: "note.added",
 } as const;
 
 export type LeadEventType = (typeof LEAD_EVENT)[keyof typeof LEAD_EVENT];
