@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { companyTypes, leadStatuses, type LeadStatus } from "~/lib/db/enums";
+import type { LeadSource } from "~/lib/db/schema";
+
+// The inbox's filters as they travel in the address bar: one schema reads them for the list
+// page and for the CSV export, so a shared link and its export always show the same leads.
+// Everything is optional and anything malformed is dropped rather than refused: a link that
+// was edited by hand still opens the inbox, just less filtered.
+
+/**
+ * Where leads come from, as a browser-safe list. schema.ts keeps its own copy for the
+ * database enum; a unit test holds the two equal.
+ */
+export const LEAD_SOURCES = [
+  "registration",
+  "contact",
+  "playbook",
+  "newsletter",
+  "application",
+  "briefing",
+  "booking",
+] as const satisfies readonly LeadSource[];
+
+/** The owner filter's value for leads nobody has taken yet. */
+export const UNASSIGNED = "unassigned";
+
+/** How many leads one page of the list shows. */
+export const PAGE_SIZE = 50;
+
+/** Longest search the box accepts; longer input is cut, not refused. */
+export const SEARCH_MAX = 200;
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+function validDay(value: string): boolean {
+  if (!isoDay.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A value that, when malformed, counts as absent instead of failing the whole parse. */
+const lenient = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional()).catch(undefined);
+
+const day = lenient(z.string().refine(validDay));
+
+export const leadFiltersSchema = z.object({
+  q: z
+    .string()
+    .transform((value) => value.trim().slice(0, SEARCH_MAX))
+    .optional()
+    .catch(undefined)
+    .transform((value) => (value ? value : undefined)),
+  status: lenient(z.enum(leadStatuses)),
+  type: lenient(z.enum(companyTypes)),
+  source: lenient(z.enum(LEAD_SOURCES)),
+  from: day,
+  to: day,
+  /** A staff user's id, or UNASSIGNED. */
+  owner: lenient(
+    z
+      .string()
+      .max(100)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  ),
+  /** Keyset cursor: the last lead of the previous page. */
+  after: lenient(z.string().max(120)),
+});
+
+export type LeadFilters = z.output<typeof leadFiltersSchema>;
+
+/** The filters a URL's query string names. */
+export function parseLeadFilters(params: URLSearchParams): LeadFilters {
+  return leadFiltersSchema.parse(Object.fromEntries(params));
+}
+
+const FILTER_KEYS = ["q", "status", "type", "source", "from", "to", "owner"] as const;
+
+/** The query string of the filters (without the page cursor unless given). */
+export function leadFiltersQuery(filters: LeadFilters, after?: string | null): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  if (after) params.set("after", after);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** Whether any filter (not the page) narrows the list. */
+export function isFiltered(filters: LeadFilters): boolean {
+  return FILTER_KEYS.some((key) => Boolean(filters[key]));
+}
+
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  "call-booked": "Call booked",
+  proposal: "Proposal",
+  won: "Won",
+  lost: "Lost",
+};
+
+export const SOURCE_LABELS: Record<(typeof LEAD_SOURCES)[number], string> = {
+  registration: "Registration",
+  contact: "Contact form",
+  playbook: "Playbook download",
+  newsletter: "Newsletter",
+  application: "Job application",
+  briefing: "Briefing",
+  booking: "Booked call",
+};
+
+export const COMPANY_TYPE_LABELS: Record<(typeof companyTypes)[number], string> = {
+  startup: "Startup",
+  midmarket: "Mid-market",
+  fintech: "Fintech",
+  enterprise: "Enterprise",
+  consulting: "Consulting",
+  others: "Other",
+};

@@ -1,0 +1,230 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { newLeadReference } from "~/features/lead/lead-reference.server";
+import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
+import { contacts, leads, staffUsers } from "~/lib/db/schema";
+import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+import { parseLeadFilters, type LeadFilters } from "./lead-filters";
+import { COUNT_CAP, exportLeadBatches, listLeads, searchQuery } from "./leads-list.server";
+
+type NewLead = typeof leads.$inferInsert;
+
+/** A word no other test's leads contain, so each test searches only its own. */
+const tag = () => `t${randomUUID().replaceAll("-", "").slice(0, 10)}`;
+
+const filters = (query: Record<string, string>): LeadFilters =>
+  parseLeadFilters(new URLSearchParams(query));
+
+describeOnEachDriver("sales inbox: listLeads", (driver) => {
+  let connection: DatabaseConnection;
+
+  beforeAll(async () => {
+    connection = await createDatabase({ target: await driver.fresh(), seed: false });
+  });
+  afterAll(async () => {
+    await connection?.close();
+  });
+
+  async function addLeads(word: string, rows: Partial<NewLead>[]) {
+    return connection.db
+      .insert(leads)
+      .values(
+        rows.map((row, index) => ({
+          reference: newLeadReference(),
+          email: `person${index}@${word}.example`,
+          contactName: `Person ${index}`,
+          companyName: `${word} Company ${index}`,
+          source: "registration" as const,
+          ...row,
+        })),
+      )
+      .returning();
+  }
+
+  const ids = (page: { rows: { id: string }[] }) => page.rows.map((row) => row.id);
+
+  it("lists newest first, ties broken by id, and pages through every lead exactly once", async () => {
+    const word = tag();
+    const same = new Date("2026-10-01T12:00:00.123456Z");
+    const rows = await addLeads(word, [
+      { createdAt: new Date("2026-09-01T00:00:00Z") },
+      { createdAt: same },
+      { createdAt: same },
+      { createdAt: same },
+      { createdAt: new Date("2026-11-01T00:00:00Z") },
+    ]);
+    const expected = [...rows]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((row) => row.id);
+
+    const seen: string[] = [];
+    let after: string | undefined;
+    let pages = 0;
+    do {
+      const page = await listLeads(
+        connection.db,
+        filters({ q: word, ...(after ? { after } : {}) }),
+        {
+          pageSize: 2,
+        },
+      );
+      expect(page.total).toEqual({ count: 5, capped: false });
+      seen.push(...ids(page));
+      after = page.nextCursor ?? undefined;
+      pages += 1;
+    } while (after && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(expected);
+  });
+
+  it("returns what the inbox shows: company, contact, type, source, UTM, owner and status", async () => {
+    const word = tag();
+    const [owner] = await connection.db
+      .insert(staffUsers)
+      .values({ id: `staff-${word}`, name: "Sam Sales", email: `sam-${word}@neargenius.test` })
+      .returning();
+    await addLeads(word, [
+      {
+        companyType: "fintech",
+        source: "contact",
+        utmSource: "linkedin",
+        utmMedium: "cpc",
+        utmCampaign: "q4",
+        ownerId: owner!.id,
+        status: "qualified",
+      },
+    ]);
+    const [row] = (await listLeads(connection.db, filters({ q: word }))).rows;
+    expect(row).toMatchObject({
+      companyName: `${word} Company 0`,
+      contactName: "Person 0",
+      email: `person0@${word}.example`,
+      companyType: "fintech",
+      source: "contact",
+      utmSource: "linkedin",
+      utmMedium: "cpc",
+      utmCampaign: "q4",
+      ownerName: "Sam Sales",
+      status: "qualified",
+    });
+    expect(row!.lastActivityAt).toBeInstanceOf(Date);
+  });
+
+  it("filters by status, company type, source, created days and owner (or nobody)", async () => {
+    const word = tag();
+    const [owner] = await connection.db
+      .insert(staffUsers)
+      .values({ id: `staff-${word}`, name: "Olga Owner", email: `olga-${word}@neargenius.test` })
+      .returning();
+    const [a, b, c, d] = await addLeads(word, [
+      { status: "new", companyType: "startup", createdAt: new Date("2026-11-01T23:59:59Z") },
+      {
+        status: "won",
+        companyType: "fintech",
+        source: "booking",
+        ownerId: owner!.id,
+        createdAt: new Date("2026-11-02T00:00:00Z"),
+      },
+      { status: "won", companyType: "startup", createdAt: new Date("2026-11-03T10:00:00Z") },
+      { status: "lost", source: "booking", createdAt: new Date("2026-11-04T10:00:00Z") },
+    ]);
+    const found = async (query: Record<string, string>) =>
+      ids(await listLeads(connection.db, filters({ q: word, ...query }))).sort();
+    const sorted = (...rows: { id: string }[]) => rows.map((row) => row.id).sort();
+
+    expect(await found({ status: "won" })).toEqual(sorted(b!, c!));
+    expect(await found({ type: "startup" })).toEqual(sorted(a!, c!));
+    expect(await found({ source: "booking" })).toEqual(sorted(b!, d!));
+    // Both ends of the range are whole UTC days, included.
+    expect(await found({ from: "2026-11-02", to: "2026-11-03" })).toEqual(sorted(b!, c!));
+    expect(await found({ to: "2026-11-01" })).toEqual(sorted(a!));
+    expect(await found({ owner: owner!.id })).toEqual(sorted(b!));
+    expect(await found({ owner: "unassigned" })).toEqual(sorted(a!, c!, d!));
+    expect(await found({ status: "won", type: "startup" })).toEqual(sorted(c!));
+  });
+
+  it("searches by the start of any word of company, contact, email or reference", async () => {
+    const word = tag();
+    const [acme, other] = await addLeads(word, [
+      {
+        companyName: `Acmeworks ${word}`,
+        contactName: "Ana Souza",
+        email: `ana.souza@pagamentos-${word}.example`,
+      },
+      { companyName: `Globex ${word}`, contactName: "Hank Scorpio", email: `hank@${word}.example` },
+    ]);
+    const search = async (q: string) => ids(await listLeads(connection.db, filters({ q })));
+
+    expect(await search(`acm ${word}`)).toEqual([acme!.id]);
+    expect(await search(`ACME ${word}`)).toEqual([acme!.id]);
+    expect(await search(`souz ${word}`)).toEqual([acme!.id]);
+    expect(await search(`pagamentos ${word}`)).toEqual([acme!.id]);
+    expect(await search(`ana.souza@pagamentos-${word}.example`)).toEqual([acme!.id]);
+    expect(await search(`scorp ${word}`)).toEqual([other!.id]);
+    expect(await search(`nobody ${word}`)).toEqual([]);
+    // A pasted reference, exact or its first part, finds its lead.
+    expect(await search(acme!.reference)).toEqual([acme!.id]);
+    expect(await search(` ${acme!.reference.toLowerCase()} `)).toEqual([acme!.id]);
+    expect(await search(`${acme!.reference.slice(0, 7)} ${word}`)).toEqual([acme!.id]);
+    // Only punctuation: nothing to search for, so nothing matches (not everything).
+    expect((await listLeads(connection.db, filters({ q: "-- ''" }))).rows).toEqual([]);
+  });
+
+  it("finds the lead of a pasted message reference", async () => {
+    const word = tag();
+    const [lead] = await addLeads(word, [{}]);
+    const reference = `NG-M-2026-${Math.floor(Math.random() * 1e6)}`;
+    await connection.db.insert(contacts).values({
+      leadId: lead!.id,
+      idempotencyKey: randomUUID(),
+      reference,
+      name: "Person 0",
+      email: lead!.email,
+      message: "Hello",
+    });
+    expect(ids(await listLeads(connection.db, filters({ q: reference })))).toEqual([lead!.id]);
+    expect(ids(await listLeads(connection.db, filters({ q: reference.toLowerCase() })))).toEqual([
+      lead!.id,
+    ]);
+    expect((await listLeads(connection.db, filters({ q: "NG-M-2026-999999999" }))).rows).toEqual(
+      [],
+    );
+  });
+
+  it(`counts up to ${COUNT_CAP} and then says there are more; exports in batches`, async () => {
+    const word = tag();
+    await addLeads(
+      word,
+      Array.from({ length: COUNT_CAP + 5 }, (_, index) => ({
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)),
+      })),
+    );
+    const page = await listLeads(connection.db, filters({ q: word }));
+    expect(page.total).toEqual({ count: COUNT_CAP, capped: true });
+    expect(page.rows).toHaveLength(50);
+
+    const exported: string[] = [];
+    const batches: number[] = [];
+    for await (const batch of exportLeadBatches(connection.db, filters({ q: word }), 1_003)) {
+      batches.push(batch.length);
+      exported.push(...batch.map((row) => row.id));
+    }
+    expect(batches).toEqual([1_000, 3]);
+    expect(new Set(exported).size).toBe(1_003);
+    expect(exported.slice(0, 50)).toEqual(ids(page));
+  });
+
+  it("ignores a forged cursor and starts at the first page", async () => {
+    const word = tag();
+    const [lead] = await addLeads(word, [{}]);
+    const page = await listLeads(connection.db, filters({ q: word, after: "bm90LWEtY3Vyc29y" }));
+    expect(ids(page)).toEqual([lead!.id]);
+  });
+});
+
+it("turns the search box's words into a prefix query, dropping punctuation", () => {
+  expect(searchQuery("Acm  pagamentos")).toBe("acm:* & pagamentos:*");
+  expect(searchQuery("o'brien & co | !")).toBe("o:* & brien:* & co:*");
+  expect(searchQuery("São")).toBe("são:*");
+  expect(searchQuery(" -- ")).toBeNull();
+});

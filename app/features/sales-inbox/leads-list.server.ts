@@ -1,0 +1,231 @@
+import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { LEAD_REFERENCE_PATTERN } from "~/features/lead/lead-reference.server";
+import type { Database } from "~/lib/db/client.server";
+import type { CompanyType, LeadStatus } from "~/lib/db/enums";
+import {
+  bookings,
+  briefings,
+  contacts,
+  jobApplications,
+  leads,
+  staffUsers,
+  type LeadSource,
+} from "~/lib/db/schema";
+import { PAGE_SIZE, UNASSIGNED, type LeadFilters } from "./lead-filters";
+
+// The inbox's list: every lead, newest first, narrowed by the filters in the address bar.
+// Pages are keyset pages on (created_at, id), the order of the created_at and
+// (status, created_at) indexes, so page 200 costs what page 1 costs; the search uses the GIN
+// index on leads.search. The total is counted only up to COUNT_CAP: past that the page says
+// "more than", which is all a person reading a list needs and never scans the whole table.
+
+/** Totals above this are shown as "more than COUNT_CAP". */
+export const COUNT_CAP = 1_000;
+
+/** Most words of a search that are used; the rest are ignored. */
+const SEARCH_WORDS = 8;
+
+export interface LeadRow {
+  id: string;
+  reference: string;
+  companyName: string | null;
+  contactName: string | null;
+  email: string;
+  phone: string | null;
+  companyType: CompanyType | null;
+  source: LeadSource;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  status: LeadStatus;
+  ownerId: string | null;
+  ownerName: string | null;
+  nextActionOn: string | null;
+  createdAt: Date;
+  lastActivityAt: Date;
+}
+
+export interface LeadPage {
+  rows: LeadRow[];
+  /** Cursor of the next page, or null on the last one. */
+  nextCursor: string | null;
+  /** Leads matching the filters, counted up to COUNT_CAP. */
+  total: { count: number; capped: boolean };
+}
+
+/**
+ * Briefings, booked calls, messages and applications have references of their own
+ * ("NG-B-2026-0042"); a pasted one finds the lead it belongs to.
+ */
+const SUBMISSION_REFERENCE = /^NG-[A-Z]-\d{4}-\d+$/;
+
+/** The search box's text as a prefix query: every word must start a word of the lead. */
+export function searchQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return words
+    .slice(0, SEARCH_WORDS)
+    .map((word) => `${word}:*`)
+    .join(" & ");
+}
+
+function searchCondition(db: Database, text: string): SQL {
+  const reference = text.trim().toUpperCase();
+  if (LEAD_REFERENCE_PATTERN.test(reference)) return eq(leads.reference, reference);
+  if (SUBMISSION_REFERENCE.test(reference)) {
+    const owners = [briefings, bookings, contacts, jobApplications].map((table) =>
+      db.select({ leadId: table.leadId }).from(table).where(eq(table.reference, reference)),
+    );
+    return inArray(
+      leads.id,
+      sql`(${owners[0]} union all ${owners[1]} union all ${owners[2]} union all ${owners[3]})`,
+    );
+  }
+  const query = searchQuery(text);
+  // Nothing searchable (only punctuation): no lead can match what was typed.
+  if (!query) return sql`false`;
+  return sql`${leads.search} @@ to_tsquery('simple', ${query})`;
+}
+
+function nextDay(day: string): Date {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date;
+}
+
+/** The conditions of the filters, without the page cursor. */
+function filterConditions(db: Database, filters: LeadFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(leads.status, filters.status));
+  if (filters.type) conditions.push(eq(leads.companyType, filters.type));
+  if (filters.source) conditions.push(eq(leads.source, filters.source));
+  // Days are UTC days, the same for every member of the team wherever they sit.
+  if (filters.from) conditions.push(gte(leads.createdAt, new Date(`${filters.from}T00:00:00Z`)));
+  if (filters.to) conditions.push(lt(leads.createdAt, nextDay(filters.to)));
+  if (filters.owner === UNASSIGNED) conditions.push(isNull(leads.ownerId));
+  else if (filters.owner) conditions.push(eq(leads.ownerId, filters.owner));
+  if (filters.q) conditions.push(searchCondition(db, filters.q));
+  return conditions;
+}
+
+// A cursor carries created_at as PostgreSQL wrote it: a JavaScript Date would drop the
+// microseconds and skip or repeat leads created within the same millisecond.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(`${createdAt}|${id}`).toString("base64url");
+}
+
+export function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
+  const [createdAt, id, extra] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  if (extra !== undefined || !createdAt || !id || !UUID.test(id)) return null;
+  if (!/^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/.test(createdAt)) return null;
+  return { createdAt, id };
+}
+
+const rowColumns = {
+  id: leads.id,
+  reference: leads.reference,
+  companyName: leads.companyName,
+  contactName: leads.contactName,
+  email: leads.email,
+  phone: leads.phone,
+  companyType: leads.companyType,
+  source: leads.source,
+  utmSource: leads.utmSource,
+  utmMedium: leads.utmMedium,
+  utmCampaign: leads.utmCampaign,
+  status: leads.status,
+  ownerId: leads.ownerId,
+  ownerName: staffUsers.name,
+  nextActionOn: leads.nextActionOn,
+  createdAt: leads.createdAt,
+  lastActivityAt: leads.lastActivityAt,
+  cursorTime: sql<string>`${leads.createdAt}::text`,
+};
+
+/** One batch of leads in list order, after the cursor. */
+async function leadBatch(
+  db: Database,
+  conditions: SQL[],
+  after: string | null | undefined,
+  limit: number,
+): Promise<{ rows: LeadRow[]; cursors: string[] }> {
+  const cursor = after ? decodeCursor(after) : null;
+  const where = [...conditions];
+  if (cursor) {
+    where.push(
+      sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  }
+  const found = await db
+    .select(rowColumns)
+    .from(leads)
+    .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+    .where(and(...where))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit);
+  return {
+    rows: found.map(({ cursorTime: _, ...row }) => row),
+    cursors: found.map((row) => encodeCursor(row.cursorTime, row.id)),
+  };
+}
+
+/** How many leads match, counted no further than COUNT_CAP (+1 to know it was passed). */
+async function cappedCount(db: Database, conditions: SQL[]) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(leads)
+    .where(and(...conditions))
+    .limit(COUNT_CAP + 1)
+    .as("matching");
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  const count = row?.count ?? 0;
+  return { count: Math.min(count, COUNT_CAP), capped: count > COUNT_CAP };
+}
+
+/** One page of the inbox. */
+export async function listLeads(
+  db: Database,
+  filters: LeadFilters,
+  options: { pageSize?: number } = {},
+): Promise<LeadPage> {
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const conditions = filterConditions(db, filters);
+  const [batch, total] = await Promise.all([
+    leadBatch(db, conditions, filters.after, pageSize + 1),
+    cappedCount(db, conditions),
+  ]);
+  // One row more than a page is fetched only to learn whether another page follows.
+  const hasMore = batch.rows.length > pageSize;
+  return {
+    rows: batch.rows.slice(0, pageSize),
+    nextCursor: hasMore ? (batch.cursors[pageSize - 1] ?? null) : null,
+    total,
+  };
+}
+
+/** Most leads one CSV export holds; the file says so when the filters match more. */
+export const EXPORT_CAP = 10_000;
+const EXPORT_BATCH = 1_000;
+
+/**
+ * Every lead the filters match, in list order, in batches (so a large export never sits in
+ * memory at once), up to `cap` leads.
+ */
+export async function* exportLeadBatches(
+  db: Database,
+  filters: LeadFilters,
+  cap: number = EXPORT_CAP,
+): AsyncGenerator<LeadRow[]> {
+  const conditions = filterConditions(db, { ...filters, after: undefined });
+  let after: string | null = null;
+  let sent = 0;
+  while (sent < cap) {
+    const batch = await leadBatch(db, conditions, after, Math.min(EXPORT_BATCH, cap - sent));
+    if (batch.rows.length === 0) return;
+    yield batch.rows;
+    sent += batch.rows.length;
+    after = batch.cursors.at(-1) ?? null;
+  }
+}
