@@ -21,6 +21,7 @@ const SHARED_FEATURES = [
   "mailer", // the outgoing mail queue
   "lead", // the server-side lead record and its session cookie
   "funnel", // the funnel's steps and step indicator, shown by several journeys
+  "staff-auth", // staff sign-in, requireStaff and the audit log behind every /admin feature
 ];
 
 const FEATURES = readdirSync(new URL("./app/features", import.meta.url), {

@@ -22,7 +22,7 @@ import { SiteHeader } from "~/features/site-shell/site-header";
 import { loadSiteShell } from "~/features/site-shell/site-shell.server";
 import { Toaster } from "~/features/toast/toaster";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { wantsHydration } from "~/lib/route-handle";
+import { isStaffArea, wantsHydration } from "~/lib/route-handle";
 import { organizationJsonLd, rootMeta, serializeJsonLd } from "~/lib/seo";
 
 export const links: Route.LinksFunction = () => [
@@ -115,13 +115,17 @@ function Chrome({
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const chrome = (
+  const matches = useMatches();
+  // Staff pages (routes/admin.tsx) draw their own layout, without the site's header and footer.
+  const chrome = isStaffArea(matches) ? (
+    <Outlet />
+  ) : (
     <Chrome shell={loaderData.shell} year={loaderData.year}>
       <Outlet />
     </Chrome>
   );
   // Toasts need React in the browser, so only hydrated pages (those with forms) get them.
-  return wantsHydration(useMatches()) ? <Toaster>{chrome}</Toaster> : chrome;
+  return wantsHydration(matches) ? <Toaster>{chrome}</Toaster> : chrome;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

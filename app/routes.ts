@@ -29,6 +29,16 @@ export default [
   route("api/briefing/files/:id/delete", "routes/api.briefing.files.delete.ts"),
   route("auth/linkedin", "routes/auth.linkedin.ts"),
   route("auth/linkedin/callback", "routes/auth.linkedin.callback.ts"),
+  // Staff area (/admin). Every route inside the "admin" layout needs a signed-in staff member
+  // (the layout's middleware checks before any child loader or action runs); only the sign-in
+  // page and better-auth's magic-link landing sit outside it.
+  route("admin/sign-in", "routes/admin.sign-in.tsx"),
+  route("api/staff-auth/*", "routes/api.staff-auth.ts"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("sign-out", "routes/admin.sign-out.tsx"),
+    route("audit", "routes/admin.audit.tsx"),
+  ]),
   // Marketing pages (issue 3); the generic static pages share one module.
   route("solutions/:type", "routes/solutions.tsx"),
   ...[

@@ -4,8 +4,14 @@
  */
 export type RouteHandle = {
   hydrate?: boolean;
+  /** A staff page (/admin): its own layout draws the page, without the site's header and footer. */
+  staffArea?: boolean;
 };
 
 export function wantsHydration(matches: readonly { handle?: unknown }[]): boolean {
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+}
+
+export function isStaffArea(matches: readonly { handle?: unknown }[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.staffArea === true);
 }

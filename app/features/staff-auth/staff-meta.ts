@@ -1,0 +1,9 @@
+import type { MetaDescriptor } from "react-router";
+
+/** A staff page's title and robots meta: never indexed, never followed. */
+export function staffMeta(title: string): MetaDescriptor[] {
+  return [
+    { title: `${title} · Near Genius staff` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from "react";
+import { Form, NavLink } from "react-router";
+import type { StaffRole } from "~/lib/db/enums";
+
+export interface StaffShellUser {
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+  adminOnly?: boolean;
+}
+
+const NAV: readonly NavItem[] = [
+  { to: "/admin", label: "Leads", end: true },
+  { to: "/admin/webhooks", label: "Webhooks", adminOnly: true },
+  { to: "/admin/audit", label: "Audit log", adminOnly: true },
+];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-control px-3 py-2 text-sm font-semibold ${
+    isActive ? "bg-white/15 text-white" : "text-brand-100 hover:bg-white/10 hover:text-white"
+  }`;
+
+/** The staff area's frame: a compact bar with the sections, who is signed in and sign-out. */
+export function StaffShell({ staff, children }: { staff: StaffShellUser; children: ReactNode }) {
+  const items = NAV.filter((item) => !item.adminOnly || staff.role === "admin");
+  return (
+    <>
+      <header className="bg-brand-950 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <p className="font-display text-base font-bold">
+            Near Genius <span className="font-normal text-brand-200">staff</span>
+          </p>
+          <nav aria-label="Staff area" className="flex flex-wrap gap-1">
+            {items.map((item) => (
+              <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ml-auto flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-brand-100">
+              {staff.email} <span className="text-brand-200">({staff.role})</span>
+            </span>
+            <Form method="post" action="/admin/sign-out">
+              <button
+                type="submit"
+                className="rounded-control border border-white/30 px-3 py-1.5 font-semibold text-white hover:bg-white/10"
+              >
+                Sign out
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none"
+      >
+        {children}
+      </main>
+    </>
+  );
+}
+
+/** The frame of the pages outside the signed-in area (sign-in, errors without a session). */
+export function StaffPlainShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className="bg-brand-950 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-3">
+          <p className="font-display text-base font-bold">
+            Near Genius <span className="font-normal text-brand-200">staff</span>
+          </p>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-md flex-1 px-4 py-10 outline-none"
+      >
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/admin.sign-in";
+import { leadGuard } from "~/features/lead-capture/guard.server";
+import { kickMailWorker } from "~/features/mailer/mail-worker.server";
+import {
+  STAFF_SIGN_IN_FIELDS,
+  STAFF_SIGN_IN_MESSAGES,
+  staffSignInSchema,
+} from "~/features/staff-auth/sign-in-schema";
+import { requestSignInLink } from "~/features/staff-auth/sign-in.server";
+import { staffMeta } from "~/features/staff-auth/staff-meta";
+import { StaffPlainShell } from "~/features/staff-auth/staff-shell";
+import { safeNextPath, STAFF_RESPONSE_HEADERS } from "~/features/staff-auth/staff-session.server";
+import { EmailField } from "~/components/form/text-field";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { formAction } from "~/lib/forms/form-action.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle = { staffArea: true } satisfies RouteHandle;
+
+export const meta = () => staffMeta("Sign in");
+
+export const headers = () => STAFF_RESPONSE_HEADERS;
+
+type Notice = keyof typeof STAFF_SIGN_IN_MESSAGES;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  // better-auth sends a refused link back here with ?error=…; the other notices are ours.
+  const notice: Notice | null = params.get("error")
+    ? "badLink"
+    : params.get("sent") === "1"
+      ? "sent"
+      : params.get("reason") === "ended"
+        ? "ended"
+        : params.get("signed-out") === "everywhere"
+          ? "signedOutEverywhere"
+          : params.get("signed-out") === "1"
+            ? "signedOut"
+            : null;
+  return { notice, next: safeNextPath(params.get("next")) };
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return formAction(request, {
+    name: "staff-sign-in",
+    fields: STAFF_SIGN_IN_FIELDS,
+    schema: staffSignInSchema,
+    failedMessage: STAFF_SIGN_IN_MESSAGES.failed,
+    guard: leadGuard("staff-sign-in"),
+    save: async (db, input) => {
+      const next = safeNextPath(input.next);
+      await requestSignInLink(db, request, input.email, next);
+      kickMailWorker();
+      // The same answer whether or not the address is on the list, so it cannot be probed.
+      return {
+        result: { message: STAFF_SIGN_IN_MESSAGES.sent },
+        redirectTo: `/admin/sign-in?sent=1&next=${encodeURIComponent(next)}`,
+      };
+    },
+  });
+}
+
+export default function StaffSignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const { notice } = loaderData;
+  const warning = notice === "badLink" || notice === "ended";
+  return (
+    <StaffPlainShell>
+      <h1 className="font-display text-2xl font-bold text-ink-900">Sign in to the staff area</h1>
+      {notice && !failure ? (
+        <p
+          role={warning ? "alert" : "status"}
+          className={`mt-4 rounded-control border p-3 text-sm ${
+            warning
+              ? "border-danger-600 bg-danger-50 text-danger-700"
+              : "border-accent-600 bg-accent-50 text-accent-800"
+          }`}
+        >
+          {STAFF_SIGN_IN_MESSAGES[notice]}
+        </p>
+      ) : null}
+      <p className="mt-4 text-ink-700">
+        Enter your Near Genius work address and we will email you a link that signs you in. There is
+        no password.
+      </p>
+      <Form method="post" noValidate className="mt-6 grid gap-4">
+        {failure ? (
+          <ErrorSummary
+            fieldErrors={failure.fieldErrors}
+            formError={failure.formError}
+            order={STAFF_SIGN_IN_FIELDS}
+          />
+        ) : null}
+        <input type="hidden" name="next" value={failure?.values.next || loaderData.next} />
+        <EmailField
+          name="email"
+          label="Work email"
+          required
+          defaultValue={failure?.values.email ?? ""}
+          error={failure?.fieldErrors.email}
+        />
+        <button type="submit" className="btn-primary justify-self-start">
+          Email me a sign-in link
+        </button>
+      </Form>
+    </StaffPlainShell>
+  );
+}
