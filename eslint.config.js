@@ -22,6 +22,7 @@ const SHARED_FEATURES = [
   "lead", // the server-side lead record and its session cookie
   "funnel", // the funnel's steps and step indicator, shown by several journeys
   "staff-auth", // staff sign-in, requireStaff and the audit log behind every /admin feature
+  "webhooks", // the outbound webhook outbox every lead event writes to
 ];
 
 const FEATURES = readdirSync(new URL("./app/features", import.meta.url), {

@@ -8,6 +8,7 @@ import { addHousekeepingTask, startMailWorker } from "~/features/mailer/mail-wor
 import { briefingDraftPurgeTask } from "~/features/briefing/briefings.server";
 import { loadBookingContent } from "~/features/booking/booking-content.server";
 import { bookingReminderTask } from "~/features/booking/bookings.server";
+import { startWebhookWorker } from "~/features/webhooks/webhook-worker.server";
 
 // Configuration is checked once, before the first request: a wrong value stops the
 // server with a message naming the variable instead of failing later, per request.
@@ -33,6 +34,8 @@ startMailWorker();
 addHousekeepingTask(briefingDraftPurgeTask());
 // Booked calls get reminder mails 24 hours and 1 hour before they start.
 addHousekeepingTask(bookingReminderTask(loadBookingContent));
+// Webhooks queued with lead events are delivered in the background, retried with backoff.
+startWebhookWorker();
 
 // react-router-serve stops accepting connections on these signals; closing the database
 // as well lets PGlite flush its data folder and postgres.js end its connections cleanly.

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import { enqueueMail } from "~/features/mailer/mailer.server";
+import { queueLeadEventWebhooks } from "~/features/webhooks/webhook-outbox.server";
 import type { Database } from "~/lib/db/client.server";
 import {
   leadEvents,
@@ -60,6 +61,8 @@ export async function appendLeadEvent(
   payload: Record<string, unknown>,
   now: Date,
 ): Promise<void> {
+  // Webhooks for this event (and lead.created for a lead's first) join the same transaction.
+  await queueLeadEventWebhooks(tx, leadId, type, payload, now);
   await tx.insert(leadEvents).values({ leadId, type, payload, occurredAt: now });
 }
 

@@ -1,0 +1,31 @@
+// The event types an endpoint can subscribe to. Receivers key on these names, so a name never
+// changes once published; add new ones instead. This module imports nothing, so the admin
+// form's checkboxes and the server read the same list.
+export const WEBHOOK_EVENT_TYPES = [
+  "lead.created",
+  "briefing.submitted",
+  "booking.created",
+  "booking.rescheduled",
+  "booking.cancelled",
+  "contact.received",
+] as const;
+
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
+  "lead.created": "A new lead",
+  "briefing.submitted": "A briefing is submitted",
+  "booking.created": "A call is booked",
+  "booking.rescheduled": "A call is moved",
+  "booking.cancelled": "A call is cancelled",
+  "contact.received": "A contact message arrives",
+};
+
+export function isWebhookEventType(value: string): value is WebhookEventType {
+  return (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
+}
+
+/** Whether an endpoint with these subscriptions gets this type; none listed means every type. */
+export function subscribes(eventTypes: readonly string[], type: WebhookEventType): boolean {
+  return eventTypes.length === 0 || eventTypes.includes(type);
+}
