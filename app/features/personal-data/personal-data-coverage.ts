@@ -1,0 +1,61 @@
+// Every table in the schema, and what a person's export and erasure do with it. The test
+// beside it fails when a table is added without a line here, and when a table that holds an
+// address or points to a lead is listed as anything but "person": a new form cannot store
+// visitors' data that an erasure request would miss.
+
+export type TableCoverage =
+  /** Rows about a visitor: exported and erased by personal-data.server.ts. */
+  | { kind: "person"; how: string }
+  /** Staff's own records: not a visitor's data; the staff sign-in manages them. */
+  | { kind: "staff"; why: string }
+  /** Holds nothing about a person. */
+  | { kind: "none"; why: string };
+
+export const TABLE_COVERAGE: Record<string, TableCoverage> = {
+  leads: { kind: "person", how: "by email; its rows below go with it" },
+  lead_events: {
+    kind: "person",
+    how: "by lead; other leads' entries that name the address are redacted",
+  },
+  lead_resume_tokens: { kind: "person", how: "by lead; exported without the token hash" },
+  orders: { kind: "person", how: "by email or lead" },
+  contacts: { kind: "person", how: "by email or lead" },
+  newsletter_subscribers: { kind: "person", how: "by email or lead; exported without tokens" },
+  job_applications: { kind: "person", how: "by email or lead; the CV file is deleted too" },
+  playbook_downloads: { kind: "person", how: "by email or lead; exported without the token" },
+  briefing_drafts: { kind: "person", how: "by lead" },
+  briefings: { kind: "person", how: "by lead" },
+  briefing_files: { kind: "person", how: "by lead; the stored file is deleted too" },
+  bookings: { kind: "person", how: "by email or lead; exported without the manage token hash" },
+  mail_outbox: {
+    kind: "person",
+    how: "mail to the address or naming it, pending or sent",
+  },
+  webhook_messages: { kind: "person", how: "by lead, or a payload naming the address" },
+  erasure_records: { kind: "person", how: "by the address's keyed hash; kept as the proof" },
+  staff_audit_log: {
+    kind: "person",
+    how: "staff's record, not exported; an address in its lines is redacted on erasure",
+  },
+  staff_users: { kind: "staff", why: "staff accounts, from the allow-list" },
+  staff_sessions: { kind: "staff", why: "staff sign-in sessions" },
+  staff_accounts: { kind: "staff", why: "staff sign-in accounts" },
+  staff_verifications: {
+    kind: "staff",
+    why: "pending magic links, to staff addresses only",
+  },
+  role_skill: { kind: "none", why: "the role catalogue" },
+  skills: { kind: "none", why: "the skill catalogue" },
+  job_positions: { kind: "none", why: "the position catalogue" },
+  job_position_skills: { kind: "none", why: "the position catalogue" },
+  position_rates: { kind: "none", why: "the rate table" },
+  app_secrets: { kind: "none", why: "the app's own keys" },
+  reference_counters: { kind: "none", why: "per-year counters" },
+  rate_limit_hits: {
+    kind: "none",
+    why: "counters per form and client address, kept one window; no address or name",
+  },
+  webhook_endpoints: { kind: "none", why: "receivers' URLs and secrets, set by staff" },
+  webhook_deliveries: { kind: "none", why: "delivery state of a message; goes with it" },
+  webhook_attempts: { kind: "none", why: "status codes and timings; goes with its delivery" },
+};
