@@ -2,7 +2,8 @@ import { and, eq, ne } from "drizzle-orm";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { staffSessions } from "~/lib/db/schema";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { staffAuthFor } from "./staff-auth.server";
+import { staffAuthFor, type StaffAuth } from "./staff-auth.server";
+import type { Database } from "~/lib/db/client.server";
 import { recordStaffAction, staffRequestAddress, type StaffMember } from "./staff-session.server";
 
 /**
@@ -13,9 +14,10 @@ export async function signOutStaff(
   request: Request,
   staff: StaffMember,
   options: { everywhere: boolean },
+  deps?: { db: Database; auth: StaffAuth },
 ): Promise<Headers> {
-  const db = await requireDatabase();
-  const auth = await staffAuthFor(db, siteOrigin(request));
+  const db = deps?.db ?? (await requireDatabase());
+  const auth = deps?.auth ?? (await staffAuthFor(db, siteOrigin(request)));
   if (options.everywhere) {
     await db
       .delete(staffSessions)
