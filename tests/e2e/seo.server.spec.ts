@@ -38,6 +38,7 @@ test("robots.txt allows crawling, keeps out of the APIs and health probe, names 
   expect(lines).toContain("Allow: /");
   expect(lines).toContain("Disallow: /api/");
   expect(lines).toContain("Disallow: /healthz");
+  expect(lines).toContain("Disallow: /admin");
   expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { isApiRoute, notInSitemap, publicPaths } from "./public-routes";
+import { isApiRoute, isStaffRoute, notInSitemap, publicPaths } from "./public-routes";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 
@@ -41,6 +41,7 @@ describe("public routes (the sitemap's list)", () => {
     const unlisted = registered.filter(
       (pattern) =>
         !isApiRoute(pattern) &&
+        !isStaffRoute(pattern) &&
         !(pattern in notInSitemap) &&
         !publicPaths.some((path) => matches(pattern, path)),
     );

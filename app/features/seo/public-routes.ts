@@ -69,5 +69,12 @@ export const notInSitemap: Readonly<Record<string, string>> = {
   "contact/book-call/manage/:token/invite.ics": "the booked call's calendar file, not a page",
 };
 
+/**
+ * The staff area (/admin and below, whoever adds a page there): behind sign-in, noindex and
+ * disallowed in robots.txt, so never listed.
+ */
+export const isStaffRoute = (pattern: string) =>
+  pattern === "admin" || pattern.startsWith("admin/");
+
 /** Route-config path patterns that are APIs (no pages), never listed. */
 export const isApiRoute = (pattern: string) => pattern === "api" || pattern.startsWith("api/");

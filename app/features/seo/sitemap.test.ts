@@ -60,13 +60,14 @@ describe("sitemap", () => {
 });
 
 describe("robots.txt", () => {
-  it("allows all, keeps crawlers out of APIs and the health probe, names the sitemap", () => {
+  it("allows all, keeps crawlers out of APIs, the health probe and /admin, names the sitemap", () => {
     expect(robotsTxt("https://ng.example/base/")).toBe(
       [
         "User-agent: *",
         "Allow: /",
         "Disallow: /api/",
         "Disallow: /healthz",
+        "Disallow: /admin",
         "",
         "Sitemap: https://ng.example/base/sitemap.xml",
         "",
