@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { leadStatuses } from "~/lib/db/enums";
+
+// What staff change on a lead from its page: one small form per change, each with its own
+// schema, shared by the page (field names, limits) and the server (validation).
+
+export const NOTE_MAX = 5_000;
+
+export const LEAD_INTENTS = ["status", "owner", "next-action", "note"] as const;
+export type LeadIntent = (typeof LEAD_INTENTS)[number];
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+function validDay(value: string): boolean {
+  if (!isoDay.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const statusSchema = z.object({
+  status: z.enum(leadStatuses, { message: "Choose a status from the list." }),
+});
+
+export const ownerSchema = z.object({
+  /** A staff user's id; empty takes the lead off whoever had it. */
+  ownerId: z.union([
+    z.literal(""),
+    z
+      .string()
+      .max(100, { message: "Choose a person from the list." })
+      .regex(/^[A-Za-z0-9_-]+$/, { message: "Choose a person from the list." }),
+  ]),
+});
+
+export const nextActionSchema = z.object({
+  /** A calendar day; empty clears it. */
+  nextActionOn: z.union([
+    z.literal(""),
+    z.string().refine(validDay, { message: "Enter the date as year-month-day, e.g. 2026-12-01." }),
+  ]),
+});
+
+export const noteSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .min(1, { message: "Write the note before adding it." })
+    .max(NOTE_MAX, {
+      message: `A note can be up to ${NOTE_MAX.toLocaleString("en-US")} characters.`,
+    }),
+});
+
+export const LEAD_INTENT_FIELDS: Record<LeadIntent, readonly string[]> = {
+  status: ["intent", "status"],
+  owner: ["intent", "ownerId"],
+  "next-action": ["intent", "nextActionOn"],
+  note: ["intent", "note"],
+};
+
+/** The confirmation shown after each change, by intent. */
+export const LEAD_INTENT_DONE: Record<LeadIntent, string> = {
+  status: "Status saved.",
+  owner: "Owner saved.",
+  "next-action": "Next action date saved.",
+  note: "Note added.",
+};
