@@ -23,6 +23,7 @@ const SHARED_FEATURES = [
   "funnel", // the funnel's steps and step indicator, shown by several journeys
   "staff-auth", // staff sign-in, requireStaff and the audit log behind every /admin feature
   "webhooks", // the outbound webhook outbox every lead event writes to
+  "notifications", // confirmation mails' CMS copy and the sales team's notification of lead events
 ];
 
 const FEATURES = readdirSync(new URL("./app/features", import.meta.url), {

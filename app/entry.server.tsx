@@ -5,6 +5,7 @@ import { ServerRouter, type EntryContext } from "react-router";
 import { env, EnvError } from "~/lib/env.server";
 import { closeDatabase, getDatabase } from "~/lib/db/client.server";
 import { addHousekeepingTask, startMailWorker } from "~/features/mailer/mail-worker.server";
+import { salesNotificationStatus } from "~/features/notifications/sales-notification.server";
 import { briefingDraftPurgeTask } from "~/features/briefing/briefings.server";
 import { loadBookingContent } from "~/features/booking/booking-content.server";
 import { bookingReminderTask } from "~/features/booking/bookings.server";
@@ -30,6 +31,8 @@ getDatabase().catch((error: unknown) => {
 
 // Queued mail (decision 008) is sent in the background, retried with backoff.
 startMailWorker();
+// Says whether the sales team is mailed of new leads (SALES_NOTIFY_EMAIL), so an unset one is noticed.
+console.info(salesNotificationStatus());
 // Briefing drafts of leads that never submit are deleted after BRIEFING_DRAFT_DAYS.
 addHousekeepingTask(briefingDraftPurgeTask());
 // Booked calls get reminder mails 24 hours and 1 hour before they start.

@@ -21,6 +21,7 @@ import { SiteFooter } from "~/features/site-shell/site-footer";
 import { SiteHeader } from "~/features/site-shell/site-header";
 import { loadSiteShell } from "~/features/site-shell/site-shell.server";
 import { Toaster } from "~/features/toast/toaster";
+import { runWithRequestOrigin } from "~/lib/request-origin.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { isStaffArea, wantsHydration } from "~/lib/route-handle";
 import { organizationJsonLd, rootMeta, serializeJsonLd } from "~/lib/seo";
@@ -31,6 +32,12 @@ export const links: Route.LinksFunction = () => [
 
 // Describes error pages (not found, unavailable) and keeps them out of search indexes.
 export const meta = (args: Route.MetaArgs) => rootMeta(args);
+
+// Every loader and action runs knowing the site address of its request, for emailed links
+// made far from the route (the sales team's notification of a new lead).
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request }, next) => runWithRequestOrigin(siteOrigin(request), next),
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   try {

@@ -24,6 +24,7 @@ const SINGLETON_TITLES: Record<(typeof SINGLETON_TYPES)[number], string> = {
   teamBuilderSettings: "Team builder (roles, calculator, quote)",
   briefingSettings: "Briefing (assistant, next steps)",
   bookingSettings: "Book a call (texts, hours, experts)",
+  mailCopy: "Confirmation mails (contact, applications, quotes)",
 };
 
 const structure: StructureResolver = (S) =>

@@ -50,6 +50,17 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default("Near Genius <hello@neargenius.com>"),
   MAIL_WORKER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  // Where the sales team is told of each new lead, briefing and booking (decision 021): one
+  // address or several, comma-separated. Unset: no such mail, and the start log says so.
+  SALES_NOTIFY_EMAIL: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) => value.split(",").every((part) => z.email().safeParse(part.trim()).success),
+        "must be an email address, or several separated by commas",
+      )
+      .optional(),
+  ),
   UPLOAD_DIR: z.string().trim().min(1).default("./.data/uploads"),
   SUPABASE_URL: optionalString.pipe(z.url().optional()),
   SUPABASE_SERVICE_ROLE_KEY: optionalString,

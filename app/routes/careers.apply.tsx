@@ -6,7 +6,6 @@ import {
   APPLICATION_FIELDS,
   APPLICATION_MESSAGES,
   APPLICATION_REFERENCE_PATTERN,
-  applicationReference,
   applicationSchema,
   checkCv,
 } from "~/features/careers/application-schema";
@@ -15,6 +14,8 @@ import { readLeadId } from "~/features/lead/lead-session.server";
 import { ApplyForm, ApplySuccess } from "~/features/careers/apply-form";
 import { fileStorageFromEnv } from "~/lib/storage/file-storage.server";
 import { leadFormAction } from "~/features/lead-capture/guard.server";
+import { kickMailWorker } from "~/features/mailer/mail-worker.server";
+import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { fetchContent } from "~/lib/content/content.server";
 import { careerPositionQuery } from "~/lib/content/queries";
 import type { CareerPositionQueryResult } from "~/lib/content/sanity.types";
@@ -78,15 +79,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     save: async (db, input, { formData }) => {
       const cv = uploadedCv(formData);
       if (!cv) throw new Error("a checked CV went missing");
+      const [leadId, copy] = await Promise.all([readLeadId(request), loadMailCopy()]);
       const saved = await saveApplication(
         db,
         await fileStorageFromEnv(),
         { ...input, positionSlug: position.slug, positionTitle: position.title },
         { bytes: new Uint8Array(await cv.arrayBuffer()), fileName: cv.name },
         new Date(),
-        { leadId: await readLeadId(request) },
+        { leadId, copy: copy.application },
       );
-      const reference = applicationReference(saved.id);
+      if (saved.created) kickMailWorker();
+      const { reference } = saved;
       return {
         result: { name: input.name, reference },
         redirectTo: `/about/careers/${position.slug}/apply?sent=${reference}`,

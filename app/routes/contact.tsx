@@ -7,12 +7,13 @@ import {
   CONTACT_FIELDS,
   CONTACT_MESSAGES,
   CONTACT_REFERENCE_PATTERN,
-  contactReference,
   contactSchema,
 } from "~/features/contact/contact-schema";
 import { saveContact } from "~/features/contact/contacts.server";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { leadFormAction } from "~/features/lead-capture/guard.server";
+import { kickMailWorker } from "~/features/mailer/mail-worker.server";
+import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { fetchContent } from "~/lib/content/content.server";
 import { contactPageQuery } from "~/lib/content/queries";
 import type { ContactPageQueryResult } from "~/lib/content/sanity.types";
@@ -58,8 +59,10 @@ export function action({ request }: Route.ActionArgs) {
     schema: contactSchema,
     failedMessage: CONTACT_MESSAGES.failed,
     save: async (db, input) => {
-      const saved = await saveContact(db, input, { leadId: await readLeadId(request) });
-      const reference = contactReference(saved.id);
+      const [leadId, copy] = await Promise.all([readLeadId(request), loadMailCopy()]);
+      const saved = await saveContact(db, input, { leadId, copy: copy.contact });
+      if (saved.created) kickMailWorker();
+      const { reference } = saved;
       return { result: { name: saved.name, reference }, redirectTo: `/contact?sent=${reference}` };
     },
   });

@@ -9,6 +9,7 @@ import { faqType } from "./faq";
 import { featureCardType } from "./feature-card";
 import { jobPositionType } from "./job-position";
 import { landingPageType } from "./landing-page";
+import { mailCopyType } from "./mail-copy";
 import { pageType } from "./page";
 import { pageSectionType } from "./page-section";
 import { richTextType } from "./rich-text";
@@ -38,6 +39,7 @@ export const SINGLETON_TYPES = [
   "contactPage",
   "briefingSettings",
   "bookingSettings",
+  "mailCopy",
 ] as const;
 
 export const schemaTypes = [
@@ -60,6 +62,7 @@ export const schemaTypes = [
   teamBuilderSettingsType,
   briefingSettingsType,
   bookingSettingsType,
+  mailCopyType,
   faqType,
   // objects
   linkType,

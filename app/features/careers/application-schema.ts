@@ -49,9 +49,8 @@ export const APPLICATION_FIELDS = [
   "idempotencyKey",
 ] as const;
 
-/** A short reference for the application: the first part of its id, upper-cased. */
-export function applicationReference(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
-
-export const APPLICATION_REFERENCE_PATTERN = /^[0-9A-F]{8}$/;
+/**
+ * An application's reference ("NG-A-2026-0042"), counted per year like briefings' and calls'.
+ * Applications stored before references existed keep the first part of their id, upper-cased.
+ */
+export const APPLICATION_REFERENCE_PATTERN = /^(NG-A-\d{4}-\d{4,}|[0-9A-F]{8})$/;

@@ -81,7 +81,8 @@ describeOnEachDriver("job applications", (driver) => {
       { ...input, ...position },
       { bytes: pdf, fileName: "cv.pdf" },
     );
-    expect(again).toEqual({ id: first.id, created: false });
+    expect(first.reference).toMatch(/^NG-A-\d{4}-\d{4}$/);
+    expect(again).toEqual({ id: first.id, reference: first.reference, created: false });
     const [row] = await connection.db
       .select()
       .from(jobApplications)
@@ -92,6 +93,7 @@ describeOnEachDriver("job applications", (driver) => {
       note: null,
       cvFileName: "cv.pdf",
       cvSizeBytes: pdf.byteLength,
+      reference: first.reference,
     });
     expect(row?.consentText).toMatch(/^I agree/);
     expect(row?.cvStorageKey).toMatch(/^applications\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);

@@ -2,15 +2,30 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { attachLead } from "~/features/lead/leads.server";
+import { enqueueMail } from "~/features/mailer/mailer.server";
+import { confirmationMail } from "~/features/notifications/confirmation-mail.server";
+import {
+  FALLBACK_MAIL_COPY,
+  type ConfirmationCopy,
+} from "~/features/notifications/mail-copy.server";
 import type { Database } from "~/lib/db/client.server";
+import { nextReference } from "~/lib/db/reference-counter.server";
 import { jobApplications } from "~/lib/db/schema";
 import { APPLICATION_CONSENT_TEXT } from "~/features/lead-capture/consent";
 import type { ApplicationInput } from "./application-schema";
 import type { FileStorage } from "~/lib/storage/file-storage.server";
 
+/** An application stored before references existed is known by the first part of its id. */
+function legacyReference(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+type SavedApplication = { id: string; reference: string; created: boolean };
+
 /**
- * Stores the CV, then the application. A repeated idempotency key returns the first
- * application without storing the file again.
+ * Stores the CV, then the application with its reference and the applicant's confirmation
+ * mail in one transaction. A repeated idempotency key returns the first application without
+ * storing the file again or queueing another mail.
  */
 export async function saveApplication(
   db: Database,
@@ -18,13 +33,10 @@ export async function saveApplication(
   input: ApplicationInput & { positionSlug: string; positionTitle: string },
   cv: { bytes: Uint8Array; fileName: string },
   now: Date = new Date(),
-  context: { leadId?: string | null } = {},
-): Promise<{ id: string; created: boolean }> {
-  const [existing] = await db
-    .select({ id: jobApplications.id })
-    .from(jobApplications)
-    .where(eq(jobApplications.idempotencyKey, input.idempotencyKey));
-  if (existing) return { id: existing.id, created: false };
+  context: { leadId?: string | null; copy?: ConfirmationCopy } = {},
+): Promise<SavedApplication> {
+  const existing = await findApplication(db, input.idempotencyKey);
+  if (existing) return existing;
 
   const month = now.toISOString().slice(0, 7).replace("-", "/");
   const key = `applications/${month}/${randomUUID()}.pdf`;
@@ -45,10 +57,13 @@ export async function saveApplication(
         cvSizeBytes: cv.bytes.byteLength,
         consentText: APPLICATION_CONSENT_TEXT,
         consentedAt: now,
+        createdAt: now,
       })
       .onConflictDoNothing({ target: jobApplications.idempotencyKey })
       .returning({ id: jobApplications.id });
     if (!row) return undefined;
+    // Numbered only once stored, so a replayed submission does not use up a number.
+    const reference = await nextReference(tx, "application", "NG-A", now);
     const leadId = await attachLead(tx, {
       email: input.email,
       contactName: input.name,
@@ -56,19 +71,40 @@ export async function saveApplication(
       currentLeadId: context.leadId,
       event: {
         type: LEAD_EVENT.applicationSubmitted,
-        payload: { applicationId: row.id, positionSlug: input.positionSlug },
+        payload: { applicationId: row.id, reference, positionSlug: input.positionSlug },
       },
       now,
     });
-    await tx.update(jobApplications).set({ leadId }).where(eq(jobApplications.id, row.id));
-    return row;
+    await tx
+      .update(jobApplications)
+      .set({ leadId, reference })
+      .where(eq(jobApplications.id, row.id));
+    await enqueueMail(
+      tx,
+      confirmationMail<"application">(context.copy ?? FALLBACK_MAIL_COPY.application, input.email, {
+        name: input.name,
+        reference,
+        position: input.positionTitle,
+      }),
+    );
+    return { id: row.id, reference };
   });
-  if (inserted) return { id: inserted.id, created: true };
+  if (inserted) return { ...inserted, created: true };
   // A concurrent twin won; its file is the one on record (this one stays orphaned).
-  const [twin] = await db
-    .select({ id: jobApplications.id })
-    .from(jobApplications)
-    .where(eq(jobApplications.idempotencyKey, input.idempotencyKey));
+  const twin = await findApplication(db, input.idempotencyKey);
   if (!twin) throw new Error("application neither inserted nor found");
-  return { id: twin.id, created: false };
+  return twin;
+}
+
+async function findApplication(
+  db: Database,
+  idempotencyKey: string,
+): Promise<SavedApplication | undefined> {
+  const [row] = await db
+    .select({ id: jobApplications.id, reference: jobApplications.reference })
+    .from(jobApplications)
+    .where(eq(jobApplications.idempotencyKey, idempotencyKey));
+  return row
+    ? { id: row.id, reference: row.reference ?? legacyReference(row.id), created: false }
+    : undefined;
 }

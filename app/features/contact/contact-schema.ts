@@ -48,9 +48,8 @@ export const CONTACT_FIELDS = [
   "idempotencyKey",
 ] as const;
 
-/** A short reference for the visitor's message: the first part of its id, upper-cased. */
-export function contactReference(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
-
-export const CONTACT_REFERENCE_PATTERN = /^[0-9A-F]{8}$/;
+/**
+ * A message's reference ("NG-M-2026-0042"), counted per year like briefings' and calls'.
+ * Messages stored before references existed keep the first part of their id, upper-cased.
+ */
+export const CONTACT_REFERENCE_PATTERN = /^(NG-M-\d{4}-\d{4,}|[0-9A-F]{8})$/;

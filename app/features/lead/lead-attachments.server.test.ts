@@ -75,7 +75,11 @@ describeOnEachDriver("submissions attach to leads", (driver) => {
     const last = (await leadTimeline(connection.db, leadId)).at(-1);
     expect(last).toMatchObject({
       type: LEAD_EVENT.contactMessage,
-      payload: { contactId: saved.id, message: "Can we talk about a payments team?" },
+      payload: {
+        contactId: saved.id,
+        reference: saved.reference,
+        message: "Can we talk about a payments team?",
+      },
     });
   });
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import { enqueueMail } from "~/features/mailer/mailer.server";
+import { notifySalesOfLeadEvent } from "~/features/notifications/sales-notification.server";
 import { queueLeadEventWebhooks } from "~/features/webhooks/webhook-outbox.server";
 import type { Database } from "~/lib/db/client.server";
 import {
@@ -63,6 +64,8 @@ export async function appendLeadEvent(
 ): Promise<void> {
   // Webhooks for this event (and lead.created for a lead's first) join the same transaction.
   await queueLeadEventWebhooks(tx, leadId, type, payload, now);
+  // The sales team's mail of a new lead, briefing or booked call too (decision 021).
+  await notifySalesOfLeadEvent(tx, leadId, type, payload);
   await tx.insert(leadEvents).values({ leadId, type, payload, occurredAt: now });
 }
 

@@ -224,3 +224,13 @@ export const bookingContentQuery =
   holidays[]{ date, name },
   experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active }
 }`);
+
+/**
+ * The confirmation mails' texts per submission kind (subject, opening, what happens next),
+ * with "{name}"-style placeholders the site fills in from the submission.
+ */
+export const mailCopyQuery = defineQuery(`*[_type == "mailCopy" && _id == "mailCopy"][0]{
+  contact{ subject, intro, nextSteps },
+  application{ subject, intro, nextSteps },
+  quote{ subject, intro, nextSteps }
+}`);

@@ -123,6 +123,29 @@ export type Faq = {
   order: number;
 };
 
+export type MailCopy = {
+  _id: string;
+  _type: "mailCopy";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  contact: {
+    subject: string;
+    intro: string;
+    nextSteps: string;
+  };
+  application: {
+    subject: string;
+    intro: string;
+    nextSteps: string;
+  };
+  quote: {
+    subject: string;
+    intro: string;
+    nextSteps: string;
+  };
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
@@ -807,6 +830,7 @@ export type AllSanitySchemaTypes =
   | NavGroup
   | Link
   | Faq
+  | MailCopy
   | SanityImageAssetReference
   | BookingSettings
   | SanityImageCrop
@@ -1573,6 +1597,27 @@ export type BookingContentQueryResult = {
   }>;
 } | null;
 
+// Source: ../app/lib/content/queries.ts
+// Variable: mailCopyQuery
+// Query: *[_type == "mailCopy" && _id == "mailCopy"][0]{  contact{ subject, intro, nextSteps },  application{ subject, intro, nextSteps },  quote{ subject, intro, nextSteps }}
+export type MailCopyQueryResult = {
+  contact: {
+    subject: string;
+    intro: string;
+    nextSteps: string;
+  };
+  application: {
+    subject: string;
+    intro: string;
+    nextSteps: string;
+  };
+  quote: {
+    subject: string;
+    intro: string;
+    nextSteps: string;
+  };
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1593,6 +1638,7 @@ declare global {
     '*[_type == "article" && kind == "playbook" && slug.current == $slug][0]{\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->{ name, role },\n  body[]{ style, listItem, children[]{ _type, text, "claim": claim->{ value, label } } }\n}': PlaybookQueryResult;
     '{\n  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{\n    assistantGreeting,\n    requirementTemplates[]{ role, requirements },\n    nextSteps,\n    interviewPromise->{ _id, value }\n  },\n  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },\n  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){\n    _id,\n    question,\n    answer,\n    keywords,\n    "figures": figures[]->{ _id, value }\n  }\n}': BriefingContentQueryResult;
     '*[_type == "bookingSettings" && _id == "bookingSettings"][0]{\n  heroTitle,\n  heroBody,\n  promises,\n  timeZone,\n  weeklyHours[]{ weekday, from, to },\n  callMinutes,\n  bufferMinutes,\n  minNoticeHours,\n  businessDays,\n  changeCutoffHours,\n  holidays[]{ date, name },\n  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active }\n}': BookingContentQueryResult;
+    '*[_type == "mailCopy" && _id == "mailCopy"][0]{\n  contact{ subject, intro, nextSteps },\n  application{ subject, intro, nextSteps },\n  quote{ subject, intro, nextSteps }\n}': MailCopyQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

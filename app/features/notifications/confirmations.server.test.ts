@@ -1,0 +1,172 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { applicationSchema } from "~/features/careers/application-schema";
+import { saveApplication } from "~/features/careers/applications.server";
+import { contactSchema } from "~/features/contact/contact-schema";
+import { saveContact } from "~/features/contact/contacts.server";
+import { LEAD_EVENT } from "~/features/lead/lead-events";
+import { leadTimeline } from "~/features/lead/leads.server";
+import { createDatasetSource, parseNdjson } from "~/lib/content/content-source.server";
+import { DEFAULT_DATASET_FILE, setContentSourceForTests } from "~/lib/content/content.server";
+import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
+import { contacts, jobApplications, mailOutbox } from "~/lib/db/schema";
+import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+import type { FileStorage } from "~/lib/storage/file-storage.server";
+import { loadMailCopy, type MailCopy } from "./mail-copy.server";
+
+// Each submission that had no confirmation mail gets one, queued with the row it confirms,
+// with the reference the page shows and the texts marketing wrote in the CMS.
+
+const CMS_COPY = {
+  contact: {
+    subject: "Message {reference} received",
+    intro: "Thanks for your note, it is with our team.",
+    nextSteps: "Expect our answer within one business day.",
+  },
+  application: {
+    subject: "Application {reference}: {position}",
+    intro: "We have your application for {position}.",
+    nextSteps: "Recruiting replies within five business days.",
+  },
+};
+
+let dir: string;
+let copy: MailCopy;
+
+beforeAll(async () => {
+  // Texts from an edited CMS document, so the test sees them come from the content layer.
+  dir = await mkdtemp(path.join(tmpdir(), "confirmations-"));
+  const docs = parseNdjson(await readFile(path.resolve(DEFAULT_DATASET_FILE), "utf8")).map((doc) =>
+    doc._type === "mailCopy" ? { ...doc, ...CMS_COPY } : doc,
+  );
+  const file = path.join(dir, "edited.ndjson");
+  await writeFile(file, docs.map((doc) => JSON.stringify(doc)).join("\n"));
+  setContentSourceForTests(createDatasetSource(file));
+  copy = await loadMailCopy();
+});
+
+afterAll(async () => {
+  setContentSourceForTests(undefined);
+  await rm(dir, { recursive: true, force: true });
+});
+
+describeOnEachDriver("confirmation mails", (driver) => {
+  let connection: DatabaseConnection;
+  const memory: FileStorage = {
+    kind: "local",
+    put: async () => {},
+    get: async () => new Uint8Array(),
+    delete: async () => {},
+  };
+
+  beforeAll(async () => {
+    connection = await createDatabase({ target: await driver.fresh(), seed: false });
+  });
+  afterAll(async () => {
+    await connection?.close();
+  });
+
+  const mailsTo = (address: string) =>
+    connection.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, address))
+      .orderBy(asc(mailOutbox.createdAt));
+
+  it("a contact message: one mail with its NG-M reference and the CMS's texts, the same reference on the row and the timeline", async () => {
+    const email = `ana+${randomUUID().slice(0, 8)}@example.com`;
+    const input = contactSchema.parse({
+      name: "Ana Souza",
+      email,
+      message: "Can we talk?",
+      idempotencyKey: randomUUID(),
+    });
+    const now = new Date("2026-11-24T12:00:00Z");
+    const saved = await saveContact(connection.db, input, { copy: copy.contact, now });
+    expect(saved.reference).toMatch(/^NG-M-2026-\d{4}$/);
+
+    const [mail, ...more] = await mailsTo(email);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe(`Message ${saved.reference} received`);
+    expect(mail?.textBody).toContain("Hello Ana Souza,");
+    expect(mail?.textBody).toContain(CMS_COPY.contact.intro);
+    expect(mail?.textBody).toContain(`Your reference: ${saved.reference}`);
+    expect(mail?.textBody).toContain(CMS_COPY.contact.nextSteps);
+
+    const [row] = await connection.db.select().from(contacts).where(eq(contacts.id, saved.id));
+    expect(row?.reference).toBe(saved.reference);
+    const events = await leadTimeline(connection.db, row!.leadId!);
+    expect(events.at(-1)).toMatchObject({
+      type: LEAD_EVENT.contactMessage,
+      payload: { reference: saved.reference },
+    });
+
+    // A retried submission answers with the same reference and sends nothing more; the next
+    // message gets the next number.
+    const again = await saveContact(connection.db, input, { copy: copy.contact, now });
+    expect(again).toMatchObject({ id: saved.id, reference: saved.reference, created: false });
+    expect(await mailsTo(email)).toHaveLength(1);
+    const next = await saveContact(
+      connection.db,
+      { ...input, idempotencyKey: randomUUID() },
+      { copy: copy.contact, now },
+    );
+    const number = (reference: string) => Number(reference.split("-").at(-1));
+    expect(number(next.reference)).toBe(number(saved.reference) + 1);
+  });
+
+  it("a job application: one mail with its NG-A reference, the position and the CMS's texts", async () => {
+    const email = `dev+${randomUUID().slice(0, 8)}@example.com`;
+    const input = applicationSchema.parse({
+      name: "Dev Person",
+      email,
+      profileUrl: "https://example.com/dev",
+      consent: "yes",
+      idempotencyKey: randomUUID(),
+    });
+    const position = { positionSlug: "devops-engineer", positionTitle: "DevOps Engineer" };
+    const cv = { bytes: new TextEncoder().encode("%PDF-1.4\n%%EOF\n"), fileName: "cv.pdf" };
+    const saved = await saveApplication(
+      connection.db,
+      memory,
+      { ...input, ...position },
+      cv,
+      new Date("2026-11-24T12:00:00Z"),
+      { copy: copy.application },
+    );
+    expect(saved.reference).toMatch(/^NG-A-2026-\d{4}$/);
+
+    const [mail, ...more] = await mailsTo(email);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe(`Application ${saved.reference}: DevOps Engineer`);
+    expect(mail?.textBody).toContain("We have your application for DevOps Engineer.");
+    expect(mail?.textBody).toContain(`Your reference: ${saved.reference}`);
+    expect(mail?.textBody).toContain(CMS_COPY.application.nextSteps);
+
+    const [row] = await connection.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.id, saved.id));
+    expect(row?.reference).toBe(saved.reference);
+    const events = await leadTimeline(connection.db, row!.leadId!);
+    expect(events.at(-1)).toMatchObject({
+      type: LEAD_EVENT.applicationSubmitted,
+      payload: { reference: saved.reference },
+    });
+
+    const again = await saveApplication(
+      connection.db,
+      memory,
+      { ...input, ...position },
+      cv,
+      new Date("2026-11-24T12:00:00Z"),
+      { copy: copy.application },
+    );
+    expect(again).toEqual({ id: saved.id, reference: saved.reference, created: false });
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+});

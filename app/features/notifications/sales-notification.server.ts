@@ -1,0 +1,104 @@
+import { eq } from "drizzle-orm";
+import { LEAD_EVENT, type LeadEventType } from "~/features/lead/lead-events";
+import { enqueueMail } from "~/features/mailer/mailer.server";
+import type { Database } from "~/lib/db/client.server";
+import { leadEvents, leads } from "~/lib/db/schema";
+import { env } from "~/lib/env.server";
+import { requestOrigin } from "~/lib/request-origin.server";
+import { siteLink } from "~/lib/site-origin.server";
+
+// The sales team hears of each new lead, submitted briefing and booked call within minutes:
+// a mail queued in the transaction that stores it (so it is sent exactly when the lead is
+// really there), naming the reference, the kind and a link to the lead in the staff inbox.
+// It carries no personal data (no name, address, company or message): a mailbox is shared
+// and forwarded, and the inbox behind the link checks who is reading (decision 021).
+
+/** What brought a lead in, for the subject line, by the event its creation appended. */
+const KIND_OF_FIRST_EVENT: Partial<Record<LeadEventType, string>> = {
+  [LEAD_EVENT.registered]: "registration",
+  [LEAD_EVENT.contactMessage]: "contact message",
+  [LEAD_EVENT.playbookRequested]: "playbook",
+  [LEAD_EVENT.newsletterSubscribed]: "newsletter",
+  [LEAD_EVENT.applicationSubmitted]: "job application",
+  [LEAD_EVENT.briefingSubmitted]: "briefing",
+  [LEAD_EVENT.bookingCreated]: "booked call",
+};
+
+/** Events sales hears of on a lead they already know. */
+const KIND_OF_EVENT: Partial<Record<LeadEventType, string>> = {
+  [LEAD_EVENT.briefingSubmitted]: "briefing",
+  [LEAD_EVENT.bookingCreated]: "booked call",
+};
+
+export function leadInboxPath(leadId: string): string {
+  return `/admin/leads/${leadId}`;
+}
+
+/** The sales team's address(es), or undefined when SALES_NOTIFY_EMAIL is unset. */
+export function salesNotifyRecipients(): string | undefined {
+  return env().SALES_NOTIFY_EMAIL;
+}
+
+/** The line the server logs at start, saying whether (and where) the sales team is told. */
+export function salesNotificationStatus(): string {
+  const to = salesNotifyRecipients();
+  return to
+    ? `[notify] new leads, briefings and booked calls are mailed to ${to}`
+    : "[notify] SALES_NOTIFY_EMAIL is unset: the sales team gets no mail of new leads, briefings or booked calls";
+}
+
+function textOf(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value : null;
+}
+
+/**
+ * Queues the sales team's mail for a lead event, when it is one they hear of: the lead's
+ * first event (every path that inserts a lead appends one in the same transaction), a
+ * submitted briefing or a booked call. Call it inside the transaction, before the event
+ * itself is stored. A briefing or call that creates its lead gives one mail, not two.
+ */
+export async function notifySalesOfLeadEvent(
+  tx: Database,
+  leadId: string,
+  type: LeadEventType,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  const to = salesNotifyRecipients();
+  if (!to) return;
+  const [earlier] = await tx
+    .select({ id: leadEvents.id })
+    .from(leadEvents)
+    .where(eq(leadEvents.leadId, leadId))
+    .limit(1);
+  const isNew = !earlier;
+  const eventKind = KIND_OF_EVENT[type];
+  if (!isNew && !eventKind) return;
+  const [lead] = await tx
+    .select({ reference: leads.reference, source: leads.source })
+    .from(leads)
+    .where(eq(leads.id, leadId));
+  if (!lead) return;
+
+  const reference = textOf(payload.reference);
+  const kind = (isNew ? KIND_OF_FIRST_EVENT[type] : eventKind) ?? lead.source;
+  const link = siteLink(requestOrigin(), leadInboxPath(leadId));
+  const subject = isNew
+    ? `New lead ${lead.reference} (${kind})`
+    : `New ${kind} ${reference ?? ""} (lead ${lead.reference})`.replace("  ", " ");
+  await enqueueMail(tx, {
+    to,
+    subject,
+    text: [
+      isNew ? `A new lead came in through a ${kind}.` : `A lead sent a ${kind}.`,
+      "",
+      `Lead: ${lead.reference}`,
+      ...(reference && reference !== lead.reference ? [`Reference: ${reference}`] : []),
+      `Kind: ${kind}`,
+      "",
+      "Open it in the sales inbox (staff sign-in):",
+      link,
+      "",
+      "The contact details are in the inbox only; this mail carries none on purpose.",
+    ].join("\n"),
+  });
+}
