@@ -148,21 +148,6 @@ test.describe("role selection", () => {
     await expect(panel).toBeHidden();
   });
 
-  test("is accessible with a selection and the recommendations open", async ({ page }) => {
-    // axe walks every one of the ~50 cards, twice.
-    test.setTimeout(90_000);
-    await page.goto("/stack-selection");
-    await page.getByRole("checkbox", { name: "Data Engineer" }).click();
-    await page.getByRole("button", { name: "Get AI Recommendations" }).click();
-    await page.getByLabel("Describe your project").fill("data pipelines");
-    await page.getByRole("button", { name: "Send" }).click();
-    await expect(page.getByTestId("recommendation").first()).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.goto("/stack-selection?search=zzzz");
-    await expect(page.getByText('No positions found for "zzzz"')).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
   test("shows the Error Loading Data screen when the catalog cannot be read", async ({ page }) => {
     const response = await page.goto(`${brokenDatabaseURL}/stack-selection`);
     expect(response?.status()).toBe(503);

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { pdfPageTexts } from "../pdf-text";
-import { expectNoAxeViolations } from "./axe";
 
 // Figures are the seeded rate table (spec section 9) through monthly = rate × hours × 4 × qty.
 
@@ -208,18 +207,5 @@ test.describe("calculator", () => {
       hoursPerWeek: 40,
       members: [{ slug: "mobile", title: "Mobile Developer", seniority: "senior", quantity: 1 }],
     });
-  });
-
-  test("is accessible, with and without a team", async ({ page }) => {
-    await page.goto("/calculator?roles=frontend,backend");
-    await expect(page.getByTestId("team-member")).toHaveCount(2);
-    await page.getByRole("button", { name: "Share Estimate" }).click();
-    await expect(page.getByLabel("Shareable link")).toBeVisible();
-    await expectNoAxeViolations(page);
-    // The tab still holds that team; an empty one is the no-members state.
-    await page.evaluate(() => sessionStorage.clear());
-    await page.goto("/calculator");
-    await expect(page.getByText("No team members selected yet.")).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 });

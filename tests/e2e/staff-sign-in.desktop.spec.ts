@@ -1,0 +1,177 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import routes from "../../app/routes";
+import { mailSinkFile } from "../../playwright.config";
+import { expectNoAxeViolations } from "./axe";
+import {
+  requestSignIn,
+  signInAsStaff,
+  STAFF_ADMIN,
+  STAFF_SALES,
+  waitForSignInLink,
+} from "./staff-helpers";
+
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+
+// Every registered path under /admin, read from the route config, so routes other features
+// add there are checked without editing this file. Only the sign-in page is open by design.
+function staffPaths(entries: readonly RouteEntry[], prefix = ""): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? prefix : [prefix, entry.path ?? ""].filter(Boolean).join("/");
+    const mine = entry.index || entry.path !== undefined ? [own] : [];
+    return [...mine, ...staffPaths(entry.children ?? [], own)];
+  });
+}
+
+const OPEN_BY_DESIGN = new Set(["admin/sign-in"]);
+
+const adminPatterns = [
+  ...new Set(
+    staffPaths(routes as RouteEntry[]).filter(
+      (pattern) =>
+        (pattern === "admin" || pattern.startsWith("admin/")) && !OPEN_BY_DESIGN.has(pattern),
+    ),
+  ),
+];
+
+/** A concrete address for a pattern: any value for a parameter, the splat filled in. */
+function concrete(pattern: string): string {
+  const path = pattern
+    .split("/")
+    .map((segment) => {
+      const optional = segment.endsWith("?");
+      const bare = optional ? segment.slice(0, -1) : segment;
+      if (bare === "*") return "anything";
+      if (bare.startsWith(":")) return "00000000-0000-4000-8000-000000000001";
+      return bare;
+    })
+    .join("/");
+  return `/${path}`;
+}
+
+test("the admin routes come from the route config (and include the known ones)", () => {
+  expect(adminPatterns).toEqual(expect.arrayContaining(["admin", "admin/audit", "admin/sign-out"]));
+});
+
+test("every /admin route refuses a request without a session", async ({ request }) => {
+  for (const pattern of adminPatterns) {
+    const path = concrete(pattern);
+    const asPage = await request.get(path, {
+      headers: { accept: "text/html" },
+      maxRedirects: 0,
+    });
+    const pageLocation = asPage.headers()["location"] ?? "";
+    expect(
+      [302, 303].includes(asPage.status()) || asPage.status() === 401,
+      `${path} as a page answered ${asPage.status()}`,
+    ).toBe(true);
+    if (asPage.status() !== 401) {
+      expect(new URL(pageLocation, "http://x").pathname, `${path} redirects to sign-in`).toBe(
+        "/admin/sign-in",
+      );
+    }
+    expect(asPage.headers()["cache-control"]).toBe("no-store");
+
+    const asData = await request.get(path, {
+      headers: { accept: "application/json" },
+      maxRedirects: 0,
+    });
+    expect(asData.status(), `${path} as data`).toBe(401);
+
+    const asPost = await request.post(path, {
+      form: { intent: "anything" },
+      headers: { origin: new URL(asData.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(asPost.status(), `${path} posted`).toBe(401);
+
+    // React Router's own data requests for the same route.
+    const dataPath = `${path}.data`;
+    const singleFetch = await request.get(dataPath, { maxRedirects: 0 });
+    expect(singleFetch.status(), `${dataPath}`).not.toBe(200);
+  }
+});
+
+test("a listed staff member signs in through the mailed link, works, and signs out; others learn nothing", async ({
+  page,
+}) => {
+  const stranger = `stranger-${Date.now()}@neargenius.test`;
+  // Not on the list: the very same answer, and no mail.
+  await requestSignIn(page, stranger);
+  await expect(page).toHaveTitle(/Sign in · Near Genius staff/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+  const marker = await requestSignIn(page, STAFF_ADMIN, "/admin");
+  const link = await waitForSignInLink(STAFF_ADMIN, marker);
+  // The mail worker sends in order: the stranger's mail, had there been one, came first.
+  const sink = await readFile(mailSinkFile, "utf8");
+  expect(sink).not.toContain(stranger);
+
+  const landing = page.waitForResponse((response) => new URL(response.url()).pathname === "/admin");
+  await page.goto(link);
+  const adminResponse = await landing;
+  expect(adminResponse.headers()["cache-control"]).toBe("no-store");
+  expect(adminResponse.headers()["x-robots-tag"]).toContain("noindex");
+  await expect(page).toHaveURL(/\/admin(#.*)?$/);
+  const nav = page.getByRole("navigation", { name: "Staff area" });
+  await expect(nav.getByRole("link", { name: "Leads" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Audit log" })).toBeVisible();
+  await expect(page.getByText(`${STAFF_ADMIN} (admin)`)).toBeVisible();
+  // No marketing header or footer in the staff area.
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+
+  // The same link a second time: refused, with a way on.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  await expect(page.getByRole("alert")).toContainText("That sign-in link does not work any more");
+
+  // A forged link: refused the same way.
+  const forged = new URL(link);
+  forged.searchParams.set("token", "forged-token");
+  await page.goto(forged.toString());
+  await expect(page.getByRole("alert")).toContainText("That sign-in link does not work any more");
+
+  // Signed in again, the audit log shows the sign-ins; then sign out.
+  await signInAsStaff(page, STAFF_ADMIN, "/admin/audit");
+  await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "staff.signed-in" }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("status")).toHaveText("You are signed out.");
+  await page.goto("/admin/audit");
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Faudit/);
+});
+
+test("sales staff see no admin sections and get 403 on one", async ({ page }) => {
+  await signInAsStaff(page, STAFF_SALES);
+  const nav = page.getByRole("navigation", { name: "Staff area" });
+  await expect(nav.getByRole("link", { name: "Leads" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+  const response = await page.goto("/admin/audit");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Admins only" })).toBeVisible();
+});
+
+test("sign-in and the staff shell pass axe at 390 px and 1366 px", async ({ page }) => {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/sign-in");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: test.info().outputPath(`sign-in-error-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await signInAsStaff(page, STAFF_ADMIN, "/admin/audit");
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    await expectNoAxeViolations(page);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`audit-${width}.png`), fullPage: true });
+  }
+});

@@ -1,0 +1,37 @@
+// The team builder's screens at both widths: the role grid with recommendations open and the
+// calculator with and without a team lay out differently on a phone, so axe runs on each.
+// What the screens do is tested once, on desktop (team-builder-*.desktop.spec.ts).
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+
+test.describe("role selection", () => {
+  test("is accessible with a selection and the recommendations open", async ({ page }) => {
+    // axe walks every one of the ~50 cards, twice.
+    test.setTimeout(90_000);
+    await page.goto("/stack-selection");
+    await page.getByRole("checkbox", { name: "Data Engineer" }).click();
+    await page.getByRole("button", { name: "Get AI Recommendations" }).click();
+    await page.getByLabel("Describe your project").fill("data pipelines");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByTestId("recommendation").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/stack-selection?search=zzzz");
+    await expect(page.getByText('No positions found for "zzzz"')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("calculator", () => {
+  test("is accessible, with and without a team", async ({ page }) => {
+    await page.goto("/calculator?roles=frontend,backend");
+    await expect(page.getByTestId("team-member")).toHaveCount(2);
+    await page.getByRole("button", { name: "Share Estimate" }).click();
+    await expect(page.getByLabel("Shareable link")).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The tab still holds that team; an empty one is the no-members state.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto("/calculator");
+    await expect(page.getByText("No team members selected yet.")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
