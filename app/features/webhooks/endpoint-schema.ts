@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { LIMITS, optionalText, requiredText } from "~/lib/forms/fields";
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./webhook-events";
+
+// The add-endpoint form, read by the page and the action alike. Each event type is its own
+// checkbox field ("event:booking.created" = "yes"), so the form kit reads it like any field.
+
+export const eventField = (type: WebhookEventType) => `event:${type}`;
+
+export const ENDPOINT_FIELDS = [
+  "url",
+  "description",
+  ...WEBHOOK_EVENT_TYPES.map(eventField),
+] as const;
+
+export const ENDPOINT_MESSAGES = {
+  failed: "The endpoint was not saved. Please try again.",
+  noEvents: "Choose at least one event to send",
+} as const;
+
+const eventShape = Object.fromEntries(
+  WEBHOOK_EVENT_TYPES.map((type) => [eventField(type), z.string().optional()]),
+) as Record<string, z.ZodOptional<z.ZodString>>;
+
+const ticked = (values: object, type: WebhookEventType) =>
+  (values as Record<string, unknown>)[eventField(type)] === "yes";
+
+export const endpointSchema = z
+  .object({
+    url: requiredText(LIMITS.url, "URL")
+      .refine((value) => value === "" || URL.canParse(value), {
+        message: "Enter a full address, like https://hooks.example.com/near-genius",
+        params: { reason: "invalid" },
+      })
+      .refine((value) => !URL.canParse(value) || new URL(value).protocol === "https:", {
+        message: "The address must start with https://",
+        params: { reason: "not_allowed" },
+      }),
+    description: optionalText(200, "Description"),
+    ...eventShape,
+  })
+  .superRefine((values, context) => {
+    if (!WEBHOOK_EVENT_TYPES.some((type) => ticked(values, type))) {
+      context.addIssue({
+        code: "custom",
+        path: ["eventTypes"],
+        message: ENDPOINT_MESSAGES.noEvents,
+        params: { reason: "required" },
+      });
+    }
+  })
+  .transform((values) => ({
+    url: values.url,
+    description: values.description,
+    eventTypes: WEBHOOK_EVENT_TYPES.filter((type) => ticked(values, type)),
+  }));
+
+export type EndpointInput = z.output<typeof endpointSchema>;
