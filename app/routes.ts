@@ -38,6 +38,8 @@ export default [
     index("routes/admin._index.tsx"),
     route("sign-out", "routes/admin.sign-out.tsx"),
     route("audit", "routes/admin.audit.tsx"),
+    route("people", "routes/admin.people.tsx"),
+    route("people/export.json", "routes/admin.people.export[.]json.ts"),
   ]),
   // Marketing pages (issue 3); the generic static pages share one module.
   route("solutions/:type", "routes/solutions.tsx"),
