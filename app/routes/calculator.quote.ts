@@ -1,7 +1,14 @@
 import type { Route } from "./+types/calculator.quote";
+import { readLeadId } from "~/features/lead/lead-session.server";
+import { kickMailWorker } from "~/features/mailer/mail-worker.server";
+import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { loadSiteShell } from "~/features/site-shell/site-shell.server";
 import { loadCalculatorPositions } from "~/features/team-builder/calculator.server";
 import { quoteRequestSchema } from "~/features/team-builder/estimate-schema";
+import {
+  confirmQuoteDownload,
+  type QuoteConfirmation,
+} from "~/features/team-builder/quote-confirmation.server";
 import { buildQuoteModel, renderQuotePdf } from "~/features/team-builder/quote.server";
 import { decodeEstimate, SHARE_PARAM } from "~/features/team-builder/share-link";
 import { teamFromEstimate } from "~/features/team-builder/team";
@@ -28,13 +35,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (!decoded.ok) return problem(decoded.error, 400);
 
   const db = await requireDatabase();
-  const [content, shell, loaded] = await Promise.all([
+  const [content, shell, loaded, leadId, copy] = await Promise.all([
     loadTeamBuilderContent(),
     loadSiteShell(),
     loadCalculatorPositions(
       db,
       decoded.estimate.members.map((member) => member.position),
     ),
+    readLeadId(request),
+    loadMailCopy(),
   ]);
   const team = teamFromEstimate(decoded.estimate, loaded.positions);
   if (team.missing.length > 0) {
@@ -54,11 +63,32 @@ export async function action({ request }: Route.ActionArgs) {
     shareUrl: shareUrl.toString(),
   });
   const pdf = await renderQuotePdf(model);
+  // A registered visitor also gets the quote's number by mail; the download never waits on it.
+  let confirmation: QuoteConfirmation = "none";
+  if (leadId) {
+    try {
+      confirmation = await confirmQuoteDownload(
+        db,
+        leadId,
+        {
+          quoteNumber: model.quoteNumber,
+          monthlyCents: model.summary.monthlyTotalCents,
+          projectCents: model.summary.projectTotalCents,
+        },
+        copy.quote,
+      );
+      if (confirmation === "sent") kickMailWorker();
+    } catch (error) {
+      console.error(`[quote] confirmation of ${model.quoteNumber} not queued: ${String(error)}`);
+    }
+  }
   return new Response(Buffer.from(pdf), {
     headers: {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="${model.quoteNumber}.pdf"`,
       "cache-control": "no-store",
+      "x-quote-reference": model.quoteNumber,
+      "x-quote-confirmation": confirmation,
     },
   });
 }

@@ -53,7 +53,7 @@ test("contact", async ({ page }) => {
   await page.getByRole("textbox", { name: /^Message/ }).fill("Plain HTML works.");
   await page.getByRole("textbox", { name: /^Email/ }).fill("bruno@example.com");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page).toHaveURL(/\/contact\?sent=[0-9A-F]{8}$/);
+  await expect(page).toHaveURL(/\/contact\?sent=NG-M-\d{4}-\d{4}$/);
   await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
 });
 
@@ -85,7 +85,7 @@ test("careers application", async ({ page }) => {
     buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
   });
   await page.getByRole("button", { name: "Send Application" }).click();
-  await expect(page).toHaveURL(/\/apply\?sent=[0-9A-F]{8}$/);
+  await expect(page).toHaveURL(/\/apply\?sent=NG-A-\d{4}-\d{4}$/);
   await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
 });
 

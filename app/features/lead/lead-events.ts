@@ -23,6 +23,7 @@ export const LEAD_EVENT = {
   ownerChanged: "owner.changed",
   nextActionSet: "next-action.set",
   noteAdded: "note.added",
+  quoteDownloaded: "quote.downloaded",
 } as const;
 
 export type LeadEventType = (typeof LEAD_EVENT)[keyof typeof LEAD_EVENT];

@@ -9,7 +9,8 @@ import { saveApplication } from "~/features/careers/applications.server";
 import { contactSchema } from "~/features/contact/contact-schema";
 import { saveContact } from "~/features/contact/contacts.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { leadTimeline } from "~/features/lead/leads.server";
+import { attachLead, leadTimeline } from "~/features/lead/leads.server";
+import { confirmQuoteDownload } from "~/features/team-builder/quote-confirmation.server";
 import { createDatasetSource, parseNdjson } from "~/lib/content/content-source.server";
 import { DEFAULT_DATASET_FILE, setContentSourceForTests } from "~/lib/content/content.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
@@ -31,6 +32,11 @@ const CMS_COPY = {
     subject: "Application {reference}: {position}",
     intro: "We have your application for {position}.",
     nextSteps: "Recruiting replies within five business days.",
+  },
+  quote: {
+    subject: "Quote {reference} for {name}",
+    intro: "You downloaded a quote.",
+    nextSteps: "Book a call when you are ready.",
   },
 };
 
@@ -168,5 +174,43 @@ describeOnEachDriver("confirmation mails", (driver) => {
     );
     expect(again).toEqual({ id: saved.id, reference: saved.reference, created: false });
     expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it("a quote a known visitor downloads: one mail with its number and the CMS's texts, once per quote", async () => {
+    const email = `cto+${randomUUID().slice(0, 8)}@example.com`;
+    const leadId = await connection.db.transaction((tx) =>
+      attachLead(tx, {
+        email,
+        contactName: "Rita Rocha",
+        source: "registration",
+        event: { type: LEAD_EVENT.registered, payload: {} },
+      }),
+    );
+    const quote = { quoteNumber: "NG-20261124-3FA9C2", monthlyCents: 1_200_000, projectCents: 0 };
+    expect(await confirmQuoteDownload(connection.db, leadId, quote, copy.quote)).toBe("sent");
+
+    const [mail, ...more] = await mailsTo(email);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe("Quote NG-20261124-3FA9C2 for Rita Rocha");
+    expect(mail?.textBody).toContain(CMS_COPY.quote.intro);
+    expect(mail?.textBody).toContain("Your reference: NG-20261124-3FA9C2");
+    expect(mail?.textBody).toContain(CMS_COPY.quote.nextSteps);
+    expect((await leadTimeline(connection.db, leadId)).at(-1)).toMatchObject({
+      type: LEAD_EVENT.quoteDownloaded,
+      payload: { reference: "NG-20261124-3FA9C2", monthlyCents: 1_200_000 },
+    });
+
+    // The same quote again is recorded and mailed once, also when two tabs ask at once.
+    expect(await confirmQuoteDownload(connection.db, leadId, quote, copy.quote)).toBe(
+      "already-sent",
+    );
+    const other = { ...quote, quoteNumber: "NG-20261124-77AB01" };
+    const both = await Promise.all([
+      confirmQuoteDownload(connection.db, leadId, other, copy.quote),
+      confirmQuoteDownload(connection.db, leadId, other, copy.quote),
+    ]);
+    expect(both.sort()).toEqual(["already-sent", "sent"]);
+    expect(await mailsTo(email)).toHaveLength(2);
+    expect(await confirmQuoteDownload(connection.db, randomUUID(), quote, copy.quote)).toBe("none");
   });
 });

@@ -714,9 +714,25 @@ function UsComparisonPanel({
   );
 }
 
+/** What the page says once a quote is downloaded: its number, and whether it was mailed. */
+function quoteDoneMessage(headers: Headers): string | undefined {
+  const reference = headers.get("x-quote-reference");
+  if (!reference) return undefined;
+  const confirmation = headers.get("x-quote-confirmation");
+  const mailed =
+    confirmation === "sent"
+      ? " A note with its number is on its way to your inbox."
+      : confirmation === "already-sent"
+        ? " We already mailed you a note with its number."
+        : "";
+  return `Quote ${reference} downloaded.${mailed}`;
+}
+
 function Actions({ members, settings }: { members: TeamMember[]; settings: TeamSettings }) {
   const [shared, setShared] = useState<{ encoded: string; url: string; status: string }>();
-  const [quoteState, setQuoteState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const [quoteState, setQuoteState] = useState<{ busy: boolean; error?: string; done?: string }>({
+    busy: false,
+  });
   const id = useId();
   const estimate = estimateOf(members, settings);
   const encoded = encodeEstimate(estimate);
@@ -756,7 +772,7 @@ function Actions({ members, settings }: { members: TeamMember[]; settings: TeamS
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(href), 10_000);
-      setQuoteState({ busy: false });
+      setQuoteState({ busy: false, done: quoteDoneMessage(response.headers) });
     } catch (error) {
       setQuoteState({
         busy: false,
@@ -803,6 +819,9 @@ function Actions({ members, settings }: { members: TeamMember[]; settings: TeamS
       <div aria-live="polite">
         {quoteState.error ? (
           <p className="text-sm font-medium text-danger-700">{quoteState.error}</p>
+        ) : null}
+        {quoteState.done && !quoteState.error ? (
+          <p className="text-sm text-ink-700">{quoteState.done}</p>
         ) : null}
         {shareStatus ? <p className="text-sm text-ink-700">{shareStatus}</p> : null}
       </div>

@@ -1,0 +1,73 @@
+import { and, eq, sql } from "drizzle-orm";
+import { LEAD_EVENT } from "~/features/lead/lead-events";
+import { appendLeadEvent } from "~/features/lead/leads.server";
+import { enqueueMail } from "~/features/mailer/mailer.server";
+import { confirmationMail } from "~/features/notifications/confirmation-mail.server";
+import type { ConfirmationCopy } from "~/features/notifications/mail-copy.server";
+import type { Database } from "~/lib/db/client.server";
+import { leadEvents, leads } from "~/lib/db/schema";
+
+export type QuoteConfirmation = "sent" | "already-sent" | "none";
+
+export interface DownloadedQuote {
+  /** The quote's number, printed on the PDF and in its file name; the visitor's reference. */
+  quoteNumber: string;
+  monthlyCents: number;
+  projectCents: number;
+}
+
+/**
+ * Records a quote a known visitor downloaded on their lead's timeline and queues its
+ * confirmation to the lead's address, in one transaction. The quote's number is the same for
+ * the same team on the same day, so downloading it again records and sends nothing more.
+ * Without a lead (nobody registered in this browser) there is no address to write to.
+ */
+export async function confirmQuoteDownload(
+  db: Database,
+  leadId: string,
+  quote: DownloadedQuote,
+  copy: ConfirmationCopy,
+  now: Date = new Date(),
+): Promise<QuoteConfirmation> {
+  return db.transaction(async (tx) => {
+    // The lead's row lock makes two concurrent downloads of one quote record it once.
+    const [lead] = await tx
+      .select({ email: leads.email, contactName: leads.contactName })
+      .from(leads)
+      .where(eq(leads.id, leadId))
+      .for("update");
+    if (!lead) return "none";
+    const [earlier] = await tx
+      .select({ id: leadEvents.id })
+      .from(leadEvents)
+      .where(
+        and(
+          eq(leadEvents.leadId, leadId),
+          eq(leadEvents.type, LEAD_EVENT.quoteDownloaded),
+          sql`${leadEvents.payload}->>'reference' = ${quote.quoteNumber}`,
+        ),
+      )
+      .limit(1);
+    if (earlier) return "already-sent";
+    await tx.update(leads).set({ lastActivityAt: now }).where(eq(leads.id, leadId));
+    await appendLeadEvent(
+      tx,
+      leadId,
+      LEAD_EVENT.quoteDownloaded,
+      {
+        reference: quote.quoteNumber,
+        monthlyCents: quote.monthlyCents,
+        projectCents: quote.projectCents,
+      },
+      now,
+    );
+    await enqueueMail(
+      tx,
+      confirmationMail<"quote">(copy, lead.email, {
+        name: lead.contactName ?? "",
+        reference: quote.quoteNumber,
+      }),
+    );
+    return "sent";
+  });
+}
