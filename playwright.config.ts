@@ -74,9 +74,10 @@ export default defineConfig({
         // Every browser here shares one address, so the per-IP limit would trip across
         // unrelated tests; the 429 path has its own integration tests.
         RATE_LIMIT_MAX: "10000",
-        // Staff who may sign in to /admin (tests/e2e/staff-helpers.ts signs them in).
+        // Staff who may sign in to /admin (tests/e2e/staff-helpers.ts signs them in); the
+        // second sales address is the sign-out-everywhere test's own, so it ends nobody else's.
         STAFF_ADMIN_EMAILS: "admin@neargenius.test",
-        STAFF_SALES_EMAILS: "sales@neargenius.test",
+        STAFF_SALES_EMAILS: "sales@neargenius.test,sales-2@neargenius.test",
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -6,6 +6,8 @@ import { mailSinkFile } from "../../playwright.config";
 /** The addresses the e2e server's allow-list holds (playwright.config.ts). */
 export const STAFF_ADMIN = "admin@neargenius.test";
 export const STAFF_SALES = "sales@neargenius.test";
+/** A second sales address, for tests that end all of a member's sessions. */
+export const STAFF_SALES_2 = "sales-2@neargenius.test";
 
 /** Undoes the body encodings nodemailer uses for a plain-text mail. */
 function bodyText(raw: string): string {

@@ -7,7 +7,7 @@ import {
   requestSignIn,
   signInAsStaff,
   STAFF_ADMIN,
-  STAFF_SALES,
+  STAFF_SALES_2,
   waitForSignInLink,
 } from "./staff-helpers";
 
@@ -136,20 +136,32 @@ test("a listed staff member signs in through the mailed link, works, and signs o
   await signInAsStaff(page, STAFF_ADMIN, "/admin/audit");
   await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "staff.signed-in" }).first()).toBeVisible();
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("You are signed out.");
   await page.goto("/admin/audit");
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Faudit/);
 });
 
-test("sales staff see no admin sections and get 403 on one", async ({ page }) => {
-  await signInAsStaff(page, STAFF_SALES);
+test("sales staff see no admin sections, get 403 on one, and sign out on every device", async ({
+  page,
+  browser,
+}) => {
+  const otherDevice = await browser.newPage();
+  await signInAsStaff(otherDevice, STAFF_SALES_2);
+  await signInAsStaff(page, STAFF_SALES_2);
   const nav = page.getByRole("navigation", { name: "Staff area" });
   await expect(nav.getByRole("link", { name: "Leads" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Audit log" })).toHaveCount(0);
   const response = await page.goto("/admin/audit");
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Admins only" })).toBeVisible();
+
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page.getByRole("status")).toHaveText("You are signed out on every device.");
+  await otherDevice.goto("/admin");
+  await expect(otherDevice).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin$/);
+  await otherDevice.close();
 });
 
 test("sign-in and the staff shell pass axe at 390 px and 1366 px", async ({ page }) => {

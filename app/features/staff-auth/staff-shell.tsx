@@ -48,12 +48,23 @@ export function StaffShell({ staff, children }: { staff: StaffShellUser; childre
             <span className="text-brand-100">
               {staff.email} <span className="text-brand-200">({staff.role})</span>
             </span>
-            <Form method="post" action="/admin/sign-out">
+            <Form method="post" action="/admin/sign-out" className="flex flex-wrap gap-2">
               <button
                 type="submit"
+                name="scope"
+                value="this"
                 className="rounded-control border border-white/30 px-3 py-1.5 font-semibold text-white hover:bg-white/10"
               >
                 Sign out
+              </button>
+              {/* For a lost or shared device: ends the sessions on every other device too. */}
+              <button
+                type="submit"
+                name="scope"
+                value="everywhere"
+                className="rounded-control px-2 py-1.5 text-brand-100 underline underline-offset-2 hover:text-white"
+              >
+                Sign out everywhere
               </button>
             </Form>
           </div>
