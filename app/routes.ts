@@ -38,8 +38,13 @@ export default [
     index("routes/admin._index.tsx"),
     route("sign-out", "routes/admin.sign-out.tsx"),
     route("audit", "routes/admin.audit.tsx"),
+    route("leads.csv", "routes/admin.leads[.]csv.ts"),
+    route("leads/:leadId", "routes/admin.leads.$leadId.tsx"),
+    route("leads/:leadId/files/:fileId", "routes/admin.leads.$leadId.files.$fileId.ts"),
     route("people", "routes/admin.people.tsx"),
     route("people/export.json", "routes/admin.people.export[.]json.ts"),
+    route("webhooks", "routes/admin.webhooks.tsx"),
+    route("webhooks/:endpointId", "routes/admin.webhooks.$endpointId.tsx"),
   ]),
   // Marketing pages (issue 3); the generic static pages share one module.
   route("solutions/:type", "routes/solutions.tsx"),

@@ -1,22 +1,35 @@
 import type { Route } from "./+types/admin._index";
+import { parseLeadFilters } from "~/features/sales-inbox/lead-filters";
+import { listStaff } from "~/features/sales-inbox/lead-work.server";
+import { LeadsInbox } from "~/features/sales-inbox/leads-inbox";
+import { listLeads } from "~/features/sales-inbox/leads-list.server";
 import { staffMeta } from "~/features/staff-auth/staff-meta";
 import { requireStaff } from "~/features/staff-auth/staff-session.server";
+import { requireDatabase } from "~/lib/db/require-database.server";
 
-// A placeholder until the sales inbox lands here: the staff area needs a landing page.
+// The sales inbox: every lead, newest first, filtered by the query string.
+
 export const meta = () => staffMeta("Leads");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
-  return { name: staff.name };
+  const db = await requireDatabase();
+  const filters = parseLeadFilters(new URL(request.url).searchParams);
+  const [page, team] = await Promise.all([listLeads(db, filters), listStaff(db)]);
+  return {
+    filters,
+    rows: page.rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      lastActivityAt: row.lastActivityAt.toISOString(),
+    })),
+    nextCursor: page.nextCursor,
+    total: page.total,
+    staff: team.map(({ id, name, email }) => ({ id, name, email })),
+    canExport: staff.role === "admin",
+  };
 }
 
-export default function AdminIndex({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <h1 className="font-display text-2xl font-bold text-ink-900">Leads</h1>
-      <p className="mt-3 text-ink-700">
-        Welcome, {loaderData.name}. The inbox of leads comes here.
-      </p>
-    </>
-  );
+export default function AdminLeads({ loaderData }: Route.ComponentProps) {
+  return <LeadsInbox {...loaderData} />;
 }

@@ -1,0 +1,325 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { SelectField } from "~/components/form/select-field";
+import { TextField } from "~/components/form/text-field";
+import { TextareaField } from "~/components/form/textarea-field";
+import { leadStatuses, type CompanyType, type LeadStatus } from "~/lib/db/enums";
+import type { FormFailure } from "~/lib/forms/form-result";
+import {
+  COMPANY_TYPE_LABELS,
+  SOURCE_LABELS,
+  STATUS_LABELS,
+  type LEAD_SOURCES,
+} from "./lead-filters";
+import { LEAD_INTENT_DONE, NOTE_MAX, type LeadIntent } from "./lead-work";
+import { StatusBadge } from "./status-badge";
+import { formatDay, formatWhen, type TimelineEntry } from "./timeline";
+
+// One lead: who they are, what they did (the timeline, newest first), and the sales team's
+// working fields. Each change is its own small form posting to the page, so everything works
+// without JavaScript; after a change the page reloads with a confirmation at the top.
+
+export interface LeadPageLead {
+  id: string;
+  reference: string;
+  email: string;
+  contactName: string | null;
+  companyName: string | null;
+  phone: string | null;
+  companyType: CompanyType | null;
+  source: (typeof LEAD_SOURCES)[number];
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrer: string | null;
+  createdAt: string;
+  lastActivityAt: string;
+  status: LeadStatus;
+  ownerId: string | null;
+  ownerName: string | null;
+  nextActionOn: string | null;
+}
+
+export interface LeadPageProps {
+  lead: LeadPageLead;
+  timeline: TimelineEntry[];
+  staff: { id: string; name: string; email: string }[];
+  /** The change just saved (from the address after the redirect). */
+  done: LeadIntent | null;
+  /** A refused change: its values and errors. */
+  failure: (FormFailure & { intent: LeadIntent | null }) | null;
+}
+
+const ACTOR_LABELS: Record<TimelineEntry["actor"], string> = {
+  visitor: "Prospect",
+  staff: "Staff",
+  site: "Website",
+};
+
+const ACTOR_TONES: Record<TimelineEntry["actor"], string> = {
+  visitor: "bg-brand-600",
+  staff: "bg-signal-500",
+  site: "bg-ink-400",
+};
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{label}</dt>
+      <dd className="break-words text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-card border border-ink-200 bg-white p-4">
+      <h2 id={id} className="font-display text-lg font-semibold text-ink-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function WorkForm({
+  intent,
+  button,
+  children,
+}: {
+  intent: LeadIntent;
+  button: string;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" className="grid gap-3">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <div>
+        <button type="submit" className="btn-secondary">
+          {button}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function TimelineItem({ entry, companyName }: { entry: TimelineEntry; companyName: string }) {
+  return (
+    <li className="relative grid gap-1 border-l-2 border-ink-200 pb-5 pl-5 last:pb-0">
+      <span
+        aria-hidden="true"
+        className={`absolute top-1.5 -left-[0.4rem] size-3 rounded-full ring-2 ring-white ${ACTOR_TONES[entry.actor]}`}
+      />
+      <p className="text-xs text-ink-600">
+        <time dateTime={entry.at}>{formatWhen(entry.at)}</time> · {ACTOR_LABELS[entry.actor]}
+      </p>
+      <p className="font-semibold text-ink-900">{entry.title}</p>
+      {entry.lines.map((line) => (
+        <p key={line} className="text-sm text-ink-700">
+          {line}
+        </p>
+      ))}
+      {entry.text !== undefined ? (
+        <blockquote className="mt-1 rounded-control border-l-4 border-ink-300 bg-ink-50 px-3 py-2 text-sm whitespace-pre-wrap text-ink-800">
+          {entry.text}
+        </blockquote>
+      ) : null}
+      {entry.download ? (
+        <p className="text-sm">
+          <a href={entry.download.href} className="link">
+            {entry.download.label}
+          </a>
+        </p>
+      ) : null}
+      {entry.quoteEstimate ? (
+        <form method="post" action="/calculator/quote" className="text-sm">
+          <input type="hidden" name="estimate" value={entry.quoteEstimate} />
+          <input type="hidden" name="companyName" value={companyName} />
+          <button type="submit" className="link">
+            Download this estimate&apos;s quote (PDF)
+          </button>
+        </form>
+      ) : null}
+      {entry.sections ? (
+        <details className="mt-1 rounded-control border border-ink-200">
+          <summary className="px-3 py-2 text-sm font-semibold text-brand-800">
+            All answers of the briefing
+          </summary>
+          <div className="grid gap-4 border-t border-ink-200 px-3 py-3">
+            {entry.sections.map((section) => (
+              <div key={section.title}>
+                <h4 className="text-sm font-semibold text-ink-900">{section.title}</h4>
+                <dl className="mt-1 grid gap-1 text-sm sm:grid-cols-[minmax(0,14rem)_1fr] sm:gap-x-4">
+                  {section.items.map((item) => (
+                    <div key={item.label} className="contents">
+                      <dt className="text-ink-600">{item.label}</dt>
+                      <dd className="text-ink-900">
+                        {item.value === null || item.value.length === 0
+                          ? "Not provided"
+                          : typeof item.value === "string"
+                            ? item.value
+                            : item.value.join(", ")}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ))}
+          </div>
+        </details>
+      ) : null}
+    </li>
+  );
+}
+
+export function LeadPage({ lead, timeline, staff, done, failure }: LeadPageProps) {
+  const name = lead.companyName || lead.contactName || lead.email;
+  const failed = (intent: LeadIntent) => (failure?.intent === intent ? failure : null);
+  const errors = (intent: LeadIntent) => failed(intent)?.fieldErrors ?? {};
+  const value = (intent: LeadIntent, field: string, fallback: string) =>
+    failed(intent)?.values[field] ?? fallback;
+  const utm = [lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(" / ");
+
+  return (
+    <div className="grid gap-6">
+      <p className="text-sm">
+        <Link to="/admin" className="link">
+          All leads
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-2xl font-bold break-words text-ink-900">{name}</h1>
+        <StatusBadge status={lead.status} />
+      </div>
+
+      {done ? (
+        <p
+          role="status"
+          className="rounded-control border border-accent-600 bg-accent-50 px-4 py-3 font-semibold text-accent-800"
+        >
+          {LEAD_INTENT_DONE[done]}
+        </p>
+      ) : null}
+      {failure ? (
+        <ErrorSummary fieldErrors={failure.fieldErrors} formError={failure.formError} />
+      ) : null}
+
+      {/* On a phone: details, then the working forms, then the timeline; on a wide screen the
+          forms sit in a column beside both. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <Panel title="Details" id="details-title">
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <Fact label="Contact">{lead.contactName ?? "—"}</Fact>
+              <Fact label="Email">
+                <a href={`mailto:${lead.email}`} className="link break-all">
+                  {lead.email}
+                </a>
+              </Fact>
+              <Fact label="Phone">
+                {lead.phone ? (
+                  <a href={`tel:${lead.phone}`} className="link">
+                    {lead.phone}
+                  </a>
+                ) : (
+                  "—"
+                )}
+              </Fact>
+              <Fact label="Reference">
+                <span className="font-mono">{lead.reference}</span>
+              </Fact>
+              <Fact label="Company type">
+                {lead.companyType ? COMPANY_TYPE_LABELS[lead.companyType] : "—"}
+              </Fact>
+              <Fact label="Source">{SOURCE_LABELS[lead.source]}</Fact>
+              <Fact label="Campaign (UTM)">{utm || "—"}</Fact>
+              <Fact label="Referrer">{lead.referrer ?? "—"}</Fact>
+              <Fact label="Created">{formatWhen(lead.createdAt)}</Fact>
+              <Fact label="Last activity">{formatWhen(lead.lastActivityAt)}</Fact>
+            </dl>
+          </Panel>
+        </div>
+
+        <div className="grid content-start gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Panel title="Status" id="status-title">
+            <WorkForm intent="status" button="Save status">
+              <SelectField
+                name="status"
+                label="Where this lead stands"
+                required
+                defaultValue={value("status", "status", lead.status)}
+                error={errors("status").status}
+                options={leadStatuses.map((status) => ({
+                  value: status,
+                  label: STATUS_LABELS[status],
+                }))}
+              />
+            </WorkForm>
+          </Panel>
+          <Panel title="Owner" id="owner-title">
+            <WorkForm intent="owner" button="Save owner">
+              <SelectField
+                name="ownerId"
+                label="Who follows up"
+                defaultValue={value("owner", "ownerId", lead.ownerId ?? "")}
+                error={errors("owner").ownerId}
+                placeholder="Nobody yet"
+                options={staff.map((member) => ({
+                  value: member.id,
+                  label: member.name ? `${member.name} (${member.email})` : member.email,
+                }))}
+              />
+            </WorkForm>
+          </Panel>
+          <Panel title="Next action" id="next-action-title">
+            <WorkForm intent="next-action" button="Save date">
+              <TextField
+                type="date"
+                name="nextActionOn"
+                label="Act again on"
+                hint={
+                  lead.nextActionOn
+                    ? `Now: ${formatDay(lead.nextActionOn)}. Empty it to clear.`
+                    : "No date set."
+                }
+                defaultValue={value("next-action", "nextActionOn", lead.nextActionOn ?? "")}
+                error={errors("next-action").nextActionOn}
+              />
+            </WorkForm>
+          </Panel>
+          <Panel title="Notes" id="note-title">
+            <WorkForm intent="note" button="Add note">
+              <TextareaField
+                name="note"
+                label="New note"
+                required
+                maxLength={NOTE_MAX}
+                hint="Goes on the timeline with your name. Notes cannot be edited later."
+                defaultValue={value("note", "note", "")}
+                error={errors("note").note}
+              />
+            </WorkForm>
+          </Panel>
+        </div>
+
+        <section aria-labelledby="timeline-title" className="lg:col-start-1 lg:row-start-2">
+          <h2 id="timeline-title" className="font-display text-lg font-semibold text-ink-900">
+            Timeline
+          </h2>
+          <p className="mt-1 text-sm text-ink-600">Newest first. Times are UTC.</p>
+          {timeline.length === 0 ? (
+            <p className="mt-3 text-ink-700">Nothing has happened on this lead yet.</p>
+          ) : (
+            <ol className="mt-4 grid">
+              {timeline.map((entry) => (
+                <TimelineItem key={entry.id} entry={entry} companyName={lead.companyName ?? ""} />
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,313 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { inputClass } from "~/components/form/field-shell";
+import { companyTypes, leadStatuses, type CompanyType, type LeadStatus } from "~/lib/db/enums";
+import {
+  COMPANY_TYPE_LABELS,
+  isFiltered,
+  LEAD_SOURCES,
+  leadFiltersQuery,
+  SEARCH_MAX,
+  SOURCE_LABELS,
+  STATUS_LABELS,
+  UNASSIGNED,
+  type LeadFilters,
+} from "./lead-filters";
+import { StatusBadge } from "./status-badge";
+import { formatDay, formatWhen } from "./timeline";
+
+// The inbox: a filter form that is a plain GET (the address bar holds the filters, so a link
+// can be shared and Back goes to the previous filters), the list as a table, and links to the
+// next page. Works without JavaScript.
+
+export interface InboxRow {
+  id: string;
+  reference: string;
+  companyName: string | null;
+  contactName: string | null;
+  email: string;
+  companyType: CompanyType | null;
+  source: (typeof LEAD_SOURCES)[number];
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  status: LeadStatus;
+  ownerName: string | null;
+  nextActionOn: string | null;
+  createdAt: string;
+  lastActivityAt: string;
+}
+
+export interface InboxProps {
+  filters: LeadFilters;
+  rows: InboxRow[];
+  nextCursor: string | null;
+  total: { count: number; capped: boolean };
+  staff: { id: string; name: string; email: string }[];
+  /** Admins may download the filtered list. */
+  canExport: boolean;
+}
+
+function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+  anyLabel,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+  anyLabel: string;
+}) {
+  return (
+    <div className="grid content-start gap-1">
+      <label htmlFor={`filter-${name}`} className="text-sm font-medium text-ink-900">
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={inputClass}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function DateFilter({ name, label, value }: { name: string; label: string; value?: string }) {
+  return (
+    <div className="grid content-start gap-1">
+      <label htmlFor={`filter-${name}`} className="text-sm font-medium text-ink-900">
+        {label}
+      </label>
+      <input
+        id={`filter-${name}`}
+        type="date"
+        name={name}
+        defaultValue={value ?? ""}
+        className={inputClass}
+      />
+    </div>
+  );
+}
+
+function utmOf(row: InboxRow): string | null {
+  const parts = [row.utmSource, row.utmMedium, row.utmCampaign].filter(Boolean);
+  return parts.length ? parts.join(" / ") : null;
+}
+
+function Cell({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return <td className={`px-3 py-2 align-top ${className}`}>{children}</td>;
+}
+
+function totalText(total: InboxProps["total"]): string {
+  if (total.capped) return `More than ${total.count.toLocaleString("en-US")} leads`;
+  if (total.count === 1) return "1 lead";
+  return `${total.count.toLocaleString("en-US")} leads`;
+}
+
+export function LeadsInbox({ filters, rows, nextCursor, total, staff, canExport }: InboxProps) {
+  const filtered = isFiltered(filters);
+  const query = leadFiltersQuery(filters);
+  const ownerOptions = [
+    { value: UNASSIGNED, label: "Nobody yet" },
+    ...staff.map((member) => ({ value: member.id, label: member.name || member.email })),
+  ];
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="font-display text-2xl font-bold text-ink-900">Leads</h1>
+        {canExport ? (
+          <a href={`/admin/leads.csv${query}`} className="btn-secondary" download>
+            Download these leads (CSV)
+          </a>
+        ) : null}
+      </div>
+
+      <form
+        method="get"
+        role="search"
+        aria-label="Filter leads"
+        className="grid gap-4 rounded-card border border-ink-200 bg-ink-50 p-4"
+      >
+        <div className="grid gap-1">
+          <label htmlFor="filter-q" className="text-sm font-medium text-ink-900">
+            Search
+          </label>
+          <input
+            id="filter-q"
+            type="search"
+            name="q"
+            defaultValue={filters.q ?? ""}
+            maxLength={SEARCH_MAX}
+            aria-describedby="filter-q-hint"
+            className={inputClass}
+          />
+          <p id="filter-q-hint" className="text-xs text-ink-600">
+            Company, contact, email or a reference (NG-…); the start of a word is enough.
+          </p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+          <FilterSelect
+            name="status"
+            label="Status"
+            value={filters.status}
+            anyLabel="Any status"
+            options={leadStatuses.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          />
+          <FilterSelect
+            name="type"
+            label="Company type"
+            value={filters.type}
+            anyLabel="Any type"
+            options={companyTypes.map((value) => ({ value, label: COMPANY_TYPE_LABELS[value] }))}
+          />
+          <FilterSelect
+            name="source"
+            label="Source"
+            value={filters.source}
+            anyLabel="Any source"
+            options={LEAD_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }))}
+          />
+          <FilterSelect
+            name="owner"
+            label="Owner"
+            value={filters.owner}
+            anyLabel="Anyone"
+            options={ownerOptions}
+          />
+          <DateFilter name="from" label="Created from (UTC)" value={filters.from} />
+          <DateFilter name="to" label="Created to (UTC)" value={filters.to} />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className="btn-primary">
+            Show leads
+          </button>
+          {filtered ? (
+            <Link to="/admin" className="link text-sm">
+              Clear filters
+            </Link>
+          ) : null}
+        </div>
+      </form>
+
+      <p className="text-sm text-ink-700" aria-live="polite">
+        {totalText(total)}
+        {filtered ? " match these filters" : ""}
+        {filters.after ? " (a later page)" : ""}.
+      </p>
+
+      {rows.length === 0 ? (
+        <div className="rounded-card border border-dashed border-ink-300 p-8 text-center">
+          <h2 className="font-display text-lg font-semibold text-ink-900">
+            {filtered ? "No leads match these filters" : "No leads yet"}
+          </h2>
+          <p className="mt-2 text-ink-700">
+            {filtered
+              ? "Try fewer filters or another search."
+              : "Leads appear here as soon as someone registers, writes or books a call."}
+          </p>
+          {filtered ? (
+            <p className="mt-4">
+              <Link to="/admin" className="link">
+                Show every lead
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <div className="overflow-x-auto rounded-card border border-ink-200">
+          <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
+            <caption id="leads-caption" className="sr-only">
+              Leads, newest first
+            </caption>
+            <thead className="bg-ink-100 text-xs font-semibold tracking-wide text-ink-700 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Company
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Contact
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Type
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Source
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Created
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Last activity
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Owner
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-200">
+              {rows.map((row) => {
+                const utm = utmOf(row);
+                return (
+                  <tr key={row.id} className="hover:bg-brand-50/50">
+                    <th scope="row" className="px-3 py-2 text-left align-top font-normal">
+                      <Link to={`/admin/leads/${row.id}`} className="link">
+                        {row.companyName || row.contactName || row.email}
+                      </Link>
+                      <span className="block font-mono text-xs text-ink-600">{row.reference}</span>
+                    </th>
+                    <Cell>
+                      <span className="block text-ink-900">{row.contactName ?? "—"}</span>
+                      <span className="block text-ink-600">{row.email}</span>
+                    </Cell>
+                    <Cell>{row.companyType ? COMPANY_TYPE_LABELS[row.companyType] : "—"}</Cell>
+                    <Cell>
+                      {SOURCE_LABELS[row.source]}
+                      {utm ? <span className="block text-xs text-ink-600">{utm}</span> : null}
+                    </Cell>
+                    <Cell className="whitespace-nowrap">{formatWhen(row.createdAt)}</Cell>
+                    <Cell className="whitespace-nowrap">{formatWhen(row.lastActivityAt)}</Cell>
+                    <Cell>
+                      <StatusBadge status={row.status} />
+                    </Cell>
+                    <Cell>
+                      {row.ownerName ?? <span className="text-ink-600">Nobody yet</span>}
+                      {row.nextActionOn ? (
+                        <span className="block text-xs text-ink-600">
+                          Next: {formatDay(row.nextActionOn)}
+                        </span>
+                      ) : null}
+                    </Cell>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {filters.after || nextCursor ? (
+        <nav aria-label="Pages of leads" className="flex flex-wrap gap-3">
+          {filters.after ? (
+            <Link to={`/admin${query}`} className="btn-secondary">
+              First page
+            </Link>
+          ) : null}
+          {nextCursor ? (
+            <Link to={`/admin${leadFiltersQuery(filters, nextCursor)}`} className="btn-secondary">
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
