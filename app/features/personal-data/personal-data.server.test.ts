@@ -510,6 +510,49 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
     ]);
   });
 
+  it("reports a file storage could not remove, and says so in the record", async () => {
+    const db = connection.db;
+    const who = person("stuck");
+    await saveApplication(
+      db,
+      uploads,
+      {
+        name: who.name,
+        email: who.email,
+        profileUrl: "https://example.com/x",
+        note: null,
+        consent: "yes",
+        idempotencyKey: randomUUID(),
+        positionSlug: "backend-engineer",
+        positionTitle: "Backend Engineer",
+      },
+      { bytes: PDF, fileName: "cv.pdf" },
+      NOW,
+    );
+    const stuck: FileStorage = {
+      ...uploads,
+      delete: async () => {
+        throw new Error("storage is down");
+      },
+    };
+    const result = await erasePerson(db, who.email, {
+      requestedBy: "admin@neargenius.test",
+      uploads: stuck,
+    });
+    expect(result.filesNotRemoved).toHaveLength(1);
+    expect(result.filesNotRemoved[0]).toMatch(/^applications\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
+    expect(result.summary).toMatchObject({ jobApplications: 1, files: 0 });
+    const [record] = await db
+      .select()
+      .from(erasureRecords)
+      .where(eq(erasureRecords.id, result.recordId));
+    expect(record?.summary).toMatchObject({ jobApplications: 1, files: 0, filesNotRemoved: 1 });
+    // The rows are gone all the same; the file is left for someone to remove by hand.
+    expect((await exportPersonData(db, who.email)).jobApplications).toEqual([]);
+    expect(await uploads.get(result.filesNotRemoved[0]!)).toEqual(PDF);
+    await uploads.delete(result.filesNotRemoved[0]!);
+  });
+
   it("keeps the rows when the transaction fails, and then every file is still there", async () => {
     const db = connection.db;
     const who = person("rollback");
