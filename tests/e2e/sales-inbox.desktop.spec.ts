@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { signInAsStaff, STAFF_SALES } from "./staff-helpers";
+
+// The sales inbox from both ends: a visitor registers, a salesperson finds the lead by its
+// company, reads its timeline and works it (status, note), and the changes are on the
+// timeline after a reload. The filters, search and pagination in detail are integration tests.
+
+async function register(page: Page, company: string, email: string) {
+  await page.goto("/company-registration");
+  await page.getByRole("main").getByText("Fintech", { exact: true }).click();
+  await page.getByLabel("Company Name").fill(company);
+  await page.getByLabel("Your Name").fill("Ines Inbox");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: /Phone/ }).fill("4155552671");
+  await page.getByRole("button", { name: "Continue to Team Selection" }).click();
+  await expect(page).toHaveURL(/\/stack-selection$/);
+}
+
+test("a salesperson finds a new lead by its company, reads its timeline and works it", async ({
+  browser,
+  page,
+}) => {
+  const word = `Inboxco${randomUUID().slice(0, 6)}`;
+  const company = `${word} Payments`;
+  const email = `inbox+${randomUUID().slice(0, 8)}@example.com`;
+  const visitor = await browser.newContext();
+  await register(await visitor.newPage(), company, email);
+  await visitor.close();
+
+  await signInAsStaff(page, STAFF_SALES);
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The start of the company's first word is enough, in any case.
+  const search = page.getByRole("searchbox", { name: "Search" });
+  await search.fill(word.slice(0, -2).toLowerCase());
+  await page.getByRole("button", { name: "Show leads" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${word.slice(0, -2).toLowerCase()}`));
+  await expect(page.getByText("1 lead match these filters.")).toBeVisible();
+  const table = page.getByRole("table", { name: "Leads, newest first" });
+  const row = table.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Fintech");
+  await expect(row).toContainText("Registration");
+  await expect(row).toContainText("New");
+  await expect(row).toContainText("Nobody yet");
+
+  await row.getByRole("link", { name: company }).click();
+  await expect(page.getByRole("heading", { level: 1, name: company })).toBeVisible();
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  await expect(timeline.getByText(`Registered ${company}`)).toBeVisible();
+  await expect(timeline.getByText("Emailed a private link to continue")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Where this lead stands").selectOption({ label: "Contacted" });
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status saved.");
+
+  // A status outside the pipeline, posted by hand, is refused and changes nothing.
+  const forged = await page.request.post(page.url().split("?")[0]!, {
+    form: { intent: "status", status: "archived" },
+  });
+  expect(forged.status()).toBe(400);
+
+  const note = `Called ${word}: wants two backend engineers by January.`;
+  await page.getByLabel("New note").fill(note);
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("status")).toHaveText("Note added.");
+
+  await page.reload();
+  await expect(page.getByLabel("Where this lead stands")).toHaveValue("contacted");
+  const entries = timeline.getByRole("listitem");
+  await expect(entries.nth(0)).toContainText("added a note");
+  await expect(entries.nth(0)).toContainText(note);
+  await expect(entries.nth(1)).toContainText("changed the status from New to Contacted");
+
+  await page.goto(`/admin?q=${word}&status=contacted`);
+  await expect(table.getByRole("row").filter({ hasText: email })).toContainText("Contacted");
+});
+
+test("the list has no accessibility violations at 390 px", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsStaff(page, STAFF_SALES);
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(390);
+});
