@@ -74,6 +74,8 @@ export default defineConfig({
         // Every browser here shares one address, so the per-IP limit would trip across
         // unrelated tests; the 429 path has its own integration tests.
         RATE_LIMIT_MAX: "10000",
+        // The sales team's mailbox for notices of new leads, briefings and calls (decision 021).
+        SALES_NOTIFY_EMAIL: "sales-team@neargenius.test",
         // Staff who may sign in to /admin (tests/e2e/staff-helpers.ts signs them in); the
         // second sales address is the sign-out-everywhere test's own, so it ends nobody else's.
         STAFF_ADMIN_EMAILS: "admin@neargenius.test",

@@ -85,6 +85,8 @@ export async function waitForMailTo(
   address: string,
   /** Only a mail whose subject matches (a visitor gets several mails). */
   subject?: RegExp,
+  /** Only a mail whose body holds this text (a shared mailbox gets many alike). */
+  bodyContains?: string,
 ): Promise<ReceivedMail> {
   let found: Received | undefined;
   await expect
@@ -96,7 +98,8 @@ export async function waitForMailTo(
           .find(
             (mail) =>
               mail.to.includes(address) &&
-              (!subject || subject.test(header(splitHeaders(mail.raw).headers, "Subject"))),
+              (!subject || subject.test(header(splitHeaders(mail.raw).headers, "Subject"))) &&
+              (!bodyContains || parseMail(mail.raw).body.includes(bodyContains)),
           );
         return Boolean(found);
       },

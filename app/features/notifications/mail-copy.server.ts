@@ -42,7 +42,7 @@ export const FALLBACK_MAIL_COPY: MailCopy = {
       "Your message has been sent. A Near Genius specialist will reply to your email within one business day. If you write to us again about it, quote your reference so we find it at once.",
   },
   application: {
-    subject: "Your application for {position} ({reference})",
+    subject: "Your application for {position}: {reference}",
     intro:
       "Thank you for applying for {position} at Near Genius. Your application and CV reached our recruiting team.",
     nextSteps:
