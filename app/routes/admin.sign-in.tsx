@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/admin.sign-in";
 import { leadGuard } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
@@ -10,7 +10,11 @@ import {
 import { requestSignInLink } from "~/features/staff-auth/sign-in.server";
 import { staffMeta } from "~/features/staff-auth/staff-meta";
 import { StaffPlainShell } from "~/features/staff-auth/staff-shell";
-import { safeNextPath, STAFF_RESPONSE_HEADERS } from "~/features/staff-auth/staff-session.server";
+import {
+  safeNextPath,
+  signedInStaff,
+  STAFF_RESPONSE_HEADERS,
+} from "~/features/staff-auth/staff-session.server";
 import { EmailField } from "~/components/form/text-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { formAction } from "~/lib/forms/form-action.server";
@@ -24,8 +28,12 @@ export const headers = () => STAFF_RESPONSE_HEADERS;
 
 type Notice = keyof typeof STAFF_SIGN_IN_MESSAGES;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
+  const next = safeNextPath(params.get("next"));
+  // Already signed in (a second tab, an old bookmark): straight on.
+  const signedIn = await signedInStaff(request);
+  if (signedIn) throw redirect(next, { headers: STAFF_RESPONSE_HEADERS });
   // better-auth sends a refused link back here with ?error=…; the other notices are ours.
   const notice: Notice | null = params.get("error")
     ? "badLink"
@@ -38,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
           : params.get("signed-out") === "1"
             ? "signedOut"
             : null;
-  return { notice, next: safeNextPath(params.get("next")) };
+  return { notice, next };
 }
 
 export function action({ request }: Route.ActionArgs) {

@@ -136,6 +136,9 @@ test("a listed staff member signs in through the mailed link, works, and signs o
   await signInAsStaff(page, STAFF_ADMIN, "/admin/audit");
   await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "staff.signed-in" }).first()).toBeVisible();
+  // The sign-in page sends someone already signed in straight on.
+  await page.goto("/admin/sign-in?next=%2Fadmin%2Faudit");
+  await expect(page).toHaveURL(/\/admin\/audit$/);
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("You are signed out.");
   await page.goto("/admin/audit");

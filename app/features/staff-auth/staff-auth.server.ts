@@ -2,6 +2,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { betterAuth } from "better-auth";
 import { eq } from "drizzle-orm";
+import { clientAddress } from "~/features/lead-capture/rate-limit.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import type { Database } from "~/lib/db/client.server";
 import { storedSecret } from "~/lib/db/app-secret.server";
@@ -64,6 +65,12 @@ export function wantsSecureCookies(origin: string, production = env().NODE_ENV =
   if (url.protocol === "https:") return true;
   const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
   return production && !loopback;
+}
+
+/** The client's address as the rate limit reads it, or null when no trusted proxy names it. */
+export function auditAddress(request: Request): string | null {
+  const address = clientAddress(request, env().TRUST_PROXY_HOPS);
+  return address === "direct" || address === "unknown" ? null : address;
 }
 
 export function signInMail(url: string): { subject: string; text: string } {
@@ -150,7 +157,7 @@ export function createStaffAuth(db: Database, settings: StaffAuthSettings) {
                 .where(eq(staffUsers.id, user.id));
             }
           },
-          async after(session) {
+          async after(session, context) {
             const [user] = await db
               .select({ id: staffUsers.id, email: staffUsers.email })
               .from(staffUsers)
@@ -162,6 +169,7 @@ export function createStaffAuth(db: Database, settings: StaffAuthSettings) {
               action: "staff.signed-in",
               targetType: "staff-session",
               targetId: session.id,
+              ipAddress: context?.request ? auditAddress(context.request) : null,
             });
           },
         },

@@ -1,15 +1,14 @@
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import { clientAddress } from "~/features/lead-capture/rate-limit.server";
 import type { Database } from "~/lib/db/client.server";
 import type { StaffRole } from "~/lib/db/enums";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { staffAuditLog, staffSessions } from "~/lib/db/schema";
-import { env } from "~/lib/env.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { roleFor, type AllowList } from "./allow-list";
 import {
   allowListFromEnv,
+  auditAddress,
   SESSION_ABSOLUTE_SECONDS,
   SESSION_IDLE_SECONDS,
   SESSION_TOUCH_SECONDS,
@@ -129,6 +128,19 @@ export async function staffSessionDeps(request: Request): Promise<StaffSessionDe
 }
 
 /**
+ * The signed-in staff member, or null, without refusing anything: for pages open to all (the
+ * sign-in page skips its form for someone already in). A database fault counts as nobody.
+ */
+export async function signedInStaff(request: Request): Promise<StaffMember | null> {
+  try {
+    const found = await currentStaff(request, await staffSessionDeps(request));
+    return found.staff;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Redirects to /admin/sign-in?next=<path> for a page request, or throws a 401 Response for a
  * data request (non-GET, or Accept not text/html, or a `.csv`/`.json` resource route); 403
  * Response when the role is insufficient. Never returns data to an unauthenticated caller.
@@ -142,8 +154,7 @@ export async function requireStaff(
 
 /** The address the audit log records for a request, read the way the rate limit reads it. */
 export function staffRequestAddress(request: Request): string | null {
-  const address = clientAddress(request, env().TRUST_PROXY_HOPS);
-  return address === "direct" || address === "unknown" ? null : address;
+  return auditAddress(request);
 }
 
 /** Appends to staff_audit_log. */
