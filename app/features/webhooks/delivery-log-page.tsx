@@ -1,0 +1,166 @@
+import { Form, Link } from "react-router";
+
+export interface DeliveryRow {
+  id: string;
+  messageId: string;
+  eventType: string;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+}
+
+export const DELIVERY_NOTICES = {
+  redelivered: "Queued again with the same webhook-id; it goes out within a few seconds.",
+  inFlight: "That delivery is being sent right now; try again once it has an answer.",
+  missing: "That delivery no longer exists.",
+} as const;
+
+export type DeliveryNotice = keyof typeof DELIVERY_NOTICES;
+
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "medium",
+  timeZone: "UTC",
+});
+
+function Time({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{timeFormat.format(new Date(iso))}</time>;
+}
+
+const STATUS_STYLE: Record<DeliveryRow["status"], string> = {
+  delivered: "text-accent-800",
+  pending: "text-ink-800",
+  failed: "text-danger-700",
+};
+
+const STATUS_LABEL: Record<DeliveryRow["status"], string> = {
+  delivered: "Delivered",
+  pending: "Waiting",
+  failed: "Failed",
+};
+
+export function DeliveryLogPage({
+  endpoint,
+  deliveries,
+  notice,
+}: {
+  endpoint: { id: string; url: string; description: string | null; enabled: boolean };
+  deliveries: DeliveryRow[];
+  notice: DeliveryNotice | null;
+}) {
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin/webhooks" className="link">
+          All endpoints
+        </Link>
+      </p>
+      <h1 className="mt-2 font-display text-2xl font-bold text-ink-900">Delivery log</h1>
+      <p className="mt-2 break-all text-ink-800">
+        <span className="font-semibold">{endpoint.url}</span>
+        {endpoint.description ? ` — ${endpoint.description}` : ""}
+        {endpoint.enabled ? "" : " (disabled: deliveries wait until it is enabled)"}
+      </p>
+      <p className="mt-1 text-sm text-ink-600">
+        The latest 100 deliveries, newest first (times in UTC). Redeliver sends the same message
+        again with its webhook-id, so the receiver can tell it is a repeat.
+      </p>
+      {notice ? (
+        <p
+          role="status"
+          className={`mt-4 rounded-control border p-3 text-sm ${
+            notice === "redelivered"
+              ? "border-accent-600 bg-accent-50 text-accent-800"
+              : "border-danger-600 bg-danger-50 text-danger-700"
+          }`}
+        >
+          {DELIVERY_NOTICES[notice]}
+        </p>
+      ) : null}
+      {deliveries.length === 0 ? (
+        <p className="mt-6 text-ink-700">Nothing sent to this endpoint yet.</p>
+      ) : (
+        <div className="relative mt-6 overflow-x-auto rounded-card border border-ink-200">
+          <table className="w-full min-w-[56rem] text-left text-sm">
+            <caption className="sr-only">Deliveries to this endpoint, newest first</caption>
+            <thead className="bg-ink-50 text-ink-700">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Event
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Webhook-id
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Attempts
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Last answer
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Next attempt
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-200">
+              {deliveries.map((delivery) => (
+                <tr key={delivery.id} className="align-top">
+                  <td className="px-3 py-2">
+                    <span className="font-mono text-xs text-ink-900">{delivery.eventType}</span>
+                    <p className="text-xs text-ink-600">
+                      <Time iso={delivery.createdAt} />
+                    </p>
+                  </td>
+                  <td className="break-all px-3 py-2 font-mono text-xs text-ink-700">
+                    {delivery.messageId}
+                  </td>
+                  <td className={`px-3 py-2 font-semibold ${STATUS_STYLE[delivery.status]}`}>
+                    {STATUS_LABEL[delivery.status]}
+                    {delivery.deliveredAt ? (
+                      <p className="text-xs font-normal text-ink-600">
+                        <Time iso={delivery.deliveredAt} />
+                      </p>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2 text-ink-700">{delivery.attempts}</td>
+                  <td className="max-w-xs break-words px-3 py-2 text-ink-700">
+                    {delivery.lastStatusCode !== null ? `HTTP ${delivery.lastStatusCode}` : ""}
+                    {delivery.lastError ? (
+                      <p className="text-xs text-ink-600">{delivery.lastError}</p>
+                    ) : null}
+                    {delivery.lastStatusCode === null && !delivery.lastError ? "—" : null}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-ink-700">
+                    {delivery.nextAttemptAt ? <Time iso={delivery.nextAttemptAt} /> : "—"}
+                  </td>
+                  <td className="px-3 py-2">
+                    <Form method="post">
+                      <input type="hidden" name="deliveryId" value={delivery.id} />
+                      <button
+                        type="submit"
+                        className="btn-secondary min-h-9 px-3 py-1.5"
+                        aria-label={`Redeliver ${delivery.eventType} ${delivery.messageId}`}
+                      >
+                        Redeliver
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
