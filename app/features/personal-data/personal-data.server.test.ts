@@ -510,6 +510,26 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
     ]);
   });
 
+  it("takes the address literally: an underscore in it matches only an underscore", async () => {
+    const db = connection.db;
+    const id = randomUUID().slice(0, 8);
+    const erased = `ann_x.${id}@example.com`;
+    const lookalike = `annyx.${id}@example.com`;
+    await enqueueMail(db, {
+      to: "sales@neargenius.test",
+      subject: "About",
+      text: `Call ${lookalike}`,
+    });
+    await enqueueMail(db, {
+      to: "sales@neargenius.test",
+      subject: "About",
+      text: `Call ${erased}`,
+    });
+    const result = await erasePerson(db, erased, { requestedBy: "admin@neargenius.test", uploads });
+    expect(result.summary.mail).toBe(1);
+    expect((await exportPersonData(db, lookalike)).mail).toHaveLength(1);
+  });
+
   it("reports a file storage could not remove, and says so in the record", async () => {
     const db = connection.db;
     const who = person("stuck");
