@@ -133,6 +133,9 @@ test.describe("calculator", () => {
       page.getByRole("button", { name: "Download Quote" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^NG-\d{8}-[0-9A-F]{6}\.pdf$/);
+    // The page names the quote; with no registration in this browser there is nobody to mail.
+    const quoteNumber = download.suggestedFilename().replace(/\.pdf$/, "");
+    await expect(page.getByText(`Quote ${quoteNumber} downloaded.`, { exact: true })).toBeVisible();
     const bytes = await readFile((await download.path())!);
     const { pageCount, texts } = await pdfPageTexts(new Uint8Array(bytes));
     expect(pageCount).toBe(1);
