@@ -26,6 +26,17 @@ describe("parseEnv", () => {
     );
   });
 
+  it("takes the sales team's address or several, and names a wrong one", () => {
+    expect(parseEnv({}).SALES_NOTIFY_EMAIL).toBeUndefined();
+    expect(
+      parseEnv({ SALES_NOTIFY_EMAIL: "sales@neargenius.com, ops@neargenius.com" })
+        .SALES_NOTIFY_EMAIL,
+    ).toBe("sales@neargenius.com, ops@neargenius.com");
+    expect(() => parseEnv({ SALES_NOTIFY_EMAIL: "sales@neargenius.com, sales team" })).toThrow(
+      /SALES_NOTIFY_EMAIL: must be an email address, or several separated by commas/,
+    );
+  });
+
   it("treats empty strings as unset", () => {
     const env = parseEnv({ DATABASE_URL: "", SANITY_PROJECT_ID: " " });
     expect(env.DATABASE_URL).toBeUndefined();
