@@ -144,13 +144,13 @@ const rowColumns = {
   cursorTime: sql<string>`${leads.createdAt}::text`,
 };
 
-/** One batch of leads in list order, after the cursor. */
-async function leadBatch(
+/** The query of one batch of leads in list order after the cursor (EXPLAIN reads it too). */
+function batchQuery(
   db: Database,
   conditions: SQL[],
   after: string | null | undefined,
   limit: number,
-): Promise<{ rows: LeadRow[]; cursors: string[] }> {
+) {
   const cursor = after ? decodeCursor(after) : null;
   const where = [...conditions];
   if (cursor) {
@@ -158,13 +158,22 @@ async function leadBatch(
       sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
     );
   }
-  const found = await db
+  return db
     .select(rowColumns)
     .from(leads)
     .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
     .where(and(...where))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
+}
+
+async function leadBatch(
+  db: Database,
+  conditions: SQL[],
+  after: string | null | undefined,
+  limit: number,
+): Promise<{ rows: LeadRow[]; cursors: string[] }> {
+  const found = await batchQuery(db, conditions, after, limit);
   return {
     rows: found.map(({ cursorTime: _, ...row }) => row),
     cursors: found.map((row) => encodeCursor(row.cursorTime, row.id)),
@@ -172,16 +181,29 @@ async function leadBatch(
 }
 
 /** How many leads match, counted no further than COUNT_CAP (+1 to know it was passed). */
-async function cappedCount(db: Database, conditions: SQL[]) {
+function countQuery(db: Database, conditions: SQL[]) {
   const matching = db
     .select({ one: sql`1` })
     .from(leads)
     .where(and(...conditions))
     .limit(COUNT_CAP + 1)
     .as("matching");
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  return db.select({ count: sql<number>`count(*)::int` }).from(matching);
+}
+
+async function cappedCount(db: Database, conditions: SQL[]) {
+  const [row] = await countQuery(db, conditions);
   const count = row?.count ?? 0;
   return { count: Math.min(count, COUNT_CAP), capped: count > COUNT_CAP };
+}
+
+/** The SQL of a page and of its count, for EXPLAIN in the benchmark. */
+export function listLeadsSql(db: Database, filters: LeadFilters, pageSize: number = PAGE_SIZE) {
+  const conditions = filterConditions(db, filters);
+  return {
+    page: batchQuery(db, conditions, filters.after, pageSize + 1).toSQL(),
+    count: countQuery(db, conditions).toSQL(),
+  };
 }
 
 /** One page of the inbox. */
