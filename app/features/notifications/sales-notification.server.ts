@@ -17,8 +17,8 @@ import { siteLink } from "~/lib/site-origin.server";
 const KIND_OF_FIRST_EVENT: Partial<Record<LeadEventType, string>> = {
   [LEAD_EVENT.registered]: "registration",
   [LEAD_EVENT.contactMessage]: "contact message",
-  [LEAD_EVENT.playbookRequested]: "playbook",
-  [LEAD_EVENT.newsletterSubscribed]: "newsletter",
+  [LEAD_EVENT.playbookRequested]: "playbook request",
+  [LEAD_EVENT.newsletterSubscribed]: "newsletter sign-up",
   [LEAD_EVENT.applicationSubmitted]: "job application",
   [LEAD_EVENT.briefingSubmitted]: "briefing",
   [LEAD_EVENT.bookingCreated]: "booked call",
@@ -84,7 +84,7 @@ export async function notifySalesOfLeadEvent(
   const link = siteLink(requestOrigin(), leadInboxPath(leadId));
   const subject = isNew
     ? `New lead ${lead.reference} (${kind})`
-    : `New ${kind} ${reference ?? ""} (lead ${lead.reference})`.replace("  ", " ");
+    : [`New ${kind}`, reference, `(lead ${lead.reference})`].filter(Boolean).join(" ");
   await enqueueMail(tx, {
     to,
     subject,
