@@ -1,5 +1,6 @@
 import type { Route } from "./+types/admin.leads[.]csv";
 import { parseLeadFilters } from "~/features/sales-inbox/lead-filters";
+import { leadsCsv } from "~/features/sales-inbox/leads-csv.server";
 import {
   EXPORT_CAP,
   exportLeadBatches,
@@ -10,7 +11,6 @@ import {
   requireStaff,
   staffRequestAddress,
 } from "~/features/staff-auth/staff-session.server";
-import { toCsv } from "~/lib/csv";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 
@@ -18,65 +18,25 @@ import { siteOrigin } from "~/lib/site-origin.server";
 // download is in the audit log with the filters it used. At most EXPORT_CAP leads, newest
 // first; the X-Leads-Truncated header says when the filters matched more.
 
-const HEADER = [
-  "Reference",
-  "Company",
-  "Contact",
-  "Email",
-  "Phone",
-  "Company type",
-  "Source",
-  "UTM source",
-  "UTM medium",
-  "UTM campaign",
-  "Status",
-  "Owner",
-  "Next action",
-  "Created (UTC)",
-  "Last activity (UTC)",
-  "Link",
-];
-
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, { role: "admin" });
   const db = await requireDatabase();
   const filters = parseLeadFilters(new URL(request.url).searchParams);
-  const origin = siteOrigin(request);
   const leads: LeadRow[] = [];
   // One lead past the cap is read only to know whether the file is cut short.
   for await (const batch of exportLeadBatches(db, filters, EXPORT_CAP + 1)) leads.push(...batch);
   const truncated = leads.length > EXPORT_CAP;
-  const rows = leads
-    .slice(0, EXPORT_CAP)
-    .map((lead) => [
-      lead.reference,
-      lead.companyName,
-      lead.contactName,
-      lead.email,
-      lead.phone,
-      lead.companyType,
-      lead.source,
-      lead.utmSource,
-      lead.utmMedium,
-      lead.utmCampaign,
-      lead.status,
-      lead.ownerName,
-      lead.nextActionOn,
-      lead.createdAt,
-      lead.lastActivityAt,
-      new URL(`/admin/leads/${lead.id}`, origin).toString(),
-    ]);
-  const used = { ...filters, after: undefined };
+  const rows = leads.slice(0, EXPORT_CAP);
   await recordStaffAction(
     db,
     staff,
     "leads.exported",
     null,
-    { filters: used, rows: rows.length, truncated },
+    { filters: { ...filters, after: undefined }, rows: rows.length, truncated },
     staffRequestAddress(request),
   );
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(toCsv(HEADER, rows), {
+  return new Response(leadsCsv(rows, siteOrigin(request)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
