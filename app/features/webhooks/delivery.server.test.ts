@@ -485,6 +485,21 @@ describeOnEachDriver("webhook outbox and delivery", (driver) => {
     ]);
   });
 
+  it("connects to the addresses the guard accepted, not to a fresh DNS answer", async () => {
+    const { receiver } = await receiverEndpoint((_n, res) => res.writeHead(200).end());
+    // A name no DNS knows: only the guard's own resolver gives it an address.
+    const port = new URL(receiver.url).port;
+    await db.update(webhookEndpoints).set({ url: `http://receiver.invalid:${port}/hook` });
+    await sendContact();
+    const result = await processWebhookDeliveries(db, {
+      ...loopback,
+      now: at(0),
+      resolve: async () => [{ address: "127.0.0.1", family: 4 }],
+    });
+    expect(result).toEqual({ delivered: 2, retried: 0, failed: 0 });
+    expect(receiver.accepted).toHaveLength(2);
+  });
+
   it("holds a disabled endpoint's deliveries until it is enabled again", async () => {
     const { receiver, endpoint } = await receiverEndpoint((_n, res) => res.writeHead(200).end());
     await sendContact();

@@ -86,7 +86,10 @@ export async function queueLeadEventWebhooks(
   const endpoints = await tx
     .select({ id: webhookEndpoints.id, eventTypes: webhookEndpoints.eventTypes })
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.enabled, true));
+    .where(eq(webhookEndpoints.enabled, true))
+    // An admin deleting an endpoint now waits for this transaction instead of making its
+    // delivery rows fail their foreign key, which would fail the visitor's submission.
+    .for("key share");
   if (endpoints.length === 0) return [];
 
   const events: { type: WebhookEventType; data: Record<string, string | null> }[] = [];
