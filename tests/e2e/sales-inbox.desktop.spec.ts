@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { signInAsStaff, STAFF_SALES } from "./staff-helpers";
+import { signInAsStaff, STAFF_ADMIN, STAFF_SALES } from "./staff-helpers";
 
 // The sales inbox from both ends: a visitor registers, a salesperson finds the lead by its
 // company, reads its timeline and works it (status, note), and the changes are on the
@@ -32,6 +32,9 @@ test("a salesperson finds a new lead by its company, reads its timeline and work
   await signInAsStaff(page, STAFF_SALES);
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The CSV export is for admins: no link for sales, and a 403 when asked for directly.
+  await expect(page.getByRole("link", { name: /Download these leads/ })).toHaveCount(0);
+  expect((await page.request.get("/admin/leads.csv")).status()).toBe(403);
 
   // The start of the company's first word is enough, in any case.
   const search = page.getByRole("searchbox", { name: "Search" });
@@ -79,11 +82,23 @@ test("a salesperson finds a new lead by its company, reads its timeline and work
   await expect(table.getByRole("row").filter({ hasText: email })).toContainText("Contacted");
 });
 
-test("the list has no accessibility violations at 390 px", async ({ page }) => {
+test("an admin's list at 390 px: no accessibility violations, and the CSV of the filters", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsStaff(page, STAFF_SALES);
+  await signInAsStaff(page, STAFF_ADMIN);
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await expectNoAxeViolations(page);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
+
+  await page.getByLabel("Status").selectOption({ label: "Won" });
+  await page.getByRole("button", { name: "Show leads" }).click();
+  const link = page.getByRole("link", { name: "Download these leads (CSV)" });
+  await expect(link).toHaveAttribute("href", "/admin/leads.csv?status=won");
+  const csv = await page.request.get((await link.getAttribute("href"))!);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="leads-/);
+  expect((await csv.text()).split("\r\n")[0]).toContain("Reference,Company,Contact,Email");
 });
