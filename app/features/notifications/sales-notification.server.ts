@@ -89,7 +89,7 @@ export async function notifySalesOfLeadEvent(
     to,
     subject,
     text: [
-      isNew ? `A new lead came in through a ${kind}.` : `A lead sent a ${kind}.`,
+      isNew ? `A new lead came in through a ${kind}.` : `New on a lead you know: a ${kind}.`,
       "",
       `Lead: ${lead.reference}`,
       ...(reference && reference !== lead.reference ? [`Reference: ${reference}`] : []),
