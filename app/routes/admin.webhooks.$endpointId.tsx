@@ -7,7 +7,12 @@ import {
   DeliveryLogPage,
   type DeliveryNotice,
 } from "~/features/webhooks/delivery-log-page";
-import { deliveryLog, loadEndpoint, redeliver } from "~/features/webhooks/endpoints.server";
+import {
+  attemptsOf,
+  deliveryLog,
+  loadEndpoint,
+  redeliver,
+} from "~/features/webhooks/endpoints.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 
 export const meta = () => staffMeta("Webhook delivery log");
@@ -20,6 +25,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const endpoint = await loadEndpoint(db, params.endpointId);
   if (!endpoint) throw data("No such endpoint.", { status: 404 });
   const deliveries = await deliveryLog(db, endpoint.id);
+  const attempts = await attemptsOf(
+    db,
+    deliveries.map((delivery) => delivery.id),
+  );
   const notice = new URL(request.url).searchParams.get("notice");
   return {
     endpoint: {
@@ -33,6 +42,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       nextAttemptAt: iso(delivery.nextAttemptAt),
       deliveredAt: iso(delivery.deliveredAt),
       createdAt: delivery.createdAt.toISOString(),
+      history: (attempts.get(delivery.id) ?? []).map((attempt) => ({
+        ...attempt,
+        attemptedAt: attempt.attemptedAt.toISOString(),
+      })),
     })),
     notice: notice && notice in DELIVERY_NOTICES ? (notice as DeliveryNotice) : null,
   };

@@ -11,6 +11,13 @@ export interface DeliveryRow {
   nextAttemptAt: string | null;
   deliveredAt: string | null;
   createdAt: string;
+  /** Every attempt since the delivery was queued (a redelivery adds to it), oldest first. */
+  history: {
+    attemptedAt: string;
+    statusCode: number | null;
+    error: string | null;
+    durationMs: number;
+  }[];
 }
 
 export const DELIVERY_NOTICES = {
@@ -132,7 +139,29 @@ export function DeliveryLogPage({
                       </p>
                     ) : null}
                   </td>
-                  <td className="px-3 py-2 text-ink-700">{delivery.attempts}</td>
+                  <td className="px-3 py-2 text-ink-700">
+                    {delivery.history.length === 0 ? (
+                      delivery.attempts
+                    ) : (
+                      <details>
+                        <summary className="cursor-pointer">
+                          {delivery.attempts}{" "}
+                          <span className="link text-xs">(log of {delivery.history.length})</span>
+                        </summary>
+                        <ol className="mt-1 grid min-w-56 gap-1 text-xs">
+                          {delivery.history.map((attempt) => (
+                            <li key={attempt.attemptedAt + attempt.durationMs}>
+                              <Time iso={attempt.attemptedAt} />:{" "}
+                              {attempt.statusCode !== null
+                                ? `HTTP ${attempt.statusCode}`
+                                : attempt.error}{" "}
+                              ({attempt.durationMs} ms)
+                            </li>
+                          ))}
+                        </ol>
+                      </details>
+                    )}
+                  </td>
                   <td className="max-w-xs break-words px-3 py-2 text-ink-700">
                     {delivery.lastStatusCode !== null ? `HTTP ${delivery.lastStatusCode}` : ""}
                     {delivery.lastError ? (

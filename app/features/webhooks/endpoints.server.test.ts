@@ -16,6 +16,7 @@ import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { processWebhookDeliveries, type DeliveryRequest } from "./delivery.server";
 import { endpointSchema } from "./endpoint-schema";
 import {
+  attemptsOf,
   createEndpoint,
   deleteEndpoint,
   deliveryLog,
@@ -228,6 +229,11 @@ describeOnEachDriver("webhook endpoints (admin)", (driver) => {
         .from(webhookAttempts)
         .where(eq(webhookAttempts.deliveryId, older.deliveryId)),
     ).toHaveLength(1);
+    const history = await attemptsOf(db, [older.deliveryId, newer.deliveryId]);
+    expect(history.get(older.deliveryId)).toEqual([
+      { attemptedAt: now, statusCode: 200, error: null, durationMs: expect.any(Number) },
+    ]);
+    expect(history.get(newer.deliveryId)).toBeUndefined();
   });
 
   it("does not redeliver a delivery being sent right now, nor one of another endpoint", async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { recordStaffAction, type StaffMember } from "~/features/staff-auth/staff-session.server";
 import type { Database } from "~/lib/db/client.server";
 import {
@@ -214,13 +214,37 @@ export async function deliveryLog(
   }));
 }
 
-/** Every attempt of one delivery, oldest first. */
-export function deliveryAttempts(db: Database, deliveryId: string) {
-  return db
-    .select()
+export interface AttemptEntry {
+  attemptedAt: Date;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+/** The attempts of each of these deliveries, oldest first, keyed by delivery id. */
+export async function attemptsOf(
+  db: Database,
+  deliveryIds: readonly string[],
+): Promise<Map<string, AttemptEntry[]>> {
+  const byDelivery = new Map<string, AttemptEntry[]>();
+  if (deliveryIds.length === 0) return byDelivery;
+  const rows = await db
+    .select({
+      deliveryId: webhookAttempts.deliveryId,
+      attemptedAt: webhookAttempts.attemptedAt,
+      statusCode: webhookAttempts.statusCode,
+      error: webhookAttempts.error,
+      durationMs: webhookAttempts.durationMs,
+    })
     .from(webhookAttempts)
-    .where(eq(webhookAttempts.deliveryId, deliveryId))
-    .orderBy(webhookAttempts.id);
+    .where(inArray(webhookAttempts.deliveryId, [...deliveryIds]))
+    .orderBy(asc(webhookAttempts.id));
+  for (const { deliveryId, ...attempt } of rows) {
+    const list = byDelivery.get(deliveryId) ?? [];
+    list.push(attempt);
+    byDelivery.set(deliveryId, list);
+  }
+  return byDelivery;
 }
 
 export type RedeliverResult = "queued" | "not_found" | "in_flight";
