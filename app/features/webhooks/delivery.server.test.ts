@@ -181,6 +181,7 @@ describeOnEachDriver("webhook outbox and delivery", (driver) => {
         leadId: received.leadId,
         reference: expect.stringMatching(/^NG-/),
         contactId: contact.id,
+        contactReference: expect.stringMatching(/^NG-M-\d{4}-\d{4}$/),
       },
     });
     expect(created.payload).toMatchObject({

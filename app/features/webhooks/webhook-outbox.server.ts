@@ -64,7 +64,10 @@ function eventData(
         },
       };
     case "contact.message":
-      return { type: "contact.received", data: { contactId: text(payload.contactId) } };
+      return {
+        type: "contact.received",
+        data: { contactId: text(payload.contactId), contactReference: text(payload.reference) },
+      };
     default:
       return null;
   }
