@@ -77,9 +77,10 @@ export default defineConfig({
         // The sales team's mailbox for notices of new leads, briefings and calls (decision 021).
         SALES_NOTIFY_EMAIL: "sales-team@neargenius.test",
         // Staff who may sign in to /admin (tests/e2e/staff-helpers.ts signs them in); the
-        // second sales address is the sign-out-everywhere test's own, so it ends nobody else's.
+        // other sales addresses are single tests' own (sign-out everywhere, two-step sign-in),
+        // so what those tests change touches nobody else's sessions.
         STAFF_ADMIN_EMAILS: "admin@neargenius.test",
-        STAFF_SALES_EMAILS: "sales@neargenius.test,sales-2@neargenius.test",
+        STAFF_SALES_EMAILS: "sales@neargenius.test,sales-2@neargenius.test,totp@neargenius.test",
       },
       reuseExistingServer: false,
       timeout: 60_000,

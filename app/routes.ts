@@ -30,13 +30,16 @@ export default [
   route("auth/linkedin", "routes/auth.linkedin.ts"),
   route("auth/linkedin/callback", "routes/auth.linkedin.callback.ts"),
   // Staff area (/admin). Every route inside the "admin" layout needs a signed-in staff member
-  // (the layout's middleware checks before any child loader or action runs); only the sign-in
-  // page and better-auth's magic-link landing sit outside it.
+  // (the layout's middleware checks before any child loader or action runs). Outside it: the
+  // sign-in page, better-auth's magic-link landing, and the two a session still owing its
+  // second factor's code may use (the code page and sign-out), which check for themselves.
   route("admin/sign-in", "routes/admin.sign-in.tsx"),
+  route("admin/sign-in/code", "routes/admin.sign-in.code.tsx"),
+  route("admin/sign-out", "routes/admin.sign-out.tsx"),
   route("api/staff-auth/*", "routes/api.staff-auth.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
-    route("sign-out", "routes/admin.sign-out.tsx"),
+    route("account", "routes/admin.account.tsx"),
     route("audit", "routes/admin.audit.tsx"),
     route("leads.csv", "routes/admin.leads[.]csv.ts"),
     route("leads/:leadId", "routes/admin.leads.$leadId.tsx"),

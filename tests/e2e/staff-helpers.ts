@@ -8,6 +8,8 @@ export const STAFF_ADMIN = "admin@neargenius.test";
 export const STAFF_SALES = "sales@neargenius.test";
 /** A second sales address, for tests that end all of a member's sessions. */
 export const STAFF_SALES_2 = "sales-2@neargenius.test";
+/** The two-step sign-in test's own address. */
+export const STAFF_TOTP = "totp@neargenius.test";
 
 /** Undoes the body encodings nodemailer uses for a plain-text mail. */
 function bodyText(raw: string): string {

@@ -12,6 +12,12 @@ import {
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { parseAllowList, type AllowList } from "./allow-list";
 import { listAuditEntries } from "./audit-log.server";
+import {
+  confirmTotpEnrolment,
+  disableTotp,
+  passSecondFactor,
+  startTotpEnrolment,
+} from "./second-factor.server";
 import { requestSignInLink } from "./sign-in.server";
 import { signOutStaff } from "./sign-out.server";
 import {
@@ -20,6 +26,7 @@ import {
   SESSION_IDLE_SECONDS,
   type StaffAuth,
 } from "./staff-auth.server";
+import { totpCode, totpStep } from "./totp.server";
 import {
   isDataRequest,
   recordStaffAction,
@@ -362,6 +369,120 @@ describeOnEachDriver("staff sessions", (driver) => {
         .orderBy(desc(staffAuditLog.id))
     ).map((entry) => entry.action);
     expect(actions.slice(0, 2)).toEqual(["staff.signed-out-everywhere", "staff.signed-out"]);
+  });
+
+  it("holds a session back until the second factor's code, spends each code once", async () => {
+    const member = `totp-${tag}@neargenius.test`;
+    const list = parseAllowList({ admins: admin, sales: `${sales},${member}` });
+    const totpAuth = createStaffAuth(connection.db, {
+      origin: ORIGIN,
+      secret: SECRET,
+      allowList: list,
+      secureCookies: true,
+    });
+    const totpDeps = (now?: Date) => ({ db: connection.db, auth: totpAuth, allowList: list, now });
+    const signInMember = async () => {
+      await requestSignInLink(
+        connection.db,
+        new Request(`${ORIGIN}/admin/sign-in`),
+        member,
+        "/admin",
+        {
+          auth: totpAuth,
+          allowList: list,
+        },
+      );
+      const [mail] = await mailsTo(member);
+      const link = /https:\/\/\S+magic-link\/verify\S+/.exec(mail!.textBody)![0];
+      return cookieFrom((await totpAuth.handler(new Request(link))).headers);
+    };
+    const now = new Date();
+    const step = totpStep(now);
+    const factor = { db: connection.db, authSecret: SECRET, now };
+
+    const laptop = await signInMember();
+    const phone = await signInMember();
+    const onLaptop = await requireStaffWith(page("/admin", laptop), totpDeps());
+    const enrolment = await startTotpEnrolment(factor, onLaptop);
+    expect(enrolment?.uri).toContain(`secret=${enrolment?.secret}`);
+    const [stored] = await connection.db
+      .select()
+      .from(staffUsers)
+      .where(eq(staffUsers.email, member));
+    expect(stored?.totpSecret).not.toContain(enrolment!.secret);
+
+    expect(await confirmTotpEnrolment(factor, onLaptop, "000000")).toBe("wrong-code");
+    // Not on yet: the phone's session still works.
+    await requireStaffWith(page("/admin", phone), totpDeps());
+    const first = totpCode(enrolment!.secret, step);
+    expect(await confirmTotpEnrolment(factor, onLaptop, first)).toBe("ok");
+    expect(await startTotpEnrolment(factor, onLaptop)).toBeNull();
+
+    // The enrolling session passed; the phone's now owes a code.
+    await requireStaffWith(page("/admin", laptop), totpDeps());
+    const held = await refusal(requireStaffWith(page("/admin/audit", phone), totpDeps()));
+    expect(held.location).toBe(`/admin/sign-in/code?next=${encodeURIComponent("/admin/audit")}`);
+    expect(
+      (await refusal(requireStaffWith(post("/admin/leads/1", phone), totpDeps()))).status,
+    ).toBe(401);
+
+    const onPhone = { id: onLaptop.id, email: member, sessionId: "" };
+    const fresh = await signInMember();
+    const pending = await refusal(requireStaffWith(page("/admin", fresh), totpDeps()));
+    expect(pending.location).toContain("/admin/sign-in/code");
+    const [freshRow] = await connection.db
+      .select()
+      .from(staffSessions)
+      .orderBy(desc(staffSessions.createdAt))
+      .limit(1);
+    onPhone.sessionId = freshRow!.id;
+    // The enrolment's code is spent; the next step's code (the app a little ahead) is not.
+    expect(await passSecondFactor(factor, onPhone, first)).toBe("wrong-code");
+    expect(await passSecondFactor(factor, onPhone, totpCode(enrolment!.secret, step + 1))).toBe(
+      "ok",
+    );
+    await requireStaffWith(page("/admin", fresh), totpDeps());
+
+    // Five wrong codes per session in five minutes, then even the right one waits.
+    const another = await signInMember();
+    const [anotherRow] = await connection.db
+      .select()
+      .from(staffSessions)
+      .orderBy(desc(staffSessions.createdAt))
+      .limit(1);
+    const guessing = { ...onPhone, sessionId: anotherRow!.id };
+    const later = { ...factor, now: new Date(now.getTime() + 30_000) };
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await passSecondFactor(later, guessing, "123456")).toBe("wrong-code");
+    }
+    expect(await passSecondFactor(later, guessing, totpCode(enrolment!.secret, step + 2))).toBe(
+      "too-many-attempts",
+    );
+    await refusal(requireStaffWith(page("/admin", another), totpDeps()));
+
+    // Off only with a current code; then a new sign-in owes nothing.
+    const muchLater = { ...factor, now: new Date(now.getTime() + 120_000) };
+    expect(await disableTotp(muchLater, onLaptop, "000000")).toBe("wrong-code");
+    expect(await disableTotp(muchLater, onLaptop, totpCode(enrolment!.secret, step + 4))).toBe(
+      "ok",
+    );
+    await requireStaffWith(page("/admin", await signInMember()), totpDeps());
+
+    const actions = (
+      await connection.db
+        .select()
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.staffEmail, member))
+        .orderBy(desc(staffAuditLog.id))
+    ).map((entry) => entry.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        "staff.two-factor-enabled",
+        "staff.two-factor-passed",
+        "staff.two-factor-refused",
+        "staff.two-factor-disabled",
+      ]),
+    );
   });
 
   it("appends audit lines and pages through them newest first", async () => {

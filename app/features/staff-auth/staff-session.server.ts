@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import type { Database } from "~/lib/db/client.server";
 import type { StaffRole } from "~/lib/db/enums";
 import { requireDatabase } from "~/lib/db/require-database.server";
-import { staffAuditLog, staffSessions } from "~/lib/db/schema";
+import { staffAuditLog, staffSessions, staffUsers } from "~/lib/db/schema";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { roleFor, type AllowList } from "./allow-list";
 import {
@@ -25,6 +25,8 @@ export interface StaffMember {
 }
 
 export const SIGN_IN_PATH = "/admin/sign-in";
+/** Where a session owes its second factor's code. */
+export const SECOND_FACTOR_PATH = "/admin/sign-in/code";
 
 /** Whatever staff pages answer carries these: nothing cached, nothing indexed. */
 export const STAFF_RESPONSE_HEADERS = {
@@ -51,7 +53,8 @@ export function safeNextPath(next: string | null | undefined): string {
   return next;
 }
 
-function refuse(request: Request, reason?: "ended"): never {
+/** Answers a request nobody may make without a session: a redirect for pages, else 401. */
+export function refuse(request: Request, reason?: "ended", to: string = SIGN_IN_PATH): never {
   if (isDataRequest(request)) {
     throw new Response("Sign in to the Near Genius staff area first.", {
       status: 401,
@@ -61,7 +64,7 @@ function refuse(request: Request, reason?: "ended"): never {
   const url = new URL(request.url);
   const params = new URLSearchParams({ next: safeNextPath(url.pathname + url.search) });
   if (reason) params.set("reason", reason);
-  throw redirect(`${SIGN_IN_PATH}?${params.toString()}`, { headers: STAFF_RESPONSE_HEADERS });
+  throw redirect(`${to}?${params.toString()}`, { headers: STAFF_RESPONSE_HEADERS });
 }
 
 export interface StaffSessionDeps {
@@ -79,7 +82,7 @@ async function endSession(db: Database, sessionId: string): Promise<void> {
 export async function currentStaff(
   request: Request,
   deps: StaffSessionDeps,
-): Promise<{ staff: StaffMember } | { staff: null; ended: boolean }> {
+): Promise<{ staff: StaffMember; secondFactorPending: boolean } | { staff: null; ended: boolean }> {
   const { db, auth, allowList } = deps;
   const now = deps.now ?? new Date();
   const found = await auth.api.getSession({
@@ -99,8 +102,15 @@ export async function currentStaff(
   if (now.getTime() - session.updatedAt.getTime() > SESSION_TOUCH_SECONDS * 1000) {
     await db.update(staffSessions).set({ updatedAt: now }).where(eq(staffSessions.id, session.id));
   }
+  // With a second factor on, a session counts only once it has passed it.
+  const [factor] = await db
+    .select({ enabledAt: staffUsers.totpEnabledAt, passedAt: staffSessions.secondFactorAt })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
+    .where(eq(staffSessions.id, session.id));
   return {
     staff: { id: user.id, email: user.email, name: user.name, role, sessionId: session.id },
+    secondFactorPending: Boolean(factor?.enabledAt) && !factor?.passedAt,
   };
 }
 
@@ -112,6 +122,7 @@ export async function requireStaffWith(
 ): Promise<StaffMember> {
   const found = await currentStaff(request, deps);
   if (!found.staff) refuse(request, found.ended ? "ended" : undefined);
+  if (found.secondFactorPending) refuse(request, undefined, SECOND_FACTOR_PATH);
   if (options.role === "admin" && found.staff.role !== "admin") {
     throw new Response("This part of the staff area is for admins.", {
       status: 403,
@@ -134,7 +145,7 @@ export async function staffSessionDeps(request: Request): Promise<StaffSessionDe
 export async function signedInStaff(request: Request): Promise<StaffMember | null> {
   try {
     const found = await currentStaff(request, await staffSessionDeps(request));
-    return found.staff;
+    return found.staff && !found.secondFactorPending ? found.staff : null;
   } catch {
     return null;
   }

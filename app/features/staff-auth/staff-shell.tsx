@@ -45,9 +45,12 @@ export function StaffShell({ staff, children }: { staff: StaffShellUser; childre
             ))}
           </nav>
           <div className="ml-auto flex flex-wrap items-center gap-2 text-sm">
-            <span className="text-brand-100">
+            <NavLink
+              to="/admin/account"
+              className="rounded-control px-2 py-1.5 text-brand-100 underline-offset-2 hover:text-white hover:underline"
+            >
               {staff.email} <span className="text-brand-200">({staff.role})</span>
-            </span>
+            </NavLink>
             <Form method="post" action="/admin/sign-out" className="flex flex-wrap gap-2">
               <button
                 type="submit"

@@ -582,6 +582,15 @@ export const staffUsers = pgTable("staff_users", {
   image: text("image"),
   /** Taken from the allow-list at every sign-in, so removing an address there demotes at once. */
   role: staffRole("role").notNull().default("sales"),
+  /**
+   * The optional second factor (decision 017): the TOTP key, encrypted with the staff auth
+   * secret; set when enrolment starts, in force once `totp_enabled_at` is set (after a first
+   * code proved the authenticator has it).
+   */
+  totpSecret: text("totp_secret"),
+  totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+  /** The 30-second step of the last code accepted: a code is never accepted twice. */
+  totpLastStep: bigint("totp_last_step", { mode: "number" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 }).enableRLS();
@@ -598,6 +607,8 @@ export const staffSessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** When this session passed the second factor; null while a code is still owed. */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

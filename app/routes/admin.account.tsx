@@ -1,0 +1,101 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/admin.account";
+import { CODE_MESSAGES, codeSchema } from "~/features/staff-auth/second-factor-schema";
+import {
+  confirmTotpEnrolment,
+  disableTotp,
+  pendingTotpSecret,
+  startTotpEnrolment,
+  twoFactorEnabled,
+} from "~/features/staff-auth/second-factor.server";
+import { staffAuthSecret } from "~/features/staff-auth/staff-auth.server";
+import { staffMeta } from "~/features/staff-auth/staff-meta";
+import { requireStaff, staffRequestAddress } from "~/features/staff-auth/staff-session.server";
+import { TwoFactorSettings } from "~/features/staff-auth/two-factor-settings";
+import { requireDatabase } from "~/lib/db/require-database.server";
+import { fieldErrorsFromZod, type FieldError } from "~/lib/forms/form-result";
+import { otpauthUri } from "~/features/staff-auth/totp.server";
+
+export const meta = () => staffMeta("Your account");
+
+const NOTICES = {
+  enabled: "Two-step sign-in is on. You will be asked for a code after each emailed link.",
+  disabled: "Two-step sign-in is off.",
+} as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  const db = await requireDatabase();
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    email: staff.email,
+    name: staff.name,
+    role: staff.role,
+    enabled: await twoFactorEnabled(db, staff.id),
+    notice: done === "enabled" || done === "disabled" ? NOTICES[done] : null,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  const db = await requireDatabase();
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const deps = {
+    db,
+    authSecret: await staffAuthSecret(db),
+    ipAddress: staffRequestAddress(request),
+  };
+  if (intent === "start") {
+    const enrolment = await startTotpEnrolment(deps, staff);
+    if (!enrolment) throw redirect("/admin/account");
+    return { enrolment, fieldErrors: {} as Record<string, FieldError> };
+  }
+  if (intent !== "confirm" && intent !== "disable") {
+    throw data("Unknown action", { status: 400 });
+  }
+  const raw = formData.get("code");
+  const parsed = codeSchema.safeParse(typeof raw === "string" ? raw : "");
+  let error: FieldError | undefined;
+  if (!parsed.success) {
+    error = fieldErrorsFromZod(parsed.error, { form: raw }).form;
+  } else {
+    const result =
+      intent === "confirm"
+        ? await confirmTotpEnrolment(deps, staff, parsed.data)
+        : await disableTotp(deps, staff, parsed.data);
+    if (result === "ok") {
+      throw redirect(`/admin/account?done=${intent === "confirm" ? "enabled" : "disabled"}`);
+    }
+    error = { code: "invalid", message: CODE_MESSAGES[result] };
+  }
+  // A wrong first code: the same key again, so the app's entry still matches.
+  const pending = intent === "confirm" ? await pendingKey(deps, staff) : null;
+  return data({ enrolment: pending, fieldErrors: { code: error! } }, { status: 422 });
+}
+
+async function pendingKey(
+  deps: Parameters<typeof pendingTotpSecret>[0],
+  staff: { id: string; email: string },
+) {
+  const secret = await pendingTotpSecret(deps, staff.id);
+  return secret ? { secret, uri: otpauthUri(staff.email, secret) } : null;
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="font-display text-2xl font-bold text-ink-900">Your account</h1>
+      <p className="mt-2 text-ink-700">
+        {loaderData.email} · {loaderData.role}
+      </p>
+      <TwoFactorSettings
+        email={loaderData.email}
+        enabled={loaderData.enabled}
+        enrolment={actionData?.enrolment ?? null}
+        notice={actionData ? null : loaderData.notice}
+        fieldErrors={actionData?.fieldErrors}
+      />
+    </>
+  );
+}
