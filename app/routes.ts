@@ -44,6 +44,7 @@ export default [
     route("leads.csv", "routes/admin.leads[.]csv.ts"),
     route("leads/:leadId", "routes/admin.leads.$leadId.tsx"),
     route("leads/:leadId/files/:fileId", "routes/admin.leads.$leadId.files.$fileId.ts"),
+    route("leads/:leadId/quote.pdf", "routes/admin.leads.$leadId.quote[.]pdf.ts"),
     route("people", "routes/admin.people.tsx"),
     route("people/export.json", "routes/admin.people.export[.]json.ts"),
     route("webhooks", "routes/admin.webhooks.tsx"),

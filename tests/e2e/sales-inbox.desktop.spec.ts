@@ -26,7 +26,18 @@ test("a salesperson finds a new lead by its company, reads its timeline and work
   const company = `${word} Payments`;
   const email = `inbox+${randomUUID().slice(0, 8)}@example.com`;
   const visitor = await browser.newContext();
-  await register(await visitor.newPage(), company, email);
+  const visitorPage = await visitor.newPage();
+  await register(visitorPage, company, email);
+  // A role and the calculator's estimate, saved to the lead as the visitor goes.
+  await visitorPage.getByRole("checkbox", { name: "Frontend Developer" }).click();
+  const estimateSaved = visitorPage.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/lead/team") &&
+      response.status() === 200 &&
+      (response.request().postData() ?? "").includes("estimate"),
+  );
+  await visitorPage.getByRole("button", { name: /Continue to Calculator/ }).click();
+  await estimateSaved;
   await visitor.close();
 
   await signInAsStaff(page, STAFF_SALES);
@@ -54,6 +65,12 @@ test("a salesperson finds a new lead by its company, reads its timeline and work
   const timeline = page.getByRole("region", { name: "Timeline" });
   await expect(timeline.getByText(`Registered ${company}`)).toBeVisible();
   await expect(timeline.getByText("Emailed a private link to continue")).toBeVisible();
+  await expect(timeline.getByText("Chose 1 role")).toBeVisible();
+  await expect(timeline.getByText("Frontend Developer")).toBeVisible();
+  const quote = timeline.getByRole("link", { name: "Download the quote (PDF)" });
+  const pdf = await page.request.get((await quote.getAttribute("href"))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
   await expectNoAxeViolations(page);
 
   await page.getByLabel("Where this lead stands").selectOption({ label: "Contacted" });

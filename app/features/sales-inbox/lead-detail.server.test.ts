@@ -9,7 +9,7 @@ import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server"
 import { briefingFiles, contacts } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { localFileStorage } from "~/lib/storage/file-storage.server";
-import { leadFilePath, loadLeadDetail, readLeadFile } from "./lead-detail.server";
+import { leadFilePath, leadQuotePath, loadLeadDetail, readLeadFile } from "./lead-detail.server";
 import { buildTimeline } from "./timeline";
 
 // Read once by the app's settings on first use, so set before anything asks for storage.
@@ -120,7 +120,7 @@ describeOnEachDriver("sales inbox: a lead's page", (driver) => {
     expect(timeline[0]!.text).toBe("The whole message, longer than the timeline keeps.");
     expect(timeline[1]).toMatchObject({
       lines: ["$10,000 a month, $60,000 in total"],
-      quoteEstimate: "v1.test",
+      download: { href: leadQuotePath(leadId), label: "Download the quote (PDF)" },
     });
   });
 

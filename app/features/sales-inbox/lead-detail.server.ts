@@ -25,6 +25,11 @@ export function isLeadId(value: string): boolean {
   return UUID.test(value);
 }
 
+/** Where staff download the quote PDF of the lead's current estimate. */
+export function leadQuotePath(leadId: string): string {
+  return `/admin/leads/${leadId}/quote.pdf`;
+}
+
 /** Where staff download a briefing document. */
 export function leadFilePath(leadId: string, fileId: string): string {
   return `/admin/leads/${leadId}/files/${fileId}`;
@@ -155,6 +160,7 @@ export async function loadLeadDetail(
       ]),
     ),
     playbooks: Object.fromEntries(playbookRows.map((row) => [row.slug, row.slug])),
+    quote: lead.estimate ? { estimate: lead.estimate, href: leadQuotePath(leadId) } : null,
     positions: Object.fromEntries(
       positions.flatMap((position) => [
         [position.id, position.name],

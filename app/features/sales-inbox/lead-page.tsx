@@ -105,7 +105,7 @@ function WorkForm({
   );
 }
 
-function TimelineItem({ entry, companyName }: { entry: TimelineEntry; companyName: string }) {
+function TimelineItem({ entry }: { entry: TimelineEntry }) {
   return (
     <li className="relative grid gap-1 border-l-2 border-ink-200 pb-5 pl-5 last:pb-0">
       <span
@@ -132,15 +132,6 @@ function TimelineItem({ entry, companyName }: { entry: TimelineEntry; companyNam
             {entry.download.label}
           </a>
         </p>
-      ) : null}
-      {entry.quoteEstimate ? (
-        <form method="post" action="/calculator/quote" className="text-sm">
-          <input type="hidden" name="estimate" value={entry.quoteEstimate} />
-          <input type="hidden" name="companyName" value={companyName} />
-          <button type="submit" className="link">
-            Download this estimate&apos;s quote (PDF)
-          </button>
-        </form>
       ) : null}
       {entry.sections ? (
         <details className="mt-1 rounded-control border border-ink-200">
@@ -314,7 +305,7 @@ export function LeadPage({ lead, timeline, staff, done, failure }: LeadPageProps
           ) : (
             <ol className="mt-4 grid">
               {timeline.map((entry) => (
-                <TimelineItem key={entry.id} entry={entry} companyName={lead.companyName ?? ""} />
+                <TimelineItem key={entry.id} entry={entry} />
               ))}
             </ol>
           )}

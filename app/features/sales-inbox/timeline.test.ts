@@ -52,6 +52,7 @@ describe("the lead's timeline in words", () => {
         positions: { p1: "Frontend Developer" },
       }),
     ).toMatchObject({ title: "Chose 2 roles", lines: ["Frontend Developer, p2"] });
+    const quote = { estimate: "v1.abc", href: "/admin/leads/l1/quote.pdf" };
     expect(
       one(
         event(LEAD_EVENT.estimateSaved, {
@@ -59,12 +60,20 @@ describe("the lead's timeline in words", () => {
           monthlyCents: 1_680_000,
           totalCents: 10_080_000,
         }),
+        { ...EMPTY_CONTEXT, quote },
       ),
     ).toMatchObject({
       title: "Saved a team estimate",
       lines: ["$16,800 a month, $100,800 in total"],
-      quoteEstimate: "v1.abc",
+      download: { href: "/admin/leads/l1/quote.pdf", label: "Download the quote (PDF)" },
     });
+    // An estimate the visitor has since replaced has no quote of its own.
+    expect(
+      one(event(LEAD_EVENT.estimateSaved, { estimate: "v1.old", monthlyCents: 100 }), {
+        ...EMPTY_CONTEXT,
+        quote,
+      }).download,
+    ).toBeUndefined();
   });
 
   it("a briefing with its answers, and its files with a download while they are stored", () => {

@@ -28,6 +28,8 @@ export interface TimelineContext {
   playbooks: Record<string, string>;
   /** Position titles by id, for the roles a visitor chose. */
   positions: Record<string, string>;
+  /** The lead's current estimate and where its quote PDF is made for staff. */
+  quote: { estimate: string; href: string } | null;
 }
 
 export const EMPTY_CONTEXT: TimelineContext = {
@@ -38,6 +40,7 @@ export const EMPTY_CONTEXT: TimelineContext = {
   applications: {},
   playbooks: {},
   positions: {},
+  quote: null,
 };
 
 export interface TimelineEvent {
@@ -58,9 +61,8 @@ export interface TimelineEntry {
   /** A message or note, shown as written. */
   text?: string;
   sections?: AnswerSection[];
+  /** A file to download: an uploaded document, or the quote PDF of the current estimate. */
   download?: { href: string; label: string };
-  /** The estimate in share-link form, when its quote PDF can be made. */
-  quoteEstimate?: string;
 }
 
 const str = (value: unknown): string | null =>
@@ -142,7 +144,10 @@ function describe(
             .filter(Boolean)
             .join(", "),
         ].filter(Boolean),
-        ...(estimate ? { quoteEstimate: estimate } : {}),
+        // Only the current estimate has a quote: an older one was replaced by the visitor.
+        ...(estimate && context.quote?.estimate === estimate
+          ? { download: { href: context.quote.href, label: "Download the quote (PDF)" } }
+          : {}),
       };
     }
     case LEAD_EVENT.contactMessage: {
