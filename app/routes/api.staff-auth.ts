@@ -12,6 +12,9 @@ const VERIFY_PATH = `${STAFF_AUTH_BASE_PATH}/magic-link/verify`;
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.pathname !== VERIFY_PATH) throw data(null, { status: 404 });
+  // Links we mail always name where to land; without one better-auth would answer JSON with
+  // the session's token instead of setting the cookie and moving on.
+  if (!url.searchParams.get("callbackURL")) throw data(null, { status: 404 });
   const db = await requireDatabase();
   const auth = await staffAuthFor(db, siteOrigin(request));
   const response = await auth.handler(request);

@@ -94,6 +94,22 @@ test("every /admin route refuses a request without a session", async ({ request 
   }
 });
 
+test("only the magic link's landing of better-auth is open, and only with a place to land", async ({
+  request,
+}) => {
+  for (const path of [
+    "/api/staff-auth/get-session",
+    "/api/staff-auth/list-sessions",
+    "/api/staff-auth/magic-link/verify?token=anything",
+  ]) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+  const signIn = await request.post("/api/staff-auth/sign-in/magic-link", {
+    data: { email: "admin@neargenius.test" },
+  });
+  expect(signIn.status()).toBe(404);
+});
+
 test("a listed staff member signs in through the mailed link, works, and signs out; others learn nothing", async ({
   page,
 }) => {
