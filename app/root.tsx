@@ -20,6 +20,8 @@ import type { SiteShell } from "~/features/site-shell/site-shell";
 import { SiteFooter } from "~/features/site-shell/site-footer";
 import { SiteHeader } from "~/features/site-shell/site-header";
 import { loadSiteShell } from "~/features/site-shell/site-shell.server";
+import { isStaffPath } from "~/features/staff-auth/staff-meta";
+import { StaffSignedOutPage } from "~/features/staff-auth/staff-shell";
 import { Toaster } from "~/features/toast/toaster";
 import { runWithRequestOrigin } from "~/lib/request-origin.server";
 import { siteOrigin } from "~/lib/site-origin.server";
@@ -138,6 +140,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
+
+  // A staff page whose session ended while it was open: the staff area's own way back in.
+  if (isRouteErrorResponse(error) && error.status === 401 && isStaffPath(location.pathname)) {
+    return <StaffSignedOutPage next={location.pathname + location.search} />;
+  }
 
   let page: ReactNode;
   if (isRouteErrorResponse(error) && error.status === 404 && rootData) {

@@ -12,11 +12,16 @@ import { staffAuthSecret } from "~/features/staff-auth/staff-auth.server";
 import { staffMeta } from "~/features/staff-auth/staff-meta";
 import { requireStaff, staffRequestAddress } from "~/features/staff-auth/staff-session.server";
 import { TwoFactorSettings } from "~/features/staff-auth/two-factor-settings";
+import type { RouteHandle } from "~/lib/route-handle";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { fieldErrorsFromZod, type FieldError } from "~/lib/forms/form-result";
 import { otpauthUri } from "~/features/staff-auth/totp.server";
 
 export const meta = () => staffMeta("Your account");
+
+// Hydrated: the forms answer in place, and a session that ends while the page is open gets
+// the staff area's "Signed out" page on the next click rather than a broken one.
+export const handle = { hydrate: true } satisfies RouteHandle;
 
 const NOTICES = {
   enabled: "Two-step sign-in is on. You will be asked for a code after each emailed link.",

@@ -1,8 +1,8 @@
-import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/admin";
 import { staffAreaMiddleware, staffContext } from "~/features/staff-auth/staff-area.server";
 import { staffMeta } from "~/features/staff-auth/staff-meta";
-import { StaffPlainShell, StaffShell } from "~/features/staff-auth/staff-shell";
+import { StaffPlainShell, StaffShell, StaffSignedOutPage } from "~/features/staff-auth/staff-shell";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle = { staffArea: true } satisfies RouteHandle;
@@ -25,7 +25,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 401) return <StaffSignedOutPage next={location.pathname + location.search} />;
   const [title, body] =
     status === 403
       ? ["Admins only", "This part of the staff area is for admins. Ask an admin if you need it."]

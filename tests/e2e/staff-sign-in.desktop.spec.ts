@@ -163,6 +163,22 @@ test("a listed staff member signs in through the mailed link, works, and signs o
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Faudit/);
 });
 
+test("a page open when the session ends offers a way back in to the same place", async ({
+  page,
+}) => {
+  await signInAsStaff(page, STAFF_ADMIN, "/admin/account");
+  // The account page is hydrated, so the next click is React Router's data request.
+  await expect(page.locator("section[data-hydrated]")).toHaveCount(1);
+  await page.context().clearCookies();
+  await page
+    .getByRole("navigation", { name: "Staff area" })
+    .getByRole("link", { name: "Audit log" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Signed out" })).toBeVisible();
+  await page.getByRole("link", { name: "Sign in again" }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Faudit$/);
+});
+
 test("sales staff see no admin sections, get 403 on one, and sign out on every device", async ({
   page,
   browser,

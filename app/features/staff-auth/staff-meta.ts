@@ -7,3 +7,8 @@ export function staffMeta(title: string): MetaDescriptor[] {
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
+
+/** Whether a path is in the staff area (/admin and below). */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}

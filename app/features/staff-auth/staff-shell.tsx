@@ -105,3 +105,24 @@ export function StaffPlainShell({ children }: { children: ReactNode }) {
     </>
   );
 }
+
+/**
+ * What a staff page shows when its session ended while it was open (a data request answered
+ * 401): a way back in that returns to the same place. A plain link, so the browser loads the
+ * sign-in page afresh.
+ */
+export function StaffSignedOutPage({ next }: { next: string }) {
+  return (
+    <StaffPlainShell>
+      <h1 className="font-display text-2xl font-bold text-ink-900">Signed out</h1>
+      <p className="mt-3 text-ink-700">
+        Your session has ended. Sign in again to carry on where you were.
+      </p>
+      <p className="mt-6">
+        <a href={`/admin/sign-in?next=${encodeURIComponent(next)}`} className="link">
+          Sign in again
+        </a>
+      </p>
+    </StaffPlainShell>
+  );
+}

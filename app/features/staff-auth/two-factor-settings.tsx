@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { TextField } from "~/components/form/text-field";
 import type { FieldError } from "~/lib/forms/form-result";
+import { useHydrated } from "~/lib/forms/use-hydrated";
 
 export interface TwoFactorSettingsProps {
   email: string;
@@ -41,8 +42,13 @@ export function TwoFactorSettings({
   notice,
   fieldErrors = {},
 }: TwoFactorSettingsProps) {
+  const hydrated = useHydrated();
   return (
-    <section aria-labelledby="two-factor-title" className="mt-6 max-w-2xl">
+    <section
+      aria-labelledby="two-factor-title"
+      className="mt-6 max-w-2xl"
+      data-hydrated={hydrated ? "true" : undefined}
+    >
       <h2 id="two-factor-title" className="font-display text-xl font-semibold text-ink-900">
         Two-step sign-in
       </h2>
