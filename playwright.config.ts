@@ -40,6 +40,11 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
+    // Which width a spec runs at is in its name: `*.desktop.spec.ts` desktop only,
+    // `*.mobile.spec.ts` phone only, any other spec at both. A spec runs at both widths when
+    // what it checks depends on the layout (axe, sideways scroll, navigation, tap targets,
+    // every page of the sitemap); what a form or the server does is checked once, on desktop,
+    // which keeps the whole CI run inside its time budget.
     // Checks of the server itself (HTTP answers, start-up), run once.
     { name: "server", testMatch: /\.server\.spec\.ts$/ },
     {
