@@ -83,6 +83,23 @@ describeOnEachDriver("submissions attach to leads", (driver) => {
     });
   });
 
+  it("an address typed in other capitals still finds the registered lead", async () => {
+    const local = `zoe+${randomUUID().slice(0, 8)}`;
+    // Registration keeps the address as typed; the contact form lower-cases it.
+    const { leadId } = await register(`${local.toUpperCase()}@Rocket.DEV`);
+    const saved = await saveContact(connection.db, {
+      idempotencyKey: randomUUID(),
+      name: "Zoe",
+      email: `${local}@rocket.dev`,
+      phone: null,
+      company: null,
+      message: "Same person, other capitals.",
+      timezone: null,
+    });
+    const [row] = await connection.db.select().from(contacts).where(eq(contacts.id, saved.id));
+    expect(row?.leadId).toBe(leadId);
+  });
+
   it("a retried contact message (same key) adds no second timeline entry", async () => {
     const email = `retry+${randomUUID().slice(0, 8)}@rocket.dev`;
     const input = {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import { notifySalesOfLeadEvent } from "~/features/notifications/sales-notification.server";
 import { queueLeadEventWebhooks } from "~/features/webhooks/webhook-outbox.server";
@@ -238,7 +238,8 @@ export async function attachLead(tx: Database, input: AttachInput): Promise<stri
     [lead] = await tx
       .select()
       .from(leads)
-      .where(eq(leads.email, input.email))
+      // Case-blind: forms keep the address as typed, and one person types it both ways.
+      .where(sql`lower(${leads.email}) = ${input.email.trim().toLowerCase()}`)
       .orderBy(desc(leads.lastActivityAt), desc(leads.createdAt))
       .limit(1);
   }

@@ -247,7 +247,9 @@ export const leads = pgTable(
     ),
   },
   (table) => [
-    index("leads_email_idx").on(table.email),
+    // Addresses are matched without regard to case (a lead typed as "Zoe@X.example" is the
+    // same person as "zoe@x.example"), so the index is on the lower-cased address.
+    index("leads_email_lower_idx").on(sql`lower(${table.email})`),
     index("leads_last_activity_at_idx").on(table.lastActivityAt),
     index("leads_created_at_idx").on(table.createdAt),
     index("leads_status_created_at_idx").on(table.status, table.createdAt),
