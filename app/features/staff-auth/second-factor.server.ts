@@ -46,7 +46,7 @@ export async function startTotpEnrolment(
   const secret = generateTotpSecret();
   const [started] = await deps.db
     .update(staffUsers)
-    .set({ totpSecret: encryptTotpSecret(secret, deps.authSecret), totpLastStep: null })
+    .set({ totpSecret: await encryptTotpSecret(secret, deps.authSecret), totpLastStep: null })
     .where(and(eq(staffUsers.id, staff.id), isNull(staffUsers.totpEnabledAt)))
     .returning({ id: staffUsers.id });
   // Already on: turning it off (with a code) comes first.
@@ -81,7 +81,8 @@ async function spendCode(
     .where(eq(staffUsers.id, staff.id));
   if (!user?.secret || Boolean(user.enabledAt) !== mustBeEnabled) return "not-set-up";
   if (!(await withinAttempts(deps, staff.sessionId))) return "too-many-attempts";
-  const step = matchTotp(decryptTotpSecret(user.secret, deps.authSecret), code, now, user.lastStep);
+  const secret = await decryptTotpSecret(user.secret, deps.authSecret);
+  const step = matchTotp(secret, code, now, user.lastStep);
   if (step === null) return "wrong-code";
   const [spent] = await db
     .update(staffUsers)
