@@ -387,6 +387,8 @@ export const playbookDownloads = pgTable("playbook_downloads", {
   /** The lead this submission belongs to; erasing the lead erases it (decision 013). */
   leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
   idempotencyKey: text("idempotency_key").notNull().unique(),
+  /** "NG-P-2026-0042": quoted in the confirmation; null on rows from before it existed. */
+  reference: text("reference").unique(),
   playbookSlug: text("playbook_slug").notNull(),
   email: text("email").notNull(),
   downloadToken: text("download_token").notNull().unique(),
