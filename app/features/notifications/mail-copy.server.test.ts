@@ -116,6 +116,22 @@ describe("normaliseMailCopy", () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/contact\.subject names \{position\}/));
   });
 
+  it("keeps the registration's opening only while it still says {reference}", () => {
+    const warn = silenceWarnings();
+    const copy = normaliseMailCopy({
+      ...FALLBACK_MAIL_COPY,
+      registration: { subject: "Welcome", intro: "Thanks, {name}.", nextSteps: "Pick roles." },
+    });
+    expect(copy.registration).toEqual({
+      subject: "Welcome",
+      intro: FALLBACK_MAIL_COPY.registration.intro,
+      nextSteps: "Pick roles.",
+    });
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/registration\.intro leaves out \{reference\}/),
+    );
+  });
+
   it("offers {position} to applications only, and accepts every built-in text as it is", () => {
     expect(unknownPlaceholders("{name} {reference} {position}", ["name", "reference"])).toEqual([
       "position",

@@ -7,7 +7,15 @@ import type { MailCopyQueryResult } from "~/lib/content/sanity.types";
 // site cannot fill must not stop a visitor's submission: that field falls back to the text
 // below (the texts the site shipped with), and the problem is logged for the team.
 
-export const CONFIRMATION_KINDS = ["contact", "application", "quote"] as const;
+export const CONFIRMATION_KINDS = [
+  "contact",
+  "application",
+  "quote",
+  "playbook",
+  "registration",
+  "briefing",
+  "booking",
+] as const;
 export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
 
 /** The values each kind's texts may quote as "{name}"; the studio offers the same names. */
@@ -15,7 +23,23 @@ export const CONFIRMATION_PLACEHOLDERS = {
   contact: ["name", "reference"],
   application: ["name", "reference", "position"],
   quote: ["name", "reference"],
+  playbook: ["reference", "title"],
+  registration: ["name", "reference", "company", "days"],
+  // {forCompany} is " for <company>", or nothing when the visitor left the company out, so
+  // the sentence reads right either way.
+  briefing: ["name", "reference", "forCompany", "hours", "deadline"],
+  booking: ["name", "reference", "forCompany", "expert", "time"],
 } as const satisfies Record<ConfirmationKind, readonly string[]>;
+
+/**
+ * Placeholders a field must keep. The registration mail has no reference line of its own
+ * (its opening says the reference), so an opening without it would send none.
+ */
+export const REQUIRED_PLACEHOLDERS: Partial<
+  Record<ConfirmationKind, Partial<Record<keyof ConfirmationCopy, readonly string[]>>>
+> = {
+  registration: { intro: ["reference"] },
+};
 
 export type ConfirmationValues<K extends ConfirmationKind> = Record<
   (typeof CONFIRMATION_PLACEHOLDERS)[K][number],
@@ -55,6 +79,28 @@ export const FALLBACK_MAIL_COPY: MailCopy = {
     nextSteps:
       "The quote stays valid for the period printed on it. When you are ready, write a short briefing or book a call with an expert, and we come back with the engineers who fit your team.",
   },
+  playbook: {
+    subject: "Your playbook: {title}",
+    intro: 'Here is your copy of "{title}" (PDF):',
+    nextSteps:
+      "When you want to talk about a team of your own, book a call with an expert on our site. If you write to us about this playbook, quote your reference.",
+  },
+  registration: {
+    subject: "Your Near Genius reference: {reference}",
+    intro: "Thank you for telling us about {company}. Your reference is {reference}.",
+    nextSteps: "Next, choose the roles you need and see what the team would cost.",
+  },
+  briefing: {
+    subject: "Your team briefing {reference} was received",
+    intro:
+      "Thank you for briefing us on the team you need{forCompany}. Your reference is {reference}.",
+    nextSteps: "We will have your first interviews booked within {hours} hours: by {deadline}.",
+  },
+  booking: {
+    subject: "Your call with Near Genius is booked: {time}",
+    intro: "Your 30-45 minute consultation{forCompany} with {expert} is booked.",
+    nextSteps: "If you write to us before the call, we reply within 24 hours; quote {reference}.",
+  },
 };
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
@@ -93,6 +139,15 @@ export function normaliseMailCopy(raw: MailCopyQueryResult | undefined): MailCop
       if (unknown.length > 0) {
         warn(
           `${kind}.${field} names ${unknown.map((name) => `{${name}}`).join(", ")}, which the site cannot fill; using the built-in text`,
+        );
+        continue;
+      }
+      const missing = (REQUIRED_PLACEHOLDERS[kind]?.[field] ?? []).filter(
+        (name) => !text.includes(`{${name}}`),
+      );
+      if (missing.length > 0) {
+        warn(
+          `${kind}.${field} leaves out ${missing.map((name) => `{${name}}`).join(", ")}, which it must keep; using the built-in text`,
         );
         continue;
       }

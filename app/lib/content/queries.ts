@@ -232,5 +232,9 @@ export const bookingContentQuery =
 export const mailCopyQuery = defineQuery(`*[_type == "mailCopy" && _id == "mailCopy"][0]{
   contact{ subject, intro, nextSteps },
   application{ subject, intro, nextSteps },
-  quote{ subject, intro, nextSteps }
+  quote{ subject, intro, nextSteps },
+  playbook{ subject, intro, nextSteps },
+  registration{ subject, intro, nextSteps },
+  briefing{ subject, intro, nextSteps },
+  booking{ subject, intro, nextSteps }
 }`);

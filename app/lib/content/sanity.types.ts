@@ -144,6 +144,26 @@ export type MailCopy = {
     intro: string;
     nextSteps: string;
   };
+  playbook: {
+    subject: string;
+    intro: string;
+    nextSteps: string;
+  };
+  registration: {
+    subject: string;
+    intro: string;
+    nextSteps: string;
+  };
+  briefing: {
+    subject: string;
+    intro: string;
+    nextSteps: string;
+  };
+  booking: {
+    subject: string;
+    intro: string;
+    nextSteps: string;
+  };
 };
 
 export type SanityImageAssetReference = {
@@ -1599,7 +1619,7 @@ export type BookingContentQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: mailCopyQuery
-// Query: *[_type == "mailCopy" && _id == "mailCopy"][0]{  contact{ subject, intro, nextSteps },  application{ subject, intro, nextSteps },  quote{ subject, intro, nextSteps }}
+// Query: *[_type == "mailCopy" && _id == "mailCopy"][0]{  contact{ subject, intro, nextSteps },  application{ subject, intro, nextSteps },  quote{ subject, intro, nextSteps },  playbook{ subject, intro, nextSteps },  registration{ subject, intro, nextSteps },  briefing{ subject, intro, nextSteps },  booking{ subject, intro, nextSteps }}
 export type MailCopyQueryResult = {
   contact: {
     subject: string;
@@ -1612,6 +1632,26 @@ export type MailCopyQueryResult = {
     nextSteps: string;
   };
   quote: {
+    subject: string;
+    intro: string;
+    nextSteps: string;
+  };
+  playbook: {
+    subject: string;
+    intro: string;
+    nextSteps: string;
+  };
+  registration: {
+    subject: string;
+    intro: string;
+    nextSteps: string;
+  };
+  briefing: {
+    subject: string;
+    intro: string;
+    nextSteps: string;
+  };
+  booking: {
     subject: string;
     intro: string;
     nextSteps: string;
@@ -1638,7 +1678,7 @@ declare global {
     '*[_type == "article" && kind == "playbook" && slug.current == $slug][0]{\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->{ name, role },\n  body[]{ style, listItem, children[]{ _type, text, "claim": claim->{ value, label } } }\n}': PlaybookQueryResult;
     '{\n  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{\n    assistantGreeting,\n    requirementTemplates[]{ role, requirements },\n    nextSteps,\n    interviewPromise->{ _id, value }\n  },\n  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },\n  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){\n    _id,\n    question,\n    answer,\n    keywords,\n    "figures": figures[]->{ _id, value }\n  }\n}': BriefingContentQueryResult;
     '*[_type == "bookingSettings" && _id == "bookingSettings"][0]{\n  heroTitle,\n  heroBody,\n  promises,\n  timeZone,\n  weeklyHours[]{ weekday, from, to },\n  callMinutes,\n  bufferMinutes,\n  minNoticeHours,\n  businessDays,\n  changeCutoffHours,\n  holidays[]{ date, name },\n  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active }\n}': BookingContentQueryResult;
-    '*[_type == "mailCopy" && _id == "mailCopy"][0]{\n  contact{ subject, intro, nextSteps },\n  application{ subject, intro, nextSteps },\n  quote{ subject, intro, nextSteps }\n}': MailCopyQueryResult;
+    '*[_type == "mailCopy" && _id == "mailCopy"][0]{\n  contact{ subject, intro, nextSteps },\n  application{ subject, intro, nextSteps },\n  quote{ subject, intro, nextSteps },\n  playbook{ subject, intro, nextSteps },\n  registration{ subject, intro, nextSteps },\n  briefing{ subject, intro, nextSteps },\n  booking{ subject, intro, nextSteps }\n}': MailCopyQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
