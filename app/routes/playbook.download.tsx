@@ -7,9 +7,11 @@ import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { PlaybookDownloadForm, PlaybookReady } from "~/features/playbooks/playbook-download-form";
 import { downloadPath, requestPlaybook } from "~/features/playbooks/playbook-downloads.server";
 import { readLeadId } from "~/features/lead/lead-session.server";
+import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import {
   PLAYBOOK_FIELDS,
   PLAYBOOK_MESSAGES,
+  PLAYBOOK_REFERENCE_PATTERN,
   PLAYBOOK_TOKEN_PATTERN,
   playbookDownloadSchema,
 } from "~/features/playbooks/playbook-schema";
@@ -39,11 +41,14 @@ async function loadPlaybook(slug: string) {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const playbook = await loadPlaybook(params.slug);
   // Where a plain (no-JavaScript) submission lands: the visitor's own private link.
-  const ready = new URL(request.url).searchParams.get("ready") ?? "";
+  const search = new URL(request.url).searchParams;
+  const ready = search.get("ready") ?? "";
+  const reference = search.get("reference") ?? "";
   return {
     playbook: { title: playbook.title, slug: playbook.slug, excerpt: playbook.excerpt },
     idempotencyKey: randomUUID(),
     downloadUrl: PLAYBOOK_TOKEN_PATTERN.test(ready) ? downloadPath(playbook.slug, ready) : null,
+    reference: PLAYBOOK_REFERENCE_PATTERN.test(reference) ? reference : null,
   };
 }
 
@@ -62,13 +67,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     schema: playbookDownloadSchema,
     failedMessage: PLAYBOOK_MESSAGES.failed,
     save: async (db, input) => {
-      const { token } = await requestPlaybook(db, input, playbook, siteOrigin(request), {
-        leadId: await readLeadId(request),
+      const [leadId, copy] = await Promise.all([readLeadId(request), loadMailCopy()]);
+      const { token, reference } = await requestPlaybook(db, input, playbook, siteOrigin(request), {
+        leadId,
+        copy: copy.playbook,
       });
       kickMailWorker();
+      const query = new URLSearchParams({ ready: token });
+      if (reference) query.set("reference", reference);
       return {
-        result: { downloadUrl: downloadPath(playbook.slug, token) },
-        redirectTo: `/insights/articles/${playbook.slug}/download?ready=${token}`,
+        result: { downloadUrl: downloadPath(playbook.slug, token), reference },
+        redirectTo: `/insights/articles/${playbook.slug}/download?${query.toString()}`,
       };
     },
   });
@@ -85,6 +94,7 @@ export function clientAction(args: Route.ClientActionArgs) {
 export default function PlaybookDownload({ loaderData, actionData }: Route.ComponentProps) {
   const { playbook, idempotencyKey } = loaderData;
   const downloadUrl = actionData?.ok ? actionData.downloadUrl : loaderData.downloadUrl;
+  const reference = actionData?.ok ? actionData.reference : loaderData.reference;
   return (
     <section className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-2">
       <div>
@@ -106,7 +116,7 @@ export default function PlaybookDownload({ loaderData, actionData }: Route.Compo
       </div>
       <div className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8">
         {downloadUrl ? (
-          <PlaybookReady downloadUrl={downloadUrl} />
+          <PlaybookReady downloadUrl={downloadUrl} reference={reference} />
         ) : (
           <PlaybookDownloadForm
             idempotencyKey={idempotencyKey}

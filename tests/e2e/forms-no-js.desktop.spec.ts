@@ -98,8 +98,9 @@ test("playbook download", async ({ page }) => {
   await followSummaryLink(page, "Please enter a valid email address", "playbook-email");
   await page.getByLabel("Work email").fill("cto@example.com");
   await page.getByRole("button", { name: "Download the playbook" }).click();
-  await expect(page).toHaveURL(/\/download\?ready=[\w-]{32}$/);
+  await expect(page).toHaveURL(/\/download\?ready=[\w-]{32}&reference=NG-P-\d{4}-\d{4}$/);
   await expect(page.getByRole("heading", { name: "Your playbook is ready" })).toBeVisible();
+  await expect(page.getByText(/^Your reference: NG-P-\d{4}-\d{4}$/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
     "href",
     /\/insights\/articles\/first-90-days-nearshore-team\/download\/[\w-]{32}$/,

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { brokenDatabaseURL } from "../../playwright.config";
 import { expectNoAxeViolations } from "./axe";
+import { waitForMailTo } from "./mail";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -132,9 +133,17 @@ test.describe("playbook download", () => {
     const consent = page.getByRole("checkbox");
     await expect(consent).not.toBeChecked();
     await expectNoAxeViolations(page);
-    await page.getByLabel("Work email").fill("cto@example.com");
+    // Its own address, so the mail read below is this request's.
+    const email = `cto+${Date.now()}@example.com`;
+    await page.getByLabel("Work email").fill(email);
     await page.getByRole("button", { name: "Download the playbook" }).click();
     await expect(page.getByRole("heading", { name: "Your playbook is ready" })).toBeVisible();
+    const shown = page.getByRole("status").getByText(/^Your reference: NG-P-\d{4}-\d{4}$/);
+    await expect(shown).toBeVisible();
+    const reference = (await shown.textContent())!.replace("Your reference: ", "");
+    const mail = await waitForMailTo(email, /Your playbook:/);
+    expect(mail.body).toContain(`Your reference: ${reference}`);
+    expect(mail.body).toContain("/insights/articles/first-90-days-nearshore-team/download/");
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Download PDF" }).click(),

@@ -12,9 +12,15 @@ import { failureMessage, type FormFailure, type FormResult } from "~/lib/forms/f
 import { useHydrated } from "~/lib/forms/use-hydrated";
 import { PLAYBOOK_FIELDS, PLAYBOOK_MESSAGES } from "./playbook-schema";
 
-export type PlaybookActionData = FormResult<{ downloadUrl: string }>;
+export type PlaybookActionData = FormResult<{ downloadUrl: string; reference: string | null }>;
 
-export function PlaybookReady({ downloadUrl }: { downloadUrl: string }) {
+export function PlaybookReady({
+  downloadUrl,
+  reference,
+}: {
+  downloadUrl: string;
+  reference?: string | null;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -28,6 +34,11 @@ export function PlaybookReady({ downloadUrl }: { downloadUrl: string }) {
         Your playbook is ready
       </h2>
       <p className="text-ink-700">{PLAYBOOK_MESSAGES.ready}</p>
+      {reference ? (
+        <p className="text-ink-700">
+          Your reference: <strong className="font-semibold text-ink-900">{reference}</strong>
+        </p>
+      ) : null}
       <a href={downloadUrl} download className="btn-primary">
         <Download aria-hidden="true" className="size-4" />
         Download PDF

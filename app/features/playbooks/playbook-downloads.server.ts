@@ -5,7 +5,13 @@ import { playbookDownloads } from "~/lib/db/schema";
 import { PLAYBOOK_MARKETING_CONSENT_TEXT } from "~/features/lead-capture/consent";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { attachLead } from "~/features/lead/leads.server";
-import { enqueueMail } from "~/features/mailer/mailer.server";
+import { enqueueMail, type OutgoingMail } from "~/features/mailer/mailer.server";
+import {
+  FALLBACK_MAIL_COPY,
+  fillPlaceholders,
+  type ConfirmationCopy,
+} from "~/features/notifications/mail-copy.server";
+import { nextReference } from "~/lib/db/reference-counter.server";
 import { siteLink } from "~/lib/site-origin.server";
 
 export function downloadPath(slug: string, token: string): string {
@@ -13,19 +19,50 @@ export function downloadPath(slug: string, token: string): string {
 }
 
 /**
+ * The mail with the private link: the CMS's subject and paragraphs (mailCopy.playbook)
+ * around the link and the reference line, which the site writes so no edit can drop them.
+ */
+export function playbookMail(
+  copy: ConfirmationCopy,
+  to: string,
+  values: { title: string; reference: string; link: string },
+): OutgoingMail {
+  const fill = (text: string) => fillPlaceholders(text, values);
+  return {
+    to,
+    subject: fill(copy.subject),
+    text: [
+      "Hello,",
+      "",
+      fill(copy.intro),
+      values.link,
+      "",
+      `Your reference: ${values.reference}`,
+      "",
+      fill(copy.nextSteps),
+      "",
+      "The Near Genius team",
+    ].join("\n"),
+  };
+}
+
+/**
  * Records the request (consent text and time only when ticked) and emails the link, on
- * `siteUrl`: the public address of the request that asked for it (siteOrigin).
+ * `siteUrl`: the public address of the request that asked for it (siteOrigin), with a
+ * reference (NG-P-…) on the row, the timeline and in the mail. A repeated idempotency key
+ * answers with the first request's token and reference (null for a request stored before
+ * references) and queues nothing.
  */
 export async function requestPlaybook(
   db: Database,
   input: { email: string; marketingConsent: boolean; idempotencyKey: string },
   playbook: { slug: string; title: string },
   siteUrl: string,
-  context: { leadId?: string | null } = {},
-): Promise<{ token: string; created: boolean }> {
+  context: { leadId?: string | null; copy?: ConfirmationCopy; now?: Date } = {},
+): Promise<{ token: string; reference: string | null; created: boolean }> {
   return db.transaction(async (tx) => {
     const token = randomBytes(24).toString("base64url");
-    const now = new Date();
+    const now = context.now ?? new Date();
     const [inserted] = await tx
       .insert(playbookDownloads)
       .values({
@@ -41,37 +78,37 @@ export async function requestPlaybook(
       .returning({ id: playbookDownloads.id, token: playbookDownloads.downloadToken });
     if (!inserted) {
       const [existing] = await tx
-        .select({ token: playbookDownloads.downloadToken })
+        .select({ token: playbookDownloads.downloadToken, reference: playbookDownloads.reference })
         .from(playbookDownloads)
         .where(eq(playbookDownloads.idempotencyKey, input.idempotencyKey));
       if (!existing) throw new Error("download neither inserted nor found");
-      return { token: existing.token, created: false };
+      return { token: existing.token, reference: existing.reference, created: false };
     }
+    // Numbered only once stored, so a replayed request does not use up a number.
+    const reference = await nextReference(tx, "playbook", "NG-P", now);
     const leadId = await attachLead(tx, {
       email: input.email,
       source: "playbook",
       currentLeadId: context.leadId,
       event: {
         type: LEAD_EVENT.playbookRequested,
-        payload: { downloadId: inserted.id, playbookSlug: playbook.slug },
+        payload: { downloadId: inserted.id, reference, playbookSlug: playbook.slug },
       },
       now,
     });
-    await tx.update(playbookDownloads).set({ leadId }).where(eq(playbookDownloads.id, inserted.id));
-    const link = siteLink(siteUrl, downloadPath(playbook.slug, token));
-    await enqueueMail(tx, {
-      to: input.email,
-      subject: `Your playbook: ${playbook.title}`,
-      text: [
-        "Hello,",
-        "",
-        `Here is your copy of "${playbook.title}" (PDF):`,
-        link,
-        "",
-        "The Near Genius team",
-      ].join("\n"),
-    });
-    return { token: inserted.token, created: true };
+    await tx
+      .update(playbookDownloads)
+      .set({ leadId, reference })
+      .where(eq(playbookDownloads.id, inserted.id));
+    await enqueueMail(
+      tx,
+      playbookMail(context.copy ?? FALLBACK_MAIL_COPY.playbook, input.email, {
+        title: playbook.title,
+        reference,
+        link: siteLink(siteUrl, downloadPath(playbook.slug, token)),
+      }),
+    );
+    return { token: inserted.token, reference, created: true };
   });
 }
 

@@ -18,5 +18,8 @@ export const playbookDownloadSchema = z.object({
 
 export const PLAYBOOK_FIELDS = ["email", "marketingConsent", "idempotencyKey"] as const;
 
+/** A playbook request's reference, as the no-JavaScript "ready" address may carry it. */
+export const PLAYBOOK_REFERENCE_PATTERN = /^NG-P-\d{4}-\d{4,}$/;
+
 /** The shape of a download token, as the PDF route accepts it. */
 export const PLAYBOOK_TOKEN_PATTERN = /^[\w-]{32}$/;

@@ -8,10 +8,11 @@ import { DEFAULT_DATASET_FILE } from "~/lib/content/content.server";
 import { playbookQuery } from "~/lib/content/queries";
 import type { PlaybookQueryResult } from "~/lib/content/sanity.types";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
-import { mailOutbox, playbookDownloads } from "~/lib/db/schema";
+import { leadEvents, mailOutbox, playbookDownloads } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { pdfPageTexts } from "../../../tests/pdf-text";
 import { PLAYBOOK_MARKETING_CONSENT_TEXT } from "~/features/lead-capture/consent";
+import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { downloadPath, findDownload, requestPlaybook } from "./playbook-downloads.server";
 import { renderPlaybookPdf, winAnsi } from "./playbook-pdf.server";
 import { playbookDownloadSchema } from "./playbook-schema";
@@ -134,5 +135,68 @@ describeOnEachDriver("playbook downloads", (driver) => {
       .from(playbookDownloads)
       .where(eq(playbookDownloads.downloadToken, noConsent.token));
     expect(plain).toMatchObject({ marketingConsent: false, consentText: null, consentedAt: null });
+  });
+
+  it("numbers each request NG-P-YYYY-NNNN on the row and the timeline, and quotes it in a mail worded by the CMS", async () => {
+    const db = connection.db;
+    const playbook = { slug: "first-90-days-nearshore-team", title: "The First 90 Days" };
+    const now = new Date("2026-11-24T10:00:00Z");
+    const copy = {
+      subject: "Reading for you: {title} ({reference})",
+      intro: "Your copy of {title}:",
+      nextSteps: "Questions? Quote {reference}.",
+    };
+    const input = {
+      email: "ref@example.com",
+      marketingConsent: false,
+      idempotencyKey: randomUUID(),
+    };
+    const first = await requestPlaybook(db, input, playbook, "https://ng.test", { copy, now });
+    expect(first.reference).toMatch(/^NG-P-2026-\d{4}$/);
+    const replay = await requestPlaybook(db, input, playbook, "https://ng.test", { copy, now });
+    expect(replay).toEqual({ token: first.token, reference: first.reference, created: false });
+    const other = await requestPlaybook(
+      db,
+      { ...input, idempotencyKey: randomUUID() },
+      playbook,
+      "https://ng.test",
+      { now },
+    );
+    expect(other.reference).not.toBe(first.reference);
+
+    const row = await findDownload(db, first.token);
+    expect(row?.reference).toBe(first.reference);
+    const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, row!.leadId!));
+    expect(events.filter((event) => event.type === LEAD_EVENT.playbookRequested)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          payload: expect.objectContaining({ downloadId: row!.id, reference: first.reference }),
+        }),
+      ]),
+    );
+
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, "ref@example.com"));
+    expect(mails).toHaveLength(2);
+    const edited = mails.find((mail) => mail.subject.startsWith("Reading for you"));
+    expect(edited?.subject).toBe(`Reading for you: The First 90 Days (${first.reference})`);
+    expect(edited?.textBody).toBe(
+      [
+        "Hello,",
+        "",
+        "Your copy of The First 90 Days:",
+        `https://ng.test${downloadPath(playbook.slug, first.token)}`,
+        "",
+        `Your reference: ${first.reference}`,
+        "",
+        `Questions? Quote ${first.reference}.`,
+        "",
+        "The Near Genius team",
+      ].join("\n"),
+    );
+    // Without copy from the CMS, the built-in texts.
+    expect(mails.map((mail) => mail.subject)).toContain("Your playbook: The First 90 Days");
   });
 });
