@@ -4,7 +4,7 @@ import { signInAsStaff, STAFF_ADMIN } from "./staff-helpers";
 
 // An admin adds a webhook endpoint: addresses that are not https or not on the public internet
 // are refused next to the field with what was typed kept; a public https address saves and
-// shows its signing secret once; the endpoint's delivery log opens; disabling and deleting
+// shows its signing secret once; a visitor's message shows up in its delivery log; disabling and deleting
 // confirm. Delivery, retries, signing and the network guard in detail are integration tests.
 
 // A public address literal: the test machine resolves no public names, and an address
@@ -12,6 +12,7 @@ import { signInAsStaff, STAFF_ADMIN } from "./staff-helpers";
 const PUBLIC_URL = `https://93.184.215.14/near-genius/${Date.now()}`;
 
 test("an admin adds, checks, disables and deletes a webhook endpoint", async ({
+  browser,
   page,
   context,
 }) => {
@@ -65,10 +66,26 @@ test("an admin adds, checks, disables and deletes a webhook endpoint", async ({
   await expect(page.getByRole("textbox", { name: "Signing secret" })).toHaveCount(0);
   expect(await page.content()).not.toContain("whsec_");
 
+  // A visitor's message is an event the endpoint subscribes to: its delivery is in the log.
+  // (Other tests' events may be there too: the e2e server is shared.)
+  const visitor = await browser.newPage();
+  await visitor.goto("/contact");
+  const company = `Hookco ${Date.now()}`;
+  await visitor.getByRole("textbox", { name: "Name" }).fill("Hana Hook");
+  await visitor.getByRole("textbox", { name: "Email" }).fill(`hook+${Date.now()}@example.com`);
+  await visitor.getByRole("textbox", { name: "Company" }).fill(company);
+  await visitor.getByRole("textbox", { name: "Message" }).fill("Please call me back.");
+  await visitor.getByRole("button", { name: "Send Message" }).click();
+  await expect(visitor.getByRole("heading", { name: "Thank you, Hana Hook!" })).toBeVisible();
+  await visitor.close();
+
   await row.getByRole("link", { name: `Delivery log of ${PUBLIC_URL}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Delivery log" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(PUBLIC_URL);
-  await expect(page.getByText("Nothing sent to this endpoint yet.")).toBeVisible();
+  const log = page.getByRole("table", { name: "Deliveries to this endpoint, newest first" });
+  await expect(log.getByRole("row").filter({ hasText: "contact.received" })).not.toHaveCount(0);
+  // The message's payload carries ids and references only, never what the visitor typed.
+  await expect(log).not.toContainText(company);
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "All endpoints" }).click();
 
