@@ -15,6 +15,7 @@ import { hasBriefingDraft } from "~/features/briefing/briefings.server";
 import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
 import { loadLead, registerLead, resumeDestination } from "~/features/lead/leads.server";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
+import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { describeDatabaseError, getDatabase } from "~/lib/db/client.server";
 import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { submitWithFallback } from "~/lib/forms/client-action";
@@ -95,9 +96,11 @@ export function action({ request }: Route.ActionArgs) {
     schema: orderSchema,
     failedMessage: MESSAGES.failed,
     save: async (db, input) => {
+      const [currentLeadId, copy] = await Promise.all([readLeadId(request), loadMailCopy()]);
       const lead = await registerLead(db, input, {
-        currentLeadId: await readLeadId(request),
+        currentLeadId,
         origin: siteOrigin(request),
+        copy: copy.registration,
       });
       return {
         result: { orderId: lead.orderId, reference: lead.reference },

@@ -68,6 +68,48 @@ describe("confirmation mail", () => {
   });
 });
 
+describe("confirmation mail copy", () => {
+  const base = {
+    to: "ana@acme.example",
+    contactName: "Ana Souza",
+    reference: "NG-B-2026-0042",
+    submittedAt: new Date("2026-12-01T13:30:00Z"),
+    answers: emptyDraft("6f1c1a3e-8a3b-4c1e-9b7e-2d1e5f6a7b8c"),
+    timeZone: "Europe/Lisbon",
+    content: { nextSteps: ["We read it."], interviewPromiseHours: 24 },
+    siteOrigin: "https://neargenius.test",
+  };
+
+  it("takes its subject, opening and promise from the CMS, around the steps, link and PDF", async () => {
+    const mail = await briefingConfirmationMail({
+      ...base,
+      companyName: "Acme",
+      copy: {
+        subject: "Got your briefing, {name} ({reference})",
+        intro: "Noted{forCompany}.",
+        nextSteps: "Interviews by {deadline} ({hours} h).",
+      },
+    });
+    expect(mail.subject).toBe("Got your briefing, Ana Souza (NG-B-2026-0042)");
+    expect(mail.text).toContain(
+      "Hello Ana Souza,\n\nNoted for Acme.\n\nWhat happens next:\n1. We read it.",
+    );
+    expect(mail.text).toContain(
+      "Interviews by Wednesday, December 2, 2026 at 1:30 PM (Europe/Lisbon) (24 h).",
+    );
+    expect(mail.text).toContain("https://neargenius.test/contact/book-call");
+    expect(mail.text).toContain("Quote NG-B-2026-0042 when you write to us.");
+    expect(mail.attachments).toHaveLength(1);
+  });
+
+  it("leaves the company out of the built-in opening when none was given", async () => {
+    const mail = await briefingConfirmationMail({ ...base, companyName: "" });
+    expect(mail.text).toContain(
+      "Thank you for briefing us on the team you need. Your reference is NG-B-2026-0042.",
+    );
+  });
+});
+
 describe("resume mail", () => {
   it("gives the private link with its lifetime and a warning not to forward it", () => {
     const mail = briefingResumeMail({

@@ -1,4 +1,9 @@
 import type { OutgoingMail } from "~/features/mailer/mailer.server";
+import {
+  FALLBACK_MAIL_COPY,
+  fillPlaceholders,
+  type ConfirmationCopy,
+} from "~/features/notifications/mail-copy.server";
 import { siteLink } from "~/lib/site-origin.server";
 import type { BriefingDraft } from "./briefing-draft";
 import { renderBriefingPdf, type PdfEstimate } from "./briefing-pdf.server";
@@ -74,6 +79,8 @@ export interface ConfirmationMailInput {
   estimate?: PdfEstimate | null;
   timeZone: string | null | undefined;
   content: Pick<BriefingContent, "nextSteps" | "interviewPromiseHours">;
+  /** The subject, opening and interview promise (mailCopy.briefing); built-in when left out. */
+  copy?: ConfirmationCopy;
   /** The site's public address, for the booking link. */
   siteOrigin: string;
   brandName?: string;
@@ -102,20 +109,28 @@ export async function briefingConfirmationMail(
     { brandName, timeZone: deadline.timeZone },
   );
   const greeting = input.contactName ? `Hello ${input.contactName},` : "Hello,";
-  const company = input.companyName ? ` for ${input.companyName}` : "";
+  const copy = input.copy ?? FALLBACK_MAIL_COPY.briefing;
+  const fill = (text: string) =>
+    fillPlaceholders(text, {
+      name: input.contactName,
+      reference: input.reference,
+      forCompany: input.companyName ? ` for ${input.companyName}` : "",
+      hours: String(input.content.interviewPromiseHours),
+      deadline: deadline.text,
+    });
   const steps = input.content.nextSteps.map((step, index) => `${index + 1}. ${step}`);
   return {
     to: input.to,
-    subject: `Your team briefing ${input.reference} was received`,
+    subject: fill(copy.subject),
     text: [
       greeting,
       "",
-      `Thank you for briefing us on the team you need${company}. Your reference is ${input.reference}.`,
+      fill(copy.intro),
       "",
       "What happens next:",
       ...steps,
       "",
-      `We will have your first interviews booked within ${input.content.interviewPromiseHours} hours: by ${deadline.text}.`,
+      fill(copy.nextSteps),
       "",
       "To go through your briefing with an expert now, book a call:",
       siteLink(input.siteOrigin, BOOK_CALL_PATH),

@@ -9,6 +9,7 @@ import {
 } from "~/features/lead/leads.server";
 import type { HousekeepingTask } from "~/features/mailer/mail-worker.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
+import type { ConfirmationCopy } from "~/features/notifications/mail-copy.server";
 import type { Database } from "~/lib/db/client.server";
 import { briefingDrafts, briefingFiles, briefings, leads, type Briefing } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
@@ -212,6 +213,8 @@ export interface SubmitBriefingInput {
   siteOrigin: string;
   /** The CMS copy of the confirmation (next steps, the interview promise). */
   content: Pick<BriefingContent, "nextSteps" | "interviewPromiseHours">;
+  /** The confirmation's texts (mailCopy.briefing); the built-in ones when left out. */
+  copy?: ConfirmationCopy;
   brandName?: string;
 }
 
@@ -372,6 +375,7 @@ export async function submitBriefing(
             estimate: input.estimate,
             timeZone: input.timeZone,
             content: input.content,
+            copy: input.copy,
             siteOrigin: input.siteOrigin,
             brandName: input.brandName,
           }),

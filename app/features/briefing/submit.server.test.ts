@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD } from "~/features/lead-capture/honeypot";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
+import { FALLBACK_MAIL_COPY } from "~/features/notifications/mail-copy.server";
 import {
   leadCookieHeader,
   readLeadId,
@@ -165,6 +166,32 @@ describeOnEachDriver("briefing submit action", (driver) => {
     // The form's zone is used when the scheduling step named none.
     expect(stored?.timeZone).toBe("Europe/Lisbon");
     expect(hooks.kicks).toBeGreaterThan(0);
+  });
+
+  it("words the confirmation with the CMS's briefing copy", async () => {
+    const draft = ready();
+    const response = await handleBriefingSubmit(post({ draft: JSON.stringify(draft) }), {
+      ...deps,
+      loadMailCopy: async () => ({
+        ...FALLBACK_MAIL_COPY,
+        briefing: {
+          subject: "Briefing {reference} is with us",
+          intro: "Thanks{forCompany}, {name}.",
+          nextSteps: "Interviews within {hours} hours.",
+        },
+      }),
+    });
+    expect((response as Response).status).toBe(303);
+    const [mail] = await connection.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, draft.companyInfo.email));
+    expect(mail?.subject).toMatch(/^Briefing NG-B-\d{4}-\d{4} is with us$/);
+    expect(mail?.textBody).toContain(
+      `Thanks for ${draft.companyInfo.name}, ${draft.companyInfo.contactName}.`,
+    );
+    expect(mail?.textBody).toContain("Interviews within 48 hours.");
+    expect(mail?.textBody).toContain("1. A solutions lead reads your briefing.");
   });
 
   it("uses the visitor's lead from the cookie and sets no new cookie", async () => {

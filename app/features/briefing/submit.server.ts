@@ -3,6 +3,7 @@ import { guardSubmission } from "~/features/lead-capture/guard.server";
 import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
 import { loadLead } from "~/features/lead/leads.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
+import { loadMailCopy, type MailCopy } from "~/features/notifications/mail-copy.server";
 import { describeDatabaseError, getDatabase, type Database } from "~/lib/db/client.server";
 import { email as emailField } from "~/lib/forms/fields";
 import { siteOrigin } from "~/lib/site-origin.server";
@@ -47,6 +48,8 @@ export interface SubmitFailure {
 export interface SubmitDeps {
   loadContent: () => Promise<BriefingContent>;
   loadRoles: (db: Database) => Promise<BriefingRoleCatalog[]>;
+  /** The confirmation mails' texts; the CMS's (loadMailCopy) when left out. */
+  loadMailCopy?: () => Promise<MailCopy>;
   now?: () => Date;
 }
 
@@ -136,7 +139,11 @@ export async function handleBriefingSubmit(
     // The submission schema has checked the address; this gives it in its stored form.
     const email = emailField.parse(draft.companyInfo.email);
 
-    const [content, roles] = await Promise.all([deps.loadContent(), deps.loadRoles(db)]);
+    const [content, roles, mailCopy] = await Promise.all([
+      deps.loadContent(),
+      deps.loadRoles(db),
+      (deps.loadMailCopy ?? loadMailCopy)(),
+    ]);
     // Priced here, at today's rates: the total the browser showed is never trusted.
     const estimate = estimateBriefing(draft, roles);
     const now = deps.now?.() ?? new Date();
@@ -153,6 +160,7 @@ export async function handleBriefingSubmit(
         now,
         siteOrigin: siteOrigin(request),
         content,
+        copy: mailCopy.briefing,
       });
       return { leadId, submitted };
     });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { leadResumeTokens, leads, mailOutbox, orders } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+import { FALLBACK_MAIL_COPY } from "~/features/notifications/mail-copy.server";
 import { LEAD_EVENT } from "./lead-events";
 import { LEAD_REFERENCE_PATTERN, newLeadReference } from "./lead-reference.server";
 import {
@@ -367,14 +368,38 @@ describeOnEachDriver("leads", (driver) => {
         "",
         `Thank you for telling us about Token Co. Your reference is ${result.reference}.`,
         "",
-        "Next, choose the roles you need and see what the team would cost. To continue on",
-        `another device or later, open this private link (valid for ${RESUME_LINK_DAYS} days):`,
+        "Next, choose the roles you need and see what the team would cost.",
+        `To continue on another device or later, open this private link (valid for ${RESUME_LINK_DAYS} days):`,
         `${ORIGIN}/resume/${token}`,
         "",
         "Do not forward it: whoever opens it sees your team and estimate.",
         "",
         "The Near Genius team",
       ].join("\n"),
+    );
+  });
+
+  it("words the mail with the CMS's registration copy", async () => {
+    const input = registration({ contactName: "Cora Copy", companyName: "Copy Co" });
+    const result = await registerLead(connection.db, input, {
+      currentLeadId: null,
+      origin: ORIGIN,
+      copy: {
+        ...FALLBACK_MAIL_COPY.registration,
+        subject: "Welcome, {name}: {reference}",
+        nextSteps: "Pick your roles; the link opens for {days} days.",
+      },
+    });
+    const [mail] = await connection.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, input.email));
+    expect(mail?.subject).toBe(`Welcome, Cora Copy: ${result.reference}`);
+    expect(mail?.textBody).toContain(
+      `Thank you for telling us about Copy Co. Your reference is ${result.reference}.`,
+    );
+    expect(mail?.textBody).toContain(
+      `Pick your roles; the link opens for ${RESUME_LINK_DAYS} days.`,
     );
   });
 

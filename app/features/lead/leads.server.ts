@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { enqueueMail } from "~/features/mailer/mailer.server";
+import {
+  FALLBACK_MAIL_COPY,
+  fillPlaceholders,
+  type ConfirmationCopy,
+} from "~/features/notifications/mail-copy.server";
 import { notifySalesOfLeadEvent } from "~/features/notifications/sales-notification.server";
 import { queueLeadEventWebhooks } from "~/features/webhooks/webhook-outbox.server";
 import type { Database } from "~/lib/db/client.server";
@@ -43,6 +48,8 @@ export interface RegisterLeadOptions {
   currentLeadId: string | null;
   /** Origin for the resume link in the confirmation mail ("https://neargenius.com"). */
   origin: string;
+  /** The confirmation's texts (mailCopy.registration); the built-in ones when left out. */
+  copy?: ConfirmationCopy;
   now?: Date;
 }
 
@@ -191,16 +198,24 @@ export async function registerLead(
 
     const token = await createResumeToken(tx, lead.id, now);
     const link = new URL(resumePath(token), options.origin).toString();
+    const copy = options.copy ?? FALLBACK_MAIL_COPY.registration;
+    const fill = (text: string) =>
+      fillPlaceholders(text, {
+        name: input.contactName,
+        reference: lead.reference,
+        company: input.companyName,
+        days: String(RESUME_LINK_DAYS),
+      });
     await enqueueMail(tx, {
       to: input.email,
-      subject: `Your Near Genius reference: ${lead.reference}`,
+      subject: fill(copy.subject),
       text: [
         `Hello ${input.contactName},`,
         "",
-        `Thank you for telling us about ${input.companyName}. Your reference is ${lead.reference}.`,
+        fill(copy.intro),
         "",
-        "Next, choose the roles you need and see what the team would cost. To continue on",
-        `another device or later, open this private link (valid for ${RESUME_LINK_DAYS} days):`,
+        fill(copy.nextSteps),
+        `To continue on another device or later, open this private link (valid for ${RESUME_LINK_DAYS} days):`,
         link,
         "",
         "Do not forward it: whoever opens it sees your team and estimate.",
