@@ -28,6 +28,7 @@ import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
+import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { describeDatabaseError, getDatabase } from "~/lib/db/client.server";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import { email } from "~/lib/forms/fields";
@@ -115,8 +116,8 @@ const resendSchema = z.object({ email });
 export async function action({ request }: Route.ActionArgs) {
   const intent = (await request.clone().formData()).get("intent");
   const now = new Date();
-  const { rules } = await loadBookingContent();
-  const ctx = { rules, now, siteOrigin: siteOrigin(request) };
+  const [{ rules }, mailCopy] = await Promise.all([loadBookingContent(), loadMailCopy()]);
+  const ctx = { rules, now, siteOrigin: siteOrigin(request), copy: mailCopy.booking };
 
   if (intent === RESEND_INTENT) {
     const answer = await leadFormAction(request, {

@@ -101,6 +101,24 @@ describe("confirmationMail", () => {
     expect(mail.text).toMatch(/do not forward/i);
   });
 
+  it("takes subject, opening and next steps from the CMS; when, reference and link stay", () => {
+    const mail = confirmationMail(booking(), {
+      subject: "Call {reference} on {time}",
+      intro: "Talk soon{forCompany}, {name}: {expert}.",
+      nextSteps: "Write to us any time.",
+    });
+    expect(mail.subject).toBe(
+      "Call NG-C-2026-0042 on Tuesday 24 November 2026, 3:00 PM Lisbon time",
+    );
+    expect(mail.text).toContain(
+      "Hello Ana Costa,\n\nTalk soon for Acme, Ana Costa: Maria Silva, Principal Engineer.\n\n",
+    );
+    expect(mail.text).toContain(`When: ${BOTH_ZONES}\nReference: NG-C-2026-0042`);
+    expect(mail.text).toContain("calendar.\nWrite to us any time.");
+    expect(mail.text).toContain(MANAGE_URL);
+    expect(mail.attachments).toHaveLength(1);
+  });
+
   it("attaches a REQUEST invite with the booking's UID and SEQUENCE", () => {
     expect(invite(confirmationMail(booking()))).toEqual({
       filename: "invite.ics",

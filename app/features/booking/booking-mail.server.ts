@@ -1,4 +1,9 @@
 import type { OutgoingMail } from "~/features/mailer/mailer.server";
+import {
+  FALLBACK_MAIL_COPY,
+  fillPlaceholders,
+  type ConfirmationCopy,
+} from "~/features/notifications/mail-copy.server";
 import { inviteAttachment, type InviteInput } from "./booking-invite.server";
 import { formatDayLong, formatSlotTime, localDate, zoneCity } from "./booking-time";
 
@@ -137,21 +142,37 @@ export function bookingInviteInput(
   };
 }
 
-export function confirmationMail(input: BookingMailInput): OutgoingMail {
-  const company = input.company.trim() ? ` for ${input.company.trim()}` : "";
+/**
+ * The booking's confirmation: subject, opening and what happens next from the CMS
+ * (mailCopy.booking), around the time and reference lines, the change link and the invite,
+ * which the site always writes.
+ */
+export function confirmationMail(
+  input: BookingMailInput,
+  copy: ConfirmationCopy = FALLBACK_MAIL_COPY.booking,
+): OutgoingMail {
+  const company = input.company.trim();
+  const fill = (text: string) =>
+    fillPlaceholders(text, {
+      name: input.name.trim(),
+      reference: input.reference,
+      forCompany: company ? ` for ${company}` : "",
+      expert: expertLine(input),
+      time: onClockOf(input.startsAt, visitorZone(input)),
+    });
   return {
     to: input.email,
-    subject: `Your call with ${BRAND} is booked: ${onClockOf(input.startsAt, visitorZone(input))}`,
+    subject: fill(copy.subject),
     text: [
       greeting(input),
       "",
-      `Your 30-45 minute consultation${company} with ${expertLine(input)} is booked.`,
+      fill(copy.intro),
       "",
       `When: ${when(input)}`,
       `Reference: ${input.reference}`,
       "",
       "The attached invite adds the call to your calendar.",
-      `If you write to us before the call, we reply within 24 hours; quote ${input.reference}.`,
+      fill(copy.nextSteps),
       "",
       ...changeLines(input),
       ...signature(),

@@ -295,6 +295,44 @@ describeOnEachDriver("bookings", (driver) => {
     expect(await mailsTo("nobody@nowhere.example")).toHaveLength(0);
   });
 
+  it("words the confirmation, and a resent one, with the CMS's booking copy", async () => {
+    const rules = rulesWith(1);
+    const request = input(TUE_9);
+    const copy = {
+      subject: "Booked: {time} ({reference})",
+      intro: "{name}, your call{forCompany} with {expert} is set.",
+      nextSteps: "Questions? Quote {reference}.",
+    };
+    const booked = await createBooking(connection.db, request, {
+      rules,
+      now: NOW,
+      leadId: null,
+      siteOrigin: ORIGIN,
+      copy,
+    });
+    if (!booked.ok) throw new Error(`refused: ${booked.reason}`);
+    const { reference } = booked.booking;
+    await resendManageLink(connection.db, request.email, {
+      rules,
+      now: NOW,
+      siteOrigin: ORIGIN,
+      copy,
+    });
+    const mails = await mailsTo(request.email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.subject).toBe(
+        `Booked: Tuesday 24 November 2026, 2:00 PM Lisbon time (${reference})`,
+      );
+      expect(mail.textBody).toContain(
+        `Ana Souza, your call for Acme Pagamentos with ${rules.experts[0]!.name}`,
+      );
+      expect(mail.textBody).toContain(`Reference: ${reference}`);
+      expect(mail.textBody).toContain(`Questions? Quote ${reference}.`);
+      expect(mail.textBody).toContain(booked.manageToken);
+    }
+  });
+
   it("reschedules up to 24 hours before: same UID, SEQUENCE + 1, the old time freed", async () => {
     const rules = rulesWith(1);
     const request = input(WED_9);

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { attachLead, appendLeadEvent } from "~/features/lead/leads.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { enqueueMail } from "~/features/mailer/mailer.server";
+import type { ConfirmationCopy } from "~/features/notifications/mail-copy.server";
 import type { HousekeepingTask } from "~/features/mailer/mail-worker.server";
 import { storedSecret } from "~/lib/db/app-secret.server";
 import type { Database } from "~/lib/db/client.server";
@@ -49,6 +50,8 @@ export interface BookingContext {
   rules: BookingRules;
   now: Date;
   siteOrigin: string;
+  /** The confirmation's texts (mailCopy.booking); the built-in ones when left out. */
+  copy?: ConfirmationCopy;
 }
 
 export function manageBookingPath(token: string): string {
@@ -369,7 +372,7 @@ export async function createBooking(
       if (booking) {
         await enqueueMail(
           tx,
-          confirmationMail(mailInput(booking, rules, ctx.siteOrigin, manageToken, now)),
+          confirmationMail(mailInput(booking, rules, ctx.siteOrigin, manageToken, now), ctx.copy),
         );
         return { ok: true, booking, manageToken, replayed: false };
       }
@@ -431,7 +434,7 @@ export async function resendManageLink(
     await db.transaction(async (tx) => {
       await enqueueMail(
         tx,
-        confirmationMail(mailInput(booking, ctx.rules, ctx.siteOrigin, token, ctx.now)),
+        confirmationMail(mailInput(booking, ctx.rules, ctx.siteOrigin, token, ctx.now), ctx.copy),
       );
       await appendLeadEvent(
         tx,
