@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { newLeadReference } from "~/features/lead/lead-reference.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
-import { contacts, leads, staffUsers } from "~/lib/db/schema";
+import { contacts, leads, playbookDownloads, staffUsers } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { parseLeadFilters, type LeadFilters } from "./lead-filters";
 import { COUNT_CAP, exportLeadBatches, listLeads, searchQuery } from "./leads-list.server";
@@ -189,6 +189,20 @@ describeOnEachDriver("sales inbox: listLeads", (driver) => {
     expect((await listLeads(connection.db, filters({ q: "NG-M-2026-999999999" }))).rows).toEqual(
       [],
     );
+  });
+
+  it("finds the lead of a pasted playbook request reference", async () => {
+    const [lead] = await addLeads(tag(), [{}]);
+    const reference = `NG-P-2026-${Math.floor(Math.random() * 1e6)}`;
+    await connection.db.insert(playbookDownloads).values({
+      leadId: lead!.id,
+      idempotencyKey: randomUUID(),
+      reference,
+      playbookSlug: "first-90-days-nearshore-team",
+      email: lead!.email,
+      downloadToken: randomUUID(),
+    });
+    expect(ids(await listLeads(connection.db, filters({ q: reference })))).toEqual([lead!.id]);
   });
 
   it(`counts up to ${COUNT_CAP} and then says there are more; exports in batches`, async () => {

@@ -8,6 +8,7 @@ import {
   contacts,
   jobApplications,
   leads,
+  playbookDownloads,
   staffUsers,
   type LeadSource,
 } from "~/lib/db/schema";
@@ -54,7 +55,7 @@ export interface LeadPage {
 }
 
 /**
- * Briefings, booked calls, messages and applications have references of their own
+ * Briefings, booked calls, messages, applications and playbook requests have references of their own
  * ("NG-B-2026-0042"); a pasted one finds the lead it belongs to.
  */
 const SUBMISSION_REFERENCE = /^NG-[A-Z]-\d{4}-\d+$/;
@@ -73,13 +74,11 @@ function searchCondition(db: Database, text: string): SQL {
   const reference = text.trim().toUpperCase();
   if (LEAD_REFERENCE_PATTERN.test(reference)) return eq(leads.reference, reference);
   if (SUBMISSION_REFERENCE.test(reference)) {
-    const owners = [briefings, bookings, contacts, jobApplications].map((table) =>
-      db.select({ leadId: table.leadId }).from(table).where(eq(table.reference, reference)),
+    const owners = [briefings, bookings, contacts, jobApplications, playbookDownloads].map(
+      (table) =>
+        db.select({ leadId: table.leadId }).from(table).where(eq(table.reference, reference)),
     );
-    return inArray(
-      leads.id,
-      sql`(${owners[0]} union all ${owners[1]} union all ${owners[2]} union all ${owners[3]})`,
-    );
+    return inArray(leads.id, sql`(${sql.join(owners, sql` union all `)})`);
   }
   const query = searchQuery(text);
   // Nothing searchable (only punctuation): no lead can match what was typed.

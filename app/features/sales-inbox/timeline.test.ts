@@ -148,6 +148,14 @@ describe("the lead's timeline in words", () => {
     ).toEqual(["From Nov 25, 2026, 2:00 PM UTC to Nov 26, 2026, 2:00 PM UTC"]);
   });
 
+  it("a playbook request with its reference, and one from before references without", () => {
+    const payload = { downloadId: "d1", playbookSlug: "first-90" };
+    expect(
+      one(event(LEAD_EVENT.playbookRequested, { ...payload, reference: "NG-P-2026-0004" })).lines,
+    ).toEqual(["Reference NG-P-2026-0004"]);
+    expect(one(event(LEAD_EVENT.playbookRequested, payload)).lines).toEqual([]);
+  });
+
   it("a message as written, and staff's own changes with who made them", () => {
     expect(
       one(event(LEAD_EVENT.contactMessage, { contactId: "m1", message: "cut" }), {

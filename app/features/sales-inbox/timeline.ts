@@ -164,7 +164,7 @@ function describe(
       return {
         actor: "visitor",
         title: `Downloaded a playbook${slug ? `: ${context.playbooks[slug] ?? slug}` : ""}`,
-        lines: [],
+        lines: str(p.reference) ? [`Reference ${str(p.reference)}`] : [],
       };
     }
     case LEAD_EVENT.newsletterSubscribed:
