@@ -61,7 +61,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const body = {
     page,
     // Only what this page needs of the lead: never its contact details.
-    lead: lead ? { companyName: lead.companyName, positions: lead.positions } : null,
+    lead: lead
+      ? { reference: lead.reference, companyName: lead.companyName, positions: lead.positions }
+      : null,
     content: {
       title: settings.stackSelection.title,
       intro: settings.stackSelection.intro,
@@ -143,7 +145,9 @@ export default function StackSelection({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 text-lg text-ink-600">{content.intro}</p>
               {lead ? (
                 <p className="mt-3 text-sm text-ink-600">
-                  Your choices are saved for {lead.companyName ?? "your company"}.{" "}
+                  Your choices are saved for {lead.companyName ?? "your company"} under reference{" "}
+                  <span className="font-mono text-ink-800">{lead.reference}</span>, which is also in
+                  the email we sent you.{" "}
                   <Link
                     to="/company-registration?edit"
                     className="font-medium text-brand-700 underline underline-offset-2"

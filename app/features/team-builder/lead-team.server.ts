@@ -66,6 +66,8 @@ export async function saveTeamToLead(
 
 /** What the funnel pages show of a lead's saved team. */
 export interface LeadTeam {
+  /** The lead's reference, the one the registration mail quotes ("NG-7K3F-9QXM"). */
+  reference: string;
   companyName: string | null;
   /** The saved selection, in the visitor's order, as the role page keeps it in storage. */
   positions: StoredPosition[];
@@ -79,6 +81,7 @@ export async function loadLeadTeam(db: Database, lead: Lead): Promise<LeadTeam> 
   const found = await getPositionsByIdsOrSlugs(db, lead.roleIds);
   const decoded = lead.estimate ? decodeEstimate(lead.estimate) : undefined;
   return {
+    reference: lead.reference,
     companyName: lead.companyName,
     positions: found.map(toStoredPosition),
     priced: await loadCalculatorPositions(db, lead.roleIds),
