@@ -4,7 +4,8 @@ import { loadSiteShell } from "~/features/site-shell/site-shell.server";
 import { requireStaff } from "~/features/staff-auth/staff-session.server";
 import { loadCalculatorPositions } from "~/features/team-builder/calculator.server";
 import { buildQuoteModel, renderQuotePdf } from "~/features/team-builder/quote.server";
-import { decodeEstimate, SHARE_PARAM } from "~/features/team-builder/share-link";
+import { quoteShareUrl } from "~/features/team-builder/quote-link.server";
+import { decodeEstimate } from "~/features/team-builder/share-link";
 import { teamFromEstimate } from "~/features/team-builder/team";
 import { loadTeamBuilderContent } from "~/features/team-builder/team-builder-content.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
@@ -39,8 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (team.missing.length > 0) {
     return problem(`These roles are no longer offered: ${team.missing.join(", ")}`, 422);
   }
-  const shareUrl = new URL("/calculator", request.url);
-  shareUrl.searchParams.set(SHARE_PARAM, lead.estimate);
+  const shareUrl = quoteShareUrl(request, lead.estimate);
   const model = buildQuoteModel({
     brandName: shell.settings.brandName,
     estimate: decoded.estimate,
@@ -50,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     issuedAt: new Date(),
     validityDays: content.quote.validityDays,
     terms: content.quote.terms,
-    shareUrl: shareUrl.toString(),
+    shareUrl,
   });
   const pdf = await renderQuotePdf(model);
   return new Response(Buffer.from(pdf), {

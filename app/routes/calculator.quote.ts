@@ -10,7 +10,8 @@ import {
   type QuoteConfirmation,
 } from "~/features/team-builder/quote-confirmation.server";
 import { buildQuoteModel, renderQuotePdf } from "~/features/team-builder/quote.server";
-import { decodeEstimate, SHARE_PARAM } from "~/features/team-builder/share-link";
+import { quoteShareUrl } from "~/features/team-builder/quote-link.server";
+import { decodeEstimate } from "~/features/team-builder/share-link";
 import { teamFromEstimate } from "~/features/team-builder/team";
 import { loadTeamBuilderContent } from "~/features/team-builder/team-builder-content.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
@@ -49,8 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (team.missing.length > 0) {
     return problem(`These roles are no longer offered: ${team.missing.join(", ")}`, 422);
   }
-  const shareUrl = new URL("/calculator", request.url);
-  shareUrl.searchParams.set(SHARE_PARAM, parsed.data.estimate);
+  const shareUrl = quoteShareUrl(request, parsed.data.estimate);
   const model = buildQuoteModel({
     brandName: shell.settings.brandName,
     estimate: decoded.estimate,
@@ -60,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
     issuedAt: new Date(),
     validityDays: content.quote.validityDays,
     terms: content.quote.terms,
-    shareUrl: shareUrl.toString(),
+    shareUrl,
   });
   const pdf = await renderQuotePdf(model);
   // A registered visitor also gets the quote's number by mail; the download never waits on it.
