@@ -69,6 +69,37 @@ describe("content webhook", () => {
     await expect(fetchContent("*[0]")).resolves.toBe("before");
   });
 
+  it("refuses a correctly signed call whose signature is older than five minutes", async () => {
+    await cachedThenChanged();
+    const signedAt = Date.UTC(2026, 0, 1, 12, 0, 0);
+    const signature = await encodeSignatureHeader(payload, signedAt, secret);
+    const replayed = await handleContentWebhook(
+      post(payload, { [SIGNATURE_HEADER_NAME]: signature }),
+      secret,
+      { now: () => signedAt + 5 * 60_000 + 1 },
+    );
+    expect(replayed.status).toBe(401);
+    await expect(fetchContent("*[0]")).resolves.toBe("before");
+  });
+
+  it("accepts a signature made up to five minutes ago, and refuses one from the future", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const signedAt = Date.UTC(2026, 0, 1, 12, 0, 0);
+    const signature = await encodeSignatureHeader(payload, signedAt, secret);
+    const future = await handleContentWebhook(
+      post(payload, { [SIGNATURE_HEADER_NAME]: signature }),
+      secret,
+      { now: () => signedAt - 60_000 },
+    );
+    expect(future.status).toBe(401);
+    const late = await handleContentWebhook(
+      post(payload, { [SIGNATURE_HEADER_NAME]: signature }),
+      secret,
+      { now: () => signedAt + 5 * 60_000 },
+    );
+    expect(late.status).toBe(200);
+  });
+
   it("answers 503 when no secret is configured", async () => {
     const response = await handleContentWebhook(post(payload), undefined);
     expect(response.status).toBe(503);

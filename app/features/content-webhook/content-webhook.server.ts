@@ -1,15 +1,36 @@
-import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { clearContentCache } from "~/lib/content/content.server";
 
 const MAX_BODY_BYTES = 1_000_000;
+// A signed call caught on the way could otherwise be replayed forever; Sanity signs each
+// delivery when it sends it, so five minutes covers its retries' transit, and a little skew
+// covers a clock on our side that runs behind Sanity's.
+const MAX_SIGNATURE_AGE_MS = 5 * 60_000;
+const MAX_CLOCK_SKEW_MS = 30_000;
+
+export interface ContentWebhookOptions {
+  /** The current time in milliseconds; tests pass a fixed clock. */
+  now?: () => number;
+}
+
+function signedRecently(signature: string, now: number): boolean {
+  try {
+    const { timestamp } = decodeSignatureHeader(signature);
+    return timestamp <= now + MAX_CLOCK_SKEW_MS && now - timestamp <= MAX_SIGNATURE_AGE_MS;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Sanity calls this when content is published. Only a request signed with the shared
- * secret clears the cache; anything else is refused and changes nothing.
+ * secret in the last five minutes clears the cache; anything else is refused and changes
+ * nothing.
  */
 export async function handleContentWebhook(
   request: Request,
   secret: string | undefined,
+  options: ContentWebhookOptions = {},
 ): Promise<Response> {
   if (request.method !== "POST") {
     return Response.json({ error: "Use POST." }, { status: 405, headers: { Allow: "POST" } });
@@ -36,6 +57,9 @@ export async function handleContentWebhook(
   }
   if (!valid) {
     return Response.json({ error: "Invalid webhook signature." }, { status: 401 });
+  }
+  if (!signedRecently(signature, (options.now ?? Date.now)())) {
+    return Response.json({ error: "Webhook signature expired." }, { status: 401 });
   }
   clearContentCache();
   console.info("[content] cache cleared by the Sanity webhook");
