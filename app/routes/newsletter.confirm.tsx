@@ -1,7 +1,7 @@
-import { Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter.confirm";
-import { confirmSubscription } from "~/features/newsletter/newsletter.server";
-import { tokenSchema } from "~/features/newsletter/newsletter-schema";
+import { confirmSubscription, linkTokenStatus } from "~/features/newsletter/newsletter.server";
+import { linkToken, postedLinkToken } from "~/features/newsletter/newsletter-schema";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -9,14 +9,29 @@ import { pageMeta } from "~/lib/seo";
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { seo: { title: "Confirm subscription", description: "" }, noindex: true });
 
+// Opening the link only shows the button: mail scanners fetch (GET, HEAD) every link in a
+// message, and a confirmation they could click would not be the reader's (decision 026).
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = tokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
-  if (!token.success) return { outcome: "invalid" as const };
-  const db = await requireDatabase();
-  return { outcome: await confirmSubscription(db, token.data) };
+  const token = linkToken(request);
+  if (!token) return { outcome: "invalid" as const };
+  const status = await linkTokenStatus(await requireDatabase(), "confirm", token);
+  if (status === "pending") return { outcome: "ask" as const, token };
+  return {
+    outcome: status === "confirmed" ? ("already-confirmed" as const) : ("invalid" as const),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const token = await postedLinkToken(request);
+  const outcome = token ? await confirmSubscription(await requireDatabase(), token) : "invalid";
+  return data({ outcome }, { status: outcome === "invalid" ? 404 : 200 });
 }
 
 const TEXT = {
+  ask: [
+    "Confirm your subscription",
+    "Confirm that you want to receive the Near Genius newsletter.",
+  ],
   confirmed: ["Subscription confirmed", "Thank you! You will receive the Near Genius newsletter."],
   "already-confirmed": ["Already confirmed", "Your subscription was already confirmed."],
   invalid: [
@@ -25,15 +40,25 @@ const TEXT = {
   ],
 } as const;
 
-export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
-  const [title, body] = TEXT[loaderData.outcome];
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const outcome = actionData?.outcome ?? loaderData.outcome;
+  const [title, body] = TEXT[outcome];
   return (
     <section className="container-page py-16">
       <h1 className="font-display text-3xl font-bold text-ink-900">{title}</h1>
       <p className="mt-4 max-w-2xl text-lg text-ink-700">{body}</p>
-      <Link to="/insights/articles" className="btn-secondary mt-8">
-        Read our articles
-      </Link>
+      {outcome === "ask" && loaderData.outcome === "ask" ? (
+        <Form method="post" className="mt-8">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <button type="submit" className="btn-primary">
+            Confirm subscription
+          </button>
+        </Form>
+      ) : (
+        <Link to="/insights/articles" className="btn-secondary mt-8">
+          Read our articles
+        </Link>
+      )}
     </section>
   );
 }

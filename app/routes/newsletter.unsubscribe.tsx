@@ -1,7 +1,7 @@
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter.unsubscribe";
-import { tokenSchema } from "~/features/newsletter/newsletter-schema";
-import { unsubscribe } from "~/features/newsletter/newsletter.server";
+import { linkToken, postedLinkToken } from "~/features/newsletter/newsletter-schema";
+import { linkTokenStatus, unsubscribe } from "~/features/newsletter/newsletter.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -9,25 +9,44 @@ import { pageMeta } from "~/lib/seo";
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { seo: { title: "Unsubscribe", description: "" }, noindex: true });
 
-async function run(request: Request) {
-  const token = tokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
-  if (!token.success) return "invalid" as const;
-  return unsubscribe(await requireDatabase(), token.data);
-}
-
-// The link in every mail: one click unsubscribes (decision 008).
+// Opening the link in a mail only shows the button: mail scanners fetch (GET, HEAD) every
+// link, and must not unsubscribe the reader (decision 026).
 export async function loader({ request }: Route.LoaderArgs) {
-  return { outcome: await run(request) };
+  const token = linkToken(request);
+  if (!token) return { outcome: "invalid" as const };
+  const status = await linkTokenStatus(await requireDatabase(), "unsubscribe", token);
+  if (status === null) return { outcome: "invalid" as const };
+  return status === "unsubscribed"
+    ? { outcome: "unsubscribed" as const }
+    : { outcome: "ask" as const, token };
 }
 
-// RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" to the same URL.
+// The button's post (token in the form) and the RFC 8058 one-click post mail clients send
+// to the List-Unsubscribe address ("List-Unsubscribe=One-Click", token in the URL).
 export async function action({ request }: Route.ActionArgs) {
-  const outcome = await run(request);
+  const token = await postedLinkToken(request);
+  const outcome = token ? await unsubscribe(await requireDatabase(), token) : "invalid";
   return data({ outcome }, { status: outcome === "invalid" ? 404 : 200 });
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = actionData?.outcome ?? loaderData.outcome;
+  if (outcome === "ask" && loaderData.outcome === "ask") {
+    return (
+      <section className="container-page py-16">
+        <h1 className="font-display text-3xl font-bold text-ink-900">Unsubscribe</h1>
+        <p className="mt-4 max-w-2xl text-lg text-ink-700">
+          Stop receiving the Near Genius newsletter at this address?
+        </p>
+        <Form method="post" className="mt-8">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <button type="submit" className="btn-primary">
+            Unsubscribe
+          </button>
+        </Form>
+      </section>
+    );
+  }
   return (
     <section className="container-page py-16">
       <h1 className="font-display text-3xl font-bold text-ink-900">

@@ -18,7 +18,10 @@ test("the confirmation mail arrives over SMTP and its links confirm and unsubscr
   // The header's one-click address is the same as the link in the body.
   expect(mail.headers).toContain(`<${linkIn(mail, "/newsletter/unsubscribe")}>`);
 
+  // Opening the link only asks (mail scanners open links too); the button confirms.
   await page.goto(linkIn(mail, "/newsletter/confirm"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription confirmed");
 
   // The same link again: already confirmed, not an error.
@@ -26,5 +29,7 @@ test("the confirmation mail arrives over SMTP and its links confirm and unsubscr
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Already confirmed");
 
   await page.goto(linkIn(mail, "/newsletter/unsubscribe"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe");
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
 });

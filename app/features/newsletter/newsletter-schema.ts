@@ -16,3 +16,23 @@ export const newsletterSchema = z.object({
 export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/);
 
 export const NEWSLETTER_FIELDS = ["email", "source"] as const;
+
+/** The well-formed token in a mail link's `?token=`, or null. */
+export function linkToken(request: Request): string | null {
+  const token = tokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
+  return token.success ? token.data : null;
+}
+
+/**
+ * The token of a post to a mail link's page: the button's form field, else the URL's (an
+ * RFC 8058 one-click post carries only "List-Unsubscribe=One-Click" in its body).
+ */
+export async function postedLinkToken(request: Request): Promise<string | null> {
+  const form = await request.formData().catch(() => null);
+  const posted = form?.get("token");
+  if (typeof posted === "string") {
+    const token = tokenSchema.safeParse(posted);
+    return token.success ? token.data : null;
+  }
+  return linkToken(request);
+}

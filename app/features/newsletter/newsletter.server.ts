@@ -36,7 +36,7 @@ export function confirmationMail(
     text: [
       "Hello,",
       "",
-      "Please confirm that you want to receive the Near Genius newsletter by opening this link:",
+      "Please confirm that you want to receive the Near Genius newsletter: open this link and press Confirm subscription:",
       links.confirm,
       "",
       "If you did not ask for it, ignore this email and you will not hear from us again.",
@@ -143,6 +143,26 @@ export async function confirmSubscription(
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.confirmToken, token));
   return existing?.status === "confirmed" ? "already-confirmed" : "invalid";
+}
+
+/**
+ * What a mail link would do, read without changing anything (opening a link must not act):
+ * "pending" / "confirmed" / "unsubscribed" for the subscriber holding the token, or null.
+ */
+export async function linkTokenStatus(
+  db: Database,
+  kind: "confirm" | "unsubscribe",
+  token: string,
+): Promise<"pending" | "confirmed" | "unsubscribed" | null> {
+  const column =
+    kind === "confirm"
+      ? newsletterSubscribers.confirmToken
+      : newsletterSubscribers.unsubscribeToken;
+  const [row] = await db
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(column, token));
+  return row?.status ?? null;
 }
 
 export async function unsubscribe(
