@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { getPositionsByIdsOrSlugs, type CategorySummary } from "~/features/catalog/catalog.server";
 import type { Database } from "~/lib/db/client.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
+import { describeError, log } from "~/lib/log.server";
 import { FALLBACK_HOURLY_RATE, type RateCard } from "~/features/catalog/cost";
 import { parseRolesParam, type EstimateInput } from "./estimate-schema";
 import { seniorityLevels } from "~/features/catalog/seniority";
@@ -36,7 +37,7 @@ export async function loadCalculatorPositions(
   const positions = found.map((position) => {
     const missing = seniorityLevels.filter((level) => position.rates[level] === undefined);
     if (missing.length > 0) {
-      console.warn(
+      log.warn(
         `[calculator] no ${missing.join("/")} rate for position "${position.slug}"; using the fallback of ${FALLBACK_HOURLY_RATE} per hour`,
       );
     }
@@ -52,7 +53,7 @@ export async function loadCalculatorPositions(
     (key) => !found.some((position) => position.slug === key || position.id === key.toLowerCase()),
   );
   if (unknownKeys.length > 0) {
-    console.warn(`[calculator] unknown roles ignored: ${unknownKeys.join(", ")}`);
+    log.warn("[calculator] unknown roles ignored", { roles: unknownKeys });
   }
   return { positions, unknownKeys };
 }
@@ -73,7 +74,7 @@ export async function loadCalculatorData(url: URL, lead: SavedTeam | null = null
   try {
     settings = await loadTeamBuilderContent();
   } catch (error) {
-    console.error(`[content] team builder content unavailable: ${(error as Error).message}`);
+    log.error("[content] team builder content unavailable", { error: describeError(error) });
     throw data({ reason: "content" }, { status: 503 });
   }
 

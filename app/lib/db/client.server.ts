@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "~/lib/env.server";
+import { describeError } from "~/lib/log.server";
 import { migrate, type MigrationResult } from "./migrate.server";
 import * as schema from "./schema";
 import { seedCatalog, type SeedResult } from "./seed/seed-catalog.server";
@@ -168,20 +169,12 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
   return connection;
 }
 
-/** A readable cause for logs and /healthz; never includes the connection string. */
+/**
+ * A readable cause for logs and /healthz; never includes the connection string, nor the
+ * values a failed query was given (see describeError).
+ */
 export function describeDatabaseError(error: unknown): string {
-  if (error instanceof AggregateError && error.errors.length > 0) {
-    // Node reports a refused connection to a name with several addresses (localhost) this way,
-    // with an empty message of its own.
-    const parts = error.errors.map((inner) => describeDatabaseError(inner));
-    return [...new Set(parts)].join("; ");
-  }
-  if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    const message = error.message || error.name;
-    return typeof code === "string" && !message.includes(code) ? `${message} (${code})` : message;
-  }
-  return String(error);
+  return describeError(error);
 }
 
 type State =
