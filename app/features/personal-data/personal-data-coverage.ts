@@ -51,6 +51,7 @@ export const TABLE_COVERAGE: Record<string, TableCoverage> = {
   position_rates: { kind: "none", why: "the rate table" },
   app_secrets: { kind: "none", why: "the app's own keys" },
   reference_counters: { kind: "none", why: "per-year counters" },
+  cache_versions: { kind: "none", why: "a counter per shared cache" },
   rate_limit_hits: {
     kind: "none",
     why: "counters per form and client address, kept one window; no address or name",

@@ -235,6 +235,14 @@ export async function getDatabase(): Promise<Database> {
   return (await getDatabaseConnection()).db;
 }
 
+/**
+ * The database when it is already open, else undefined: it neither opens nor waits, for work
+ * on the side of a request (the content cache's version check) that must not wait for a connect.
+ */
+export function databaseIfOpen(): Database | undefined {
+  return state.kind === "open" ? state.connection.db : undefined;
+}
+
 function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -297,6 +297,16 @@ export const appSecrets = pgTable("app_secrets", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }).enableRLS();
 
+/**
+ * A counter per in-process cache that several instances keep (decision 025): the instance told
+ * about a change bumps it, and every instance clears its own copy when it sees a new number.
+ */
+export const cacheVersions = pgTable("cache_versions", {
+  name: text("name").primaryKey(),
+  version: integer("version").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS();
+
 /** The spec's create-order: a company registration at the start of the funnel. */
 export const orders = pgTable("orders", {
   id: uuid("id").primaryKey().defaultRandom(),
