@@ -1,5 +1,5 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { clearContentCache } from "~/lib/content/content.server";
+import { invalidateContent } from "~/lib/content/content.server";
 
 const MAX_BODY_BYTES = 1_000_000;
 // A signed call caught on the way could otherwise be replayed forever; Sanity signs each
@@ -11,6 +11,8 @@ const MAX_CLOCK_SKEW_MS = 30_000;
 export interface ContentWebhookOptions {
   /** The current time in milliseconds; tests pass a fixed clock. */
   now?: () => number;
+  /** Clears the content cache on every instance; tests pass one instance's cache. */
+  invalidate?: () => Promise<void>;
 }
 
 function signedRecently(signature: string, now: number): boolean {
@@ -61,7 +63,14 @@ export async function handleContentWebhook(
   if (!signedRecently(signature, (options.now ?? Date.now)())) {
     return Response.json({ error: "Webhook signature expired." }, { status: 401 });
   }
-  clearContentCache();
+  try {
+    await (options.invalidate ?? invalidateContent)();
+  } catch {
+    // This instance's cache is already clear; a 503 makes Sanity retry, so the other
+    // instances hear of the change once the database answers again.
+    console.error("[content] cache cleared here, but the shared content version was not bumped");
+    return Response.json({ error: "Could not reach the other instances." }, { status: 503 });
+  }
   console.info("[content] cache cleared by the Sanity webhook");
   return Response.json({ revalidated: true });
 }

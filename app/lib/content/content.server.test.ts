@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContentSource } from "./content-source.server";
-import { clearContentCache, fetchContent, setContentSourceForTests } from "./content.server";
+import {
+  clearContentCache,
+  createContentCache,
+  fetchContent,
+  MISS_ENTRIES,
+  setContentSourceForTests,
+  type ContentVersions,
+} from "./content.server";
 
 function countingSource(answer: () => Promise<unknown>): ContentSource & { calls: number } {
   const source = {
@@ -54,5 +61,123 @@ describe("fetchContent", () => {
     await expect(fetchContent("*")).rejects.toThrow("down");
     fail = false;
     await expect(fetchContent("*")).resolves.toBe("up");
+  });
+});
+
+describe("createContentCache", () => {
+  const slugQuery = '*[_type == "job" && slug.current == $slug][0]';
+
+  it("keeps at most maxEntries answers however many slugs are asked for", async () => {
+    const source = countingSource(async () => ({ title: "a page" }));
+    const cache = createContentCache({ source: () => source, ttlMs: 60_000, maxEntries: 500 });
+    for (let index = 0; index < 100_000; index += 1) {
+      await cache.fetch(slugQuery, { slug: `random-${index}` });
+    }
+    expect(cache.stats()).toEqual({ entries: 500, misses: 0, inFlight: 0 });
+    // The oldest answers made room: asking for the first slug again goes to the source.
+    const calls = source.calls;
+    await cache.fetch(slugQuery, { slug: "random-0" });
+    expect(source.calls).toBe(calls + 1);
+    await cache.fetch(slugQuery, { slug: "random-99999" });
+    expect(source.calls).toBe(calls + 1);
+  });
+
+  it("does not keep misses among the answers, only a few in their own small cache", async () => {
+    const source = countingSource(async () => null);
+    const cache = createContentCache({ source: () => source, ttlMs: 60_000, maxEntries: 500 });
+    for (let index = 0; index < 100_000; index += 1) {
+      await expect(cache.fetch(slugQuery, { slug: `unknown-${index}` })).resolves.toBeNull();
+    }
+    expect(cache.stats()).toEqual({ entries: 0, misses: MISS_ENTRIES, inFlight: 0 });
+    const empty = createContentCache({
+      source: () => countingSource(async () => []),
+      ttlMs: 60_000,
+      maxEntries: 500,
+    });
+    await empty.fetch("*[_type == $type]", { type: "nothing" });
+    expect(empty.stats()).toEqual({ entries: 0, misses: 1, inFlight: 0 });
+  });
+
+  it("lets concurrent identical queries share one call and forgets it once answered", async () => {
+    let release: (value: string) => void = () => {};
+    const source = countingSource(() => new Promise((resolve) => (release = resolve)));
+    const cache = createContentCache({ source: () => source, ttlMs: 60_000, maxEntries: 10 });
+    const answers = Promise.all([cache.fetch("*[0]"), cache.fetch("*[0]"), cache.fetch("*[0]")]);
+    await vi.waitFor(() => expect(cache.stats().inFlight).toBe(1));
+    release("shared");
+    await expect(answers).resolves.toEqual(["shared", "shared", "shared"]);
+    expect(source.calls).toBe(1);
+    expect(cache.stats()).toEqual({ entries: 1, misses: 0, inFlight: 0 });
+  });
+
+  it("does not store an answer that was under way when the cache was cleared", async () => {
+    let answer = "old";
+    let release: () => void = () => {};
+    const source = countingSource(
+      () => new Promise((resolve) => (release = () => resolve(answer))),
+    );
+    const cache = createContentCache({ source: () => source, ttlMs: 60_000, maxEntries: 10 });
+    const before = cache.fetch("*[0]");
+    await vi.waitFor(() => expect(source.calls).toBe(1));
+    cache.clear();
+    release();
+    await expect(before).resolves.toBe("old");
+    expect(cache.stats().entries).toBe(0);
+    answer = "new";
+    const after = cache.fetch("*[0]");
+    await vi.waitFor(() => expect(source.calls).toBe(2));
+    release();
+    await expect(after).resolves.toBe("new");
+  });
+
+  it("drops its answers when the shared version moved, checking at most every interval", async () => {
+    let stored = 7;
+    let reads = 0;
+    const versions: ContentVersions = {
+      current: async () => {
+        reads += 1;
+        return stored;
+      },
+      bump: async () => (stored += 1),
+    };
+    let now = 1_000_000;
+    let answer = "before";
+    const cache = createContentCache({
+      source: () => countingSource(async () => answer),
+      ttlMs: 600_000,
+      maxEntries: 10,
+      versions,
+      versionCheckMs: 5_000,
+      now: () => now,
+    });
+    await expect(cache.fetch("*[0]")).resolves.toBe("before");
+    answer = "after";
+    stored += 1;
+    now += 4_999;
+    await expect(cache.fetch("*[0]")).resolves.toBe("before");
+    expect(reads).toBe(1);
+    now += 1;
+    await expect(cache.fetch("*[0]")).resolves.toBe("after");
+    expect(reads).toBe(2);
+  });
+
+  it("serves its answers as before when the version cannot be read", async () => {
+    let now = 0;
+    const source = countingSource(async () => "kept");
+    const cache = createContentCache({
+      source: () => source,
+      ttlMs: 600_000,
+      maxEntries: 10,
+      versions: {
+        current: () => Promise.reject(new Error("database down")),
+        bump: () => Promise.reject(new Error("database down")),
+      },
+      versionCheckMs: 5_000,
+      now: () => now,
+    });
+    await cache.fetch("*[0]");
+    now += 10_000;
+    await expect(cache.fetch("*[0]")).resolves.toBe("kept");
+    expect(source.calls).toBe(1);
   });
 });

@@ -1,4 +1,7 @@
 import path from "node:path";
+import { LRUCache } from "lru-cache";
+import { bumpCacheVersion, readCacheVersion } from "~/lib/db/cache-version.server";
+import { databaseIfOpen, getDatabase, type Database } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import {
   createDatasetSource,
@@ -9,8 +12,142 @@ import {
 
 export const DEFAULT_DATASET_FILE = "studio/seed/production.ndjson";
 
+/**
+ * Queries whose answer is empty (an unknown slug) are kept apart in a cache this small: a
+ * client inventing slugs can only churn it, never grow memory, while a page whose list is
+ * legitimately empty still mostly answers from it.
+ */
+export const MISS_ENTRIES = 100;
+const VERSION_CHECK_MS = 5_000;
+// A request waits this long at most for the version check, so a database that stopped
+// answering slows content pages by this much once per check interval, not indefinitely.
+const VERSION_WAIT_MS = 1_000;
+const CONTENT_VERSION_NAME = "content";
+
+/** The number shared by every instance that says which content is current. */
+export interface ContentVersions {
+  current(): Promise<number>;
+  /** Counts one change and gives the new number. */
+  bump(): Promise<number>;
+}
+
+export interface ContentCacheOptions {
+  source: () => ContentSource;
+  /** How long an answer is kept; 0 turns the cache off. */
+  ttlMs: number;
+  maxEntries: number;
+  /** Without it the cache only learns of changes through clear() on this instance. */
+  versions?: ContentVersions;
+  versionCheckMs?: number;
+  now?: () => number;
+}
+
+export interface ContentCache {
+  fetch<Result>(query: string, params?: QueryParams): Promise<Result>;
+  /** Forgets this instance's answers. */
+  clear(): void;
+  /** Forgets this instance's answers and tells the others, through the shared version. */
+  invalidate(): Promise<void>;
+  stats(): { entries: number; misses: number; inFlight: number };
+}
+
+function isMiss(value: unknown): boolean {
+  return value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * Query answers in two bounded LRU caches (answers, and the few empty ones), expiring after
+ * ttlMs. Concurrent identical queries share one call; only calls under way are tracked, so
+ * that map is as large as the number of requests being served.
+ */
+export function createContentCache(options: ContentCacheOptions): ContentCache {
+  const now = options.now ?? (() => Date.now());
+  const checkMs = options.versionCheckMs ?? VERSION_CHECK_MS;
+  // ttlResolution 0: lru-cache would otherwise reuse a clock reading for a moment, and an
+  // injected clock must be read on every lookup.
+  const shared = { ttl: options.ttlMs, ttlResolution: 0, perf: { now } };
+  const answers = new LRUCache<string, { value: unknown }>({ max: options.maxEntries, ...shared });
+  const misses = new LRUCache<string, { value: unknown }>({ max: MISS_ENTRIES, ...shared });
+  const inFlight = new Map<string, Promise<unknown>>();
+  // Bumped by every clear, so an answer that was under way then is not stored afterwards.
+  let generation = 0;
+  let knownVersion: number | undefined;
+  let lastCheck = -Infinity;
+  let check: Promise<void> | undefined;
+
+  function clear(): void {
+    answers.clear();
+    misses.clear();
+    inFlight.clear();
+    generation += 1;
+  }
+
+  function checkVersion(versions: ContentVersions): Promise<void> | undefined {
+    const at = now();
+    if (at - lastCheck < checkMs) return check;
+    lastCheck = at;
+    const current = versions.current().then(
+      (version) => {
+        if (version !== knownVersion) clear();
+        knownVersion = version;
+      },
+      () => {
+        // The database is away: keep serving what is cached; the TTL still bounds its age.
+      },
+    );
+    check = current.finally(() => {
+      if (check === current) check = undefined;
+    });
+    return check;
+  }
+
+  async function awaitVersionCheck(): Promise<void> {
+    if (!options.versions) return;
+    const pending = checkVersion(options.versions);
+    if (!pending) return;
+    let timer: NodeJS.Timeout | undefined;
+    const giveUp = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, VERSION_WAIT_MS);
+      timer.unref();
+    });
+    await Promise.race([pending, giveUp]).finally(() => clearTimeout(timer));
+  }
+
+  return {
+    async fetch<Result>(query: string, params: QueryParams = {}): Promise<Result> {
+      if (options.ttlMs <= 0) return options.source().fetch<Result>(query, params);
+      await awaitVersionCheck();
+      const key = `${query}\u0000${JSON.stringify(params)}`;
+      const cached = answers.get(key) ?? misses.get(key);
+      if (cached) return cached.value as Result;
+      const pending = inFlight.get(key);
+      if (pending) return pending as Promise<Result>;
+
+      const startedIn = generation;
+      const call: Promise<Result> = options
+        .source()
+        .fetch<Result>(query, params)
+        .then((value) => {
+          if (startedIn === generation) (isMiss(value) ? misses : answers).set(key, { value });
+          return value;
+        })
+        .finally(() => {
+          if (inFlight.get(key) === call) inFlight.delete(key);
+        });
+      inFlight.set(key, call);
+      return call;
+    },
+    clear,
+    async invalidate(): Promise<void> {
+      clear();
+      if (options.versions) knownVersion = await options.versions.bump();
+    },
+    stats: () => ({ entries: answers.size, misses: misses.size, inFlight: inFlight.size }),
+  };
+}
+
 let source: ContentSource | undefined;
-const cache = new Map<string, { expires: number; value: Promise<unknown> }>();
+let cache: ContentCache | undefined;
 
 /** The configured source: Sanity when SANITY_PROJECT_ID is set, else the bundled dataset. */
 export function contentSource(): ContentSource {
@@ -31,36 +168,59 @@ export function contentSource(): ContentSource {
 }
 
 /**
- * Runs a GROQ query through the configured source, caching the answer for
- * CONTENT_CACHE_SECONDS. Failed queries are not cached, so a fault clears itself.
+ * The version kept in a database. Reading takes the database only when `open` has it (a
+ * content page must not wait for a connect; the server opens it at start); bumping may
+ * `connect`, since the webhook that bumps has to reach the other instances.
  */
-export async function fetchContent<Result>(
-  query: string,
-  params: QueryParams = {},
-): Promise<Result> {
-  const ttlMs = env().CONTENT_CACHE_SECONDS * 1000;
-  const key = `${query}\u0000${JSON.stringify(params)}`;
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<Result>;
-
-  const value = contentSource().fetch<Result>(query, params);
-  if (ttlMs > 0) {
-    cache.set(key, { expires: now + ttlMs, value });
-    value.catch(() => {
-      if (cache.get(key)?.value === value) cache.delete(key);
-    });
-  }
-  return value;
+export function contentVersionsIn(
+  open: () => Database | undefined,
+  connect: () => Promise<Database>,
+): ContentVersions {
+  return {
+    async current() {
+      const db = open();
+      if (!db) throw new Error("database not open");
+      return readCacheVersion(db, CONTENT_VERSION_NAME);
+    },
+    async bump() {
+      return bumpCacheVersion(await connect(), CONTENT_VERSION_NAME, new Date());
+    },
+  };
 }
 
-/** Forgets every cached answer (the Sanity webhook calls this when content changes). */
+function contentCache(): ContentCache {
+  if (cache) return cache;
+  const config = env();
+  cache = createContentCache({
+    source: contentSource,
+    ttlMs: config.CONTENT_CACHE_SECONDS * 1000,
+    maxEntries: config.CONTENT_CACHE_MAX_ENTRIES,
+    // A source set by a test is its own; it must not reach for the app's database.
+    versions: source ? undefined : contentVersionsIn(databaseIfOpen, getDatabase),
+  });
+  return cache;
+}
+
+/**
+ * Runs a GROQ query through the configured source, caching the answer for
+ * CONTENT_CACHE_SECONDS (decision 025). Failed queries are not cached, so a fault clears itself.
+ */
+export function fetchContent<Result>(query: string, params: QueryParams = {}): Promise<Result> {
+  return contentCache().fetch<Result>(query, params);
+}
+
+/** Forgets this instance's cached answers. */
 export function clearContentCache(): void {
-  cache.clear();
+  contentCache().clear();
 }
 
-/** For tests: use another source. */
+/** Forgets every instance's cached answers: the Sanity webhook calls this when content changes. */
+export function invalidateContent(): Promise<void> {
+  return contentCache().invalidate();
+}
+
+/** For tests: use another source (and a cache of its own that stays in this process). */
 export function setContentSourceForTests(next: ContentSource | undefined): void {
   source = next;
-  cache.clear();
+  cache = undefined;
 }
