@@ -16,13 +16,24 @@ export const catalogSearchSchema = z.object({
 
 export type CatalogSearch = z.infer<typeof catalogSearchSchema>;
 
+// A search is typed text: control characters in it come from an edited link, and a NUL
+// makes PostgreSQL refuse the whole query.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+function withoutControlCharacters(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, "");
+}
+
 /**
  * Reads the filters from a URL without ever failing: these values come from links people edit
  * by hand, so an over-long search is cut to the limit and an unknown category shows all.
  */
 export function parseCatalogSearch(params: URLSearchParams): CatalogSearch {
   const search = catalogSearchSchema.shape.search.safeParse(
-    (params.get("search") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
+    withoutControlCharacters(params.get("search") ?? "")
+      .trim()
+      .slice(0, SEARCH_MAX_LENGTH),
   );
   const categoryId = catalogSearchSchema.shape.categoryId.safeParse(
     params.get("categoryId") ?? undefined,

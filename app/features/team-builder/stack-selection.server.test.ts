@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+import { setLogSinkForTests } from "~/lib/log.server";
 import { loadCalculatorPositions } from "./calculator.server";
 import { loadStackSelection } from "./stack-selection.server";
 
@@ -46,8 +47,25 @@ describeOnEachDriver("team builder data", (driver) => {
     ]);
   });
 
+  it("searches past a NUL or other control character in the URL instead of failing", async () => {
+    const result = await loadStackSelection(
+      new URLSearchParams("search=%00research%01"),
+      async () => connection.db,
+    );
+    expect(result.status).toBe("ok");
+    expect(result.filters.search).toBe("research");
+    const onlyNul = await loadStackSelection(
+      new URLSearchParams("search=%00"),
+      async () => connection.db,
+    );
+    expect(onlyNul).toMatchObject({ status: "ok", filters: { search: "" } });
+  });
+
   it("loads calculator positions by key or id with their own rates, and logs missing levels", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warnings: string[] = [];
+    setLogSinkForTests((line, level) => {
+      if (level === "warn") warnings.push((JSON.parse(line) as { msg: string }).msg);
+    });
     const first = await loadCalculatorPositions(connection.db, ["frontend"]);
     const byId = await loadCalculatorPositions(connection.db, [
       first.positions[0]!.id,
@@ -64,9 +82,9 @@ describeOnEachDriver("team builder data", (driver) => {
     );
     const backend = await loadCalculatorPositions(connection.db, ["backend"]);
     expect(backend.positions[0]!.rates.architect).toBeUndefined();
-    expect(warn.mock.calls.map((call) => call[0])).toContain(
+    setLogSinkForTests(undefined);
+    expect(warnings).toContain(
       '[calculator] no architect rate for position "backend"; using the fallback of 50 per hour',
     );
-    warn.mockRestore();
   });
 });
