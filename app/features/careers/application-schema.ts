@@ -10,6 +10,7 @@ export const APPLICATION_MESSAGES = {
   cvEmpty: "The CV file is empty; please choose another file",
   cvType: "The CV must be a PDF file",
   cvSize: "The CV must be 5 MB or smaller",
+  cvName: "The CV's file name has characters we cannot store; please rename the file",
   consent: "Please agree to the storage of your application",
 } as const;
 
@@ -26,12 +27,23 @@ export const applicationSchema = z.object({
 
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
-/** Checks the uploaded CV by size and content (a PDF starts with "%PDF-"), not its name. */
+// A file name is kept for staff to read; control characters have no place in one, and a
+// NUL makes PostgreSQL refuse the whole row.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Checks the uploaded CV by size and content (a PDF starts with "%PDF-"), not its name's
+ * extension; the name only has to be storable.
+ */
 export function checkCv(
-  file: { size: number; type: string } | null,
+  file: { size: number; type: string; name?: string } | null,
   head: Uint8Array | null,
 ): string | null {
   if (!file) return APPLICATION_MESSAGES.cvMissing;
+  if (file.name !== undefined && CONTROL_CHARACTERS.test(file.name)) {
+    return APPLICATION_MESSAGES.cvName;
+  }
   if (file.size === 0) return APPLICATION_MESSAGES.cvEmpty;
   if (file.size > CV_MAX_BYTES) return APPLICATION_MESSAGES.cvSize;
   const magic = head ? new TextDecoder().decode(head.subarray(0, 5)) : "";

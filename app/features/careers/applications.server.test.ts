@@ -30,6 +30,13 @@ describe("CV checks", () => {
     expect(checkCv({ size: pdf.byteLength, type: "application/pdf" }, pdf)).toBeNull();
   });
 
+  it("rejects a file name with a NUL or other control character, which PostgreSQL cannot store", () => {
+    const file = { size: pdf.byteLength, type: "application/pdf" };
+    expect(checkCv({ ...file, name: "cv\u0000.pdf" }, pdf)).toBe(APPLICATION_MESSAGES.cvName);
+    expect(checkCv({ ...file, name: "cv\r\n.pdf" }, pdf)).toBe(APPLICATION_MESSAGES.cvName);
+    expect(checkCv({ ...file, name: "Currículo – Ana.pdf" }, pdf)).toBeNull();
+  });
+
   it("needs consent and a web link", () => {
     const result = applicationSchema.safeParse({
       name: "Ana",
@@ -99,5 +106,39 @@ describeOnEachDriver("job applications", (driver) => {
     expect(row?.cvStorageKey).toMatch(/^applications\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
     expect(files.get(row!.cvStorageKey)).toEqual(pdf);
     expect(files.size).toBe(1);
+  });
+  describe("when the database refuses the application", () => {
+    const application = () => ({
+      ...applicationSchema.parse({
+        name: "Ana",
+        email: "ana@example.com",
+        profileUrl: "https://www.linkedin.com/in/ana",
+        consent: "yes",
+        idempotencyKey: randomUUID(),
+      }),
+      positionSlug: "devops-engineer",
+      positionTitle: "DevOps Engineer",
+    });
+
+    it("deletes the CV it stored when the transaction fails", async () => {
+      const before = new Set(files.keys());
+      const failing = Object.create(connection.db) as typeof connection.db;
+      failing.transaction = () => Promise.reject(new Error("connection lost"));
+      await expect(
+        saveApplication(failing, memory, application(), { bytes: pdf, fileName: "cv.pdf" }),
+      ).rejects.toThrow("connection lost");
+      expect([...files.keys()].filter((key) => !before.has(key))).toEqual([]);
+    });
+
+    it("leaves no file behind for a file name PostgreSQL cannot store", async () => {
+      const before = new Set(files.keys());
+      await expect(
+        saveApplication(connection.db, memory, application(), {
+          bytes: pdf,
+          fileName: "cv\u0000.pdf",
+        }),
+      ).rejects.toThrow();
+      expect([...files.keys()].filter((key) => !before.has(key))).toEqual([]);
+    });
   });
 });

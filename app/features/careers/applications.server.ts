@@ -14,6 +14,7 @@ import { jobApplications } from "~/lib/db/schema";
 import { APPLICATION_CONSENT_TEXT } from "~/features/lead-capture/consent";
 import type { ApplicationInput } from "./application-schema";
 import type { FileStorage } from "~/lib/storage/file-storage.server";
+import { describeError, log } from "~/lib/log.server";
 
 /** An application stored before references existed is known by the first part of its id. */
 function legacyReference(id: string): string {
@@ -41,56 +42,73 @@ export async function saveApplication(
   const month = now.toISOString().slice(0, 7).replace("-", "/");
   const key = `applications/${month}/${randomUUID()}.pdf`;
   await storage.put(key, cv.bytes, "application/pdf");
-  const inserted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(jobApplications)
-      .values({
-        idempotencyKey: input.idempotencyKey,
-        positionSlug: input.positionSlug,
-        positionTitle: input.positionTitle,
-        name: input.name,
-        email: input.email,
-        profileUrl: input.profileUrl,
-        note: input.note,
-        cvStorageKey: key,
-        cvFileName: cv.fileName.slice(0, 200),
-        cvSizeBytes: cv.bytes.byteLength,
-        consentText: APPLICATION_CONSENT_TEXT,
-        consentedAt: now,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: jobApplications.idempotencyKey })
-      .returning({ id: jobApplications.id });
-    if (!row) return undefined;
-    // Numbered only once stored, so a replayed submission does not use up a number.
-    const reference = await nextReference(tx, "application", "NG-A", now);
-    const leadId = await attachLead(tx, {
-      email: input.email,
-      contactName: input.name,
-      source: "application",
-      currentLeadId: context.leadId,
-      event: {
-        type: LEAD_EVENT.applicationSubmitted,
-        payload: { applicationId: row.id, reference, positionSlug: input.positionSlug },
-      },
-      now,
+  // The file is stored before the row that names it; a row that never lands must not leave
+  // a CV nobody can find, erase or export.
+  const discardFile = () =>
+    storage.delete(key).catch((error: unknown) => {
+      log.error("[application] stored CV not deleted", { key, error: describeError(error) });
     });
-    await tx
-      .update(jobApplications)
-      .set({ leadId, reference })
-      .where(eq(jobApplications.id, row.id));
-    await enqueueMail(
-      tx,
-      confirmationMail<"application">(context.copy ?? FALLBACK_MAIL_COPY.application, input.email, {
-        name: input.name,
-        reference,
-        position: input.positionTitle,
-      }),
-    );
-    return { id: row.id, reference };
-  });
+  let inserted: { id: string; reference: string } | undefined;
+  try {
+    inserted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(jobApplications)
+        .values({
+          idempotencyKey: input.idempotencyKey,
+          positionSlug: input.positionSlug,
+          positionTitle: input.positionTitle,
+          name: input.name,
+          email: input.email,
+          profileUrl: input.profileUrl,
+          note: input.note,
+          cvStorageKey: key,
+          cvFileName: cv.fileName.slice(0, 200),
+          cvSizeBytes: cv.bytes.byteLength,
+          consentText: APPLICATION_CONSENT_TEXT,
+          consentedAt: now,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: jobApplications.idempotencyKey })
+        .returning({ id: jobApplications.id });
+      if (!row) return undefined;
+      // Numbered only once stored, so a replayed submission does not use up a number.
+      const reference = await nextReference(tx, "application", "NG-A", now);
+      const leadId = await attachLead(tx, {
+        email: input.email,
+        contactName: input.name,
+        source: "application",
+        currentLeadId: context.leadId,
+        event: {
+          type: LEAD_EVENT.applicationSubmitted,
+          payload: { applicationId: row.id, reference, positionSlug: input.positionSlug },
+        },
+        now,
+      });
+      await tx
+        .update(jobApplications)
+        .set({ leadId, reference })
+        .where(eq(jobApplications.id, row.id));
+      await enqueueMail(
+        tx,
+        confirmationMail<"application">(
+          context.copy ?? FALLBACK_MAIL_COPY.application,
+          input.email,
+          {
+            name: input.name,
+            reference,
+            position: input.positionTitle,
+          },
+        ),
+      );
+      return { id: row.id, reference };
+    });
+  } catch (error) {
+    await discardFile();
+    throw error;
+  }
   if (inserted) return { ...inserted, created: true };
-  // A concurrent twin won; its file is the one on record (this one stays orphaned).
+  // A concurrent twin won; its file is the one on record, so this one goes.
+  await discardFile();
   const twin = await findApplication(db, input.idempotencyKey);
   if (!twin) throw new Error("application neither inserted nor found");
   return twin;
