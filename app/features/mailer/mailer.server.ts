@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { mailOutbox, type MailMessage } from "~/lib/db/schema";
 
@@ -39,17 +39,48 @@ function readAttachments(stored: readonly StoredAttachment[]): MailAttachment[] 
 /** Where queued messages go: an SMTP server, or (without one) the log, the outbox row staying. */
 export interface MailTransport {
   kind: "smtp" | "log";
+  /**
+   * The longest one send can take; a claimed message's lease outlasts it, so no other
+   * worker picks the message up while this one may still deliver it.
+   */
+  maxSendMs?: number;
   send(mail: OutgoingMail): Promise<void>;
   close?(): void;
 }
 
-export async function smtpTransport(url: string, from: string): Promise<MailTransport> {
+/** Limits on one SMTP send, in milliseconds. */
+export interface SmtpTimeouts {
+  /** Opening the connection (DNS included). */
+  connectionTimeout: number;
+  /** The server's greeting after connecting; a server that never greets fails here. */
+  greetingTimeout: number;
+  /** Silence on the socket at any later step. */
+  socketTimeout: number;
+  /** The whole send: the connection is closed when it runs out, however busy the server. */
+  sendTimeout: number;
+}
+
+export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+  sendTimeout: 60_000,
+};
+
+export async function smtpTransport(
+  url: string,
+  from: string,
+  options: Partial<SmtpTimeouts> & { name?: string } = {},
+): Promise<MailTransport> {
   const { createTransport } = await import("nodemailer");
-  const transporter = createTransport(url, { from });
+  const { sendTimeout, ...limits } = { ...DEFAULT_SMTP_TIMEOUTS, ...options };
+  const transporter = createTransport({ url, ...limits }, { from });
   return {
     kind: "smtp",
+    maxSendMs: sendTimeout,
     async send(mail) {
       await transporter.sendMail({
+        signal: AbortSignal.timeout(sendTimeout),
         from,
         to: mail.to,
         subject: mail.subject,
@@ -105,8 +136,13 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<str
 
 const BASE_BACKOFF_MS = 30_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
-/** How long a claimed message stays reserved for the worker that claimed it. */
-const CLAIM_MS = 2 * 60_000;
+/**
+ * What a message's lease adds to the longest send: the database writes around the send and
+ * clocks of instances that disagree by a few seconds.
+ */
+const LEASE_MARGIN_MS = 60_000;
+/** The longest send of a transport that names none (the log, a test's stand-in). */
+const DEFAULT_MAX_SEND_MS = DEFAULT_SMTP_TIMEOUTS.sendTimeout;
 
 /** 30 s, 1 min, 2 min, … capped at one hour. */
 export function backoffMs(attempt: number): number {
@@ -114,9 +150,17 @@ export function backoffMs(attempt: number): number {
 }
 
 export interface ProcessOptions {
+  /** The worker's clock, read at each claim and each outcome. */
+  clock?: () => Date;
+  /** A fixed time for the whole run (tests that step through retries). */
   now?: Date;
+  /** Most messages one run claims, so a run ends even while new mail keeps arriving. */
   batchSize?: number;
+  /** Sends in flight at once. */
+  concurrency?: number;
   maxAttempts?: number;
+  /** How long a claimed message stays reserved; by default the transport's longest send plus a margin. */
+  leaseMs?: number;
 }
 
 export interface ProcessResult {
@@ -126,22 +170,17 @@ export interface ProcessResult {
 }
 
 /**
- * Sends the due messages once. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease
- * (locked_until), so several instances running the worker never send one message twice
- * and a worker that dies mid-send releases its rows when the lease runs out.
+ * Reserves the next due message for this worker until `leaseUntil`. FOR UPDATE SKIP LOCKED
+ * keeps two workers claiming at once from taking the same row; the lease keeps the row
+ * away from them while it is sent. The returned row's locked_until is this worker's lease.
  */
-export async function processMailQueue(
+async function claimNext(
   db: Database,
-  transport: MailTransport,
-  options: ProcessOptions = {},
-): Promise<ProcessResult> {
-  const now = options.now ?? new Date();
-  const maxAttempts = options.maxAttempts ?? 8;
-  const batchSize = options.batchSize ?? 20;
-  const result: ProcessResult = { sent: 0, retried: 0, failed: 0 };
-
-  const claimed: MailMessage[] = await db.transaction(async (tx) => {
-    const due = await tx
+  now: Date,
+  leaseUntil: Date,
+): Promise<MailMessage | undefined> {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(
@@ -152,23 +191,48 @@ export async function processMailQueue(
         ),
       )
       .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(batchSize)
+      .limit(1)
       .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
+    if (!due) return undefined;
+    const [claimed] = await tx
       .update(mailOutbox)
-      .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
-      .where(
-        inArray(
-          mailOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
+      .set({ lockedUntil: leaseUntil })
+      .where(eq(mailOutbox.id, due.id))
       .returning();
+    return claimed;
   });
+}
 
-  for (const message of claimed) {
+/**
+ * Sends the due messages once, `concurrency` at a time. Each message is claimed on its own
+ * with a lease longer than the longest send, so no other instance picks it up while it may
+ * still be delivered, and a worker that dies mid-send releases it when the lease runs out.
+ * The outcome is written only while this worker still holds the lease (locked_until is the
+ * one it set, which any later claim replaces with a later time), so a worker finishing late
+ * cannot overwrite what the message's next holder did.
+ */
+export async function processMailQueue(
+  db: Database,
+  transport: MailTransport,
+  options: ProcessOptions = {},
+): Promise<ProcessResult> {
+  const fixed = options.now;
+  const clock = options.clock ?? (fixed ? () => fixed : () => new Date());
+  const maxAttempts = options.maxAttempts ?? 8;
+  const batchSize = options.batchSize ?? 50;
+  const concurrency = Math.max(1, options.concurrency ?? 4);
+  const leaseMs = options.leaseMs ?? (transport.maxSendMs ?? DEFAULT_MAX_SEND_MS) + LEASE_MARGIN_MS;
+  const result: ProcessResult = { sent: 0, retried: 0, failed: 0 };
+  let claims = 0;
+
+  async function sendOne(message: MailMessage): Promise<void> {
+    const lease = message.lockedUntil!;
     const attempts = message.attempts + 1;
+    const holdsLease = and(
+      eq(mailOutbox.id, message.id),
+      eq(mailOutbox.status, "pending"),
+      eq(mailOutbox.lockedUntil, lease),
+    );
     try {
       await transport.send({
         to: message.toAddress,
@@ -181,37 +245,63 @@ export async function processMailQueue(
         attachments:
           message.attachments.length > 0 ? readAttachments(message.attachments) : undefined,
       });
-      await db
-        .update(mailOutbox)
-        .set({
-          status: transport.kind === "smtp" ? "sent" : "logged",
-          attempts,
-          sentAt: new Date(),
-          lockedUntil: null,
-          lastError: null,
-        })
-        .where(eq(mailOutbox.id, message.id));
-      result.sent++;
     } catch (error) {
+      const failedAt = clock();
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = attempts >= maxAttempts;
-      await db
+      const updated = await db
         .update(mailOutbox)
         .set({
           status: giveUp ? "failed" : "pending",
           attempts,
           lockedUntil: null,
           lastError: reason.slice(0, 1000),
-          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
+          nextAttemptAt: new Date(failedAt.getTime() + backoffMs(attempts)),
         })
-        .where(eq(mailOutbox.id, message.id));
+        .where(holdsLease)
+        .returning({ id: mailOutbox.id });
+      if (updated.length === 0) {
+        console.error(
+          `[mail] message ${message.id} failed after its lease ran out; left to its new holder`,
+        );
+        return;
+      }
       console.error(
         `[mail] sending to ${message.toAddress} failed (attempt ${attempts}/${maxAttempts}${giveUp ? ", giving up" : ""}): ${reason}`,
       );
       if (giveUp) result.failed++;
       else result.retried++;
+      return;
+    }
+    const updated = await db
+      .update(mailOutbox)
+      .set({
+        status: transport.kind === "smtp" ? "sent" : "logged",
+        attempts,
+        sentAt: clock(),
+        lockedUntil: null,
+        lastError: null,
+      })
+      .where(holdsLease)
+      .returning({ id: mailOutbox.id });
+    if (updated.length === 0) {
+      console.error(`[mail] message ${message.id} was sent after its lease ran out`);
+      return;
+    }
+    result.sent++;
+  }
+
+  async function slot(): Promise<void> {
+    while (claims < batchSize) {
+      claims++;
+      const now = clock();
+      const message = await claimNext(db, now, new Date(now.getTime() + leaseMs));
+      if (!message) return;
+      await sendOne(message);
     }
   }
+
+  await Promise.all(Array.from({ length: concurrency }, slot));
   return result;
 }
 
