@@ -15,9 +15,10 @@ import { guardSubmission } from "~/features/lead-capture/guard.server";
 import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
 import { loadLead } from "~/features/lead/leads.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
-import { describeDatabaseError, getDatabase, type Database } from "~/lib/db/client.server";
+import { getDatabase, type Database } from "~/lib/db/client.server";
 import { email as emailField } from "~/lib/forms/fields";
 import { siteOrigin } from "~/lib/site-origin.server";
+import { describeError, log } from "~/lib/log.server";
 
 // The wizard's server copy of the draft (debounced saves, and "Save and finish later").
 // A visitor without a lead keeps the draft in the browser until the company step names a
@@ -110,7 +111,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     db = await getDatabase();
   } catch (error) {
-    console.error(`[briefing] draft save without a database: ${describeDatabaseError(error)}`);
+    log.error("[briefing] draft save without a database", { error: describeError(error) });
     return data({ ok: false as const, error: MESSAGES.unavailable }, { status: 503 });
   }
 
@@ -172,7 +173,7 @@ export async function action({ request }: Route.ActionArgs) {
       { headers },
     );
   } catch (error) {
-    console.error(`[briefing] draft save failed: ${describeDatabaseError(error)}`);
+    log.error("[briefing] draft save failed", { error: describeError(error) });
     return data({ ok: false as const, error: MESSAGES.unavailable }, { status: 503 });
   }
 }

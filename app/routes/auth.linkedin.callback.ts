@@ -10,6 +10,7 @@ import {
 } from "~/features/briefing/linkedin.server";
 import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
 import { getDatabase } from "~/lib/db/client.server";
+import { describeError, log } from "~/lib/log.server";
 
 // LinkedIn sends the visitor back here. Success fills the draft's name and email (where
 // empty) and marks it connected; any failure, the member's own cancel included, goes back
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     headers.append("Set-Cookie", await clearLinkedInCookieHeader(request));
     const result = await finishLinkedInSignIn(request);
     if ("error" in result) {
-      console.warn(`[linkedin] sign-in did not complete: ${result.error}`);
+      log.warn(`[linkedin] sign-in did not complete: ${result.error}`);
       return back(LINKEDIN_FAILED_PATH);
     }
     const connected = await connectLinkedInToLead(await getDatabase(), {
@@ -32,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       profile: result.profile,
     });
     if (!connected.ok) {
-      console.warn(`[linkedin] signed in but not connected: ${connected.error}`);
+      log.warn(`[linkedin] signed in but not connected: ${connected.error}`);
       return back(LINKEDIN_FAILED_PATH);
     }
     if (connected.leadChanged) {
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
     return back(LINKEDIN_CONNECTED_PATH);
   } catch (error) {
-    console.error("[linkedin] sign-in failed", error);
+    log.error("[linkedin] sign-in failed", { error: describeError(error) });
     return back(LINKEDIN_FAILED_PATH);
   }
 }

@@ -5,6 +5,7 @@ import {
   linkedinEnabled,
   startLinkedInSignIn,
 } from "~/features/briefing/linkedin.server";
+import { describeError, log } from "~/lib/log.server";
 
 // "Connect LinkedIn" on the briefing's first step lands here and goes on to LinkedIn's
 // consent screen. Without LinkedIn credentials the button is not shown and this is 404.
@@ -15,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return await startLinkedInSignIn(request);
   } catch (error) {
     // Discovery failed (LinkedIn unreachable): back to the form, which says so.
-    console.error("[linkedin] could not start the sign-in", error);
+    log.error("[linkedin] could not start the sign-in", { error: describeError(error) });
     return redirect(LINKEDIN_FAILED_PATH, { status: 303 });
   }
 }

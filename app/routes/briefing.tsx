@@ -17,9 +17,10 @@ import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { loadLead } from "~/features/lead/leads.server";
 import { decodeEstimate } from "~/features/team-builder/share-link";
-import { describeDatabaseError, getDatabase } from "~/lib/db/client.server";
+import { getDatabase } from "~/lib/db/client.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { describeError, log } from "~/lib/log.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -61,7 +62,7 @@ async function serverState(request: Request) {
       catalog,
     };
   } catch (error) {
-    console.error(`[briefing] server state unavailable: ${describeDatabaseError(error)}`);
+    log.error("[briefing] server state unavailable", { error: describeError(error) });
     return {
       draft: emptyDraft(fallbackId),
       hasLead: false,
@@ -79,7 +80,7 @@ async function briefingContent() {
   try {
     return await loadBriefingContent();
   } catch (error) {
-    console.error(`[briefing] content unavailable: ${String(error)}`);
+    log.error("[briefing] content unavailable", { error: describeError(error) });
     return normaliseBriefingContent({ settings: null, interviewClaim: null, faqs: [] });
   }
 }

@@ -16,12 +16,13 @@ import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.serve
 import { loadLead, registerLead, resumeDestination } from "~/features/lead/leads.server";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import { loadMailCopy } from "~/features/notifications/mail-copy.server";
-import { describeDatabaseError, getDatabase } from "~/lib/db/client.server";
+import { getDatabase } from "~/lib/db/client.server";
 import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
+import { describeError, log } from "~/lib/log.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -46,7 +47,7 @@ async function registeredLead(request: Request) {
     const lead = await loadLead(db, leadId);
     return lead && { ...lead, briefingDraft: await hasBriefingDraft(db, lead.id) };
   } catch (error) {
-    console.error(`[lead] registered lead unavailable: ${describeDatabaseError(error)}`);
+    log.error("[lead] registered lead unavailable", { error: describeError(error) });
     return undefined;
   }
 }

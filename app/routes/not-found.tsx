@@ -3,13 +3,12 @@ import type { Route } from "./+types/not-found";
 import { NotFoundPage } from "~/features/site-shell/not-found-page";
 import { pageMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
+import { log } from "~/lib/log.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  // JSON-encoded so a crafted path cannot forge extra log lines.
-  console.warn(
-    `404 Error: User attempted to access non-existent route: ${JSON.stringify(pathname)}`,
-  );
+  // A field of its own in the JSON line, so a crafted path cannot forge extra log lines.
+  log.warn("404 Error: User attempted to access non-existent route", { pathname });
   return data({ pathname }, { status: 404 });
 }
 

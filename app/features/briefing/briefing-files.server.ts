@@ -14,6 +14,7 @@ import {
   type BriefingFileAnswer,
 } from "./briefing-files";
 import { detectDocumentType } from "./document-type.server";
+import { describeError, log } from "~/lib/log.server";
 
 // Documents a visitor attaches to their briefing (a job description, a brief). The bytes go
 // to file storage under a key the app makes up; the row and the timeline entry are written
@@ -212,7 +213,9 @@ async function discard(storage: FileStorage, key: string): Promise<void> {
   try {
     await storage.delete(key);
   } catch (error) {
-    console.error(`[briefing-files] could not delete unrecorded file ${key}`, error);
+    log.error(`[briefing-files] could not delete unrecorded file ${key}`, {
+      error: describeError(error),
+    });
   }
 }
 
@@ -315,7 +318,7 @@ export async function briefingFileAction(
     if (!result.ok) return answer({ ok: false, error: result.error }, result.status);
     return answer(result, 200);
   } catch (error) {
-    console.error(`[briefing-files] ${failedMessage}`, error);
+    log.error(`[briefing-files] ${failedMessage}`, { error: describeError(error) });
     return answer({ ok: false, error: failedMessage }, 500);
   }
 }

@@ -21,6 +21,7 @@ import { briefingConfirmationMail, briefingResumeMail } from "./briefing-mail.se
 import type { PdfEstimate } from "./briefing-pdf.server";
 import { nextBriefingReference } from "./briefing-reference.server";
 import type { BriefingContent } from "./wizard-data";
+import { describeError, log } from "~/lib/log.server";
 
 // The briefing on the server (decision 015): one draft per lead, saved as the visitor goes,
 // and the submitted briefing with its reference. Every write takes the lead's row lock
@@ -480,7 +481,7 @@ export async function purgeExpiredBriefingDrafts(
       try {
         await options.deleteStoredFile(key);
       } catch (error) {
-        console.error(`[briefing] stored file ${key} not deleted: ${(error as Error).message}`);
+        log.error(`[briefing] stored file ${key} not deleted`, { error: describeError(error) });
       }
     }
   }
@@ -508,7 +509,7 @@ export function briefingDraftPurgeTask(
         days: days(),
         deleteStoredFile: (key) => files.delete(key),
       });
-      if (removed > 0) console.info(`[briefing] removed ${removed} expired draft(s)`);
+      if (removed > 0) log.info(`[briefing] removed ${removed} expired draft(s)`);
       return removed;
     },
   };

@@ -4,7 +4,7 @@ import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.serve
 import { loadLead } from "~/features/lead/leads.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { loadMailCopy, type MailCopy } from "~/features/notifications/mail-copy.server";
-import { describeDatabaseError, getDatabase, type Database } from "~/lib/db/client.server";
+import { getDatabase, type Database } from "~/lib/db/client.server";
 import { email as emailField } from "~/lib/forms/fields";
 import { siteOrigin } from "~/lib/site-origin.server";
 import {
@@ -17,6 +17,7 @@ import {
 import { estimateBriefing } from "./briefing-estimate";
 import { createBriefingLead, DraftOwnedElsewhereError, submitBriefing } from "./briefings.server";
 import type { BriefingContent, BriefingRoleCatalog } from "./wizard-data";
+import { describeError, log } from "~/lib/log.server";
 
 // The /briefing route's action: read, guard, validate, store, confirm. Everything that is
 // stored (a new lead, the briefing, its event, its mail) is stored in one transaction, so a
@@ -123,7 +124,7 @@ export async function handleBriefingSubmit(
   try {
     db = await getDatabase();
   } catch (error) {
-    console.error(`[briefing] submit without a database: ${describeDatabaseError(error)}`);
+    log.error("[briefing] submit without a database", { error: describeError(error) });
     return failure(503, SUBMIT_UNAVAILABLE_MESSAGE);
   }
 
@@ -176,7 +177,7 @@ export async function handleBriefingSubmit(
     if (error instanceof DraftOwnedElsewhereError) {
       return failure(409, SUBMIT_UNREADABLE_MESSAGE);
     }
-    console.error(`[briefing] submit failed: ${describeDatabaseError(error)}`);
+    log.error("[briefing] submit failed", { error: describeError(error) });
     return failure(503, SUBMIT_UNAVAILABLE_MESSAGE);
   }
 }

@@ -22,6 +22,7 @@ import {
   webhookMessages,
 } from "~/lib/db/schema";
 import type { FileStorage } from "~/lib/storage/file-storage.server";
+import { describeError, log } from "~/lib/log.server";
 
 // Everything held about one person, found by their email address, for a copy of it (the
 // right of access) or its erasure (the right to be forgotten). The person is: every lead
@@ -451,7 +452,9 @@ export async function erasePerson(
     try {
       await options.uploads.delete(key);
     } catch (error) {
-      console.error(`[personal-data] erased rows but could not delete file ${key}`, error);
+      log.error(`[personal-data] erased rows but could not delete file ${key}`, {
+        error: describeError(error),
+      });
       filesNotRemoved.push(key);
     }
   }

@@ -2,7 +2,7 @@ import { getPositionsByIdsOrSlugs } from "~/features/catalog/catalog.server";
 import type { LeadTeamInput } from "~/features/lead/lead-team-schema";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { loadLead, saveLeadEstimate, saveLeadRoles } from "~/features/lead/leads.server";
-import { describeDatabaseError, getDatabase, type Database } from "~/lib/db/client.server";
+import { getDatabase, type Database } from "~/lib/db/client.server";
 import type { Lead } from "~/lib/db/schema";
 import { loadCalculatorPositions, type LoadedPositions } from "./calculator.server";
 import { computeCosts } from "~/features/catalog/cost";
@@ -10,6 +10,7 @@ import type { EstimateInput } from "./estimate-schema";
 import { decodeEstimate } from "./share-link";
 import { toStoredPosition, type StoredPosition } from "./storage";
 import { teamFromEstimate } from "./team";
+import { describeError, log } from "~/lib/log.server";
 
 // The team builder's half of the lead (decision 013): what the visitor chose is saved on the
 // server against their lead, so it follows them to a new tab or, through the resume link,
@@ -101,7 +102,7 @@ export async function leadTeamFor(request: Request): Promise<LeadTeam | null> {
     const lead = await loadLead(db, leadId);
     return lead ? await loadLeadTeam(db, lead) : null;
   } catch (error) {
-    console.error(`[lead] saved team unavailable: ${describeDatabaseError(error)}`);
+    log.error("[lead] saved team unavailable", { error: describeError(error) });
     return null;
   }
 }

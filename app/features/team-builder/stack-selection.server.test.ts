@@ -7,15 +7,21 @@ import { loadStackSelection } from "./stack-selection.server";
 
 describe("loadStackSelection without a database", () => {
   it("logs the spec's messages and answers the page's error state", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const written = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const failing = () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:1"));
     const result = await loadStackSelection(new URLSearchParams("search=qa"), failing);
     expect(result).toEqual({ status: "error", filters: { search: "qa", categoryId: "all" } });
-    expect(log.mock.calls.map((call) => call[0])).toEqual([
-      "Failed to fetch role skills: connect ECONNREFUSED 127.0.0.1:1",
-      "Failed to fetch job positions: connect ECONNREFUSED 127.0.0.1:1",
+    expect(written.mock.calls.map((call) => JSON.parse(String(call[0])) as unknown)).toEqual([
+      expect.objectContaining({
+        msg: "Failed to fetch role skills",
+        error: "connect ECONNREFUSED 127.0.0.1:1",
+      }),
+      expect.objectContaining({
+        msg: "Failed to fetch job positions",
+        error: "connect ECONNREFUSED 127.0.0.1:1",
+      }),
     ]);
-    log.mockRestore();
+    written.mockRestore();
   });
 });
 

@@ -9,7 +9,8 @@ import {
   toPositionFilter,
   type CatalogSearch,
 } from "~/features/catalog/catalog-search-schema";
-import { describeDatabaseError, getDatabase, type Database } from "~/lib/db/client.server";
+import { getDatabase, type Database } from "~/lib/db/client.server";
+import { describeError, log } from "~/lib/log.server";
 
 /** A page never lists more positions than this; a search narrows a larger catalog. */
 export const POSITION_PAGE_LIMIT = 120;
@@ -45,10 +46,10 @@ export async function loadStackSelection(
     ),
   ]);
   if (categories.status === "rejected") {
-    console.error(`Failed to fetch role skills: ${describeDatabaseError(categories.reason)}`);
+    log.error("Failed to fetch role skills", { error: describeError(categories.reason) });
   }
   if (positions.status === "rejected") {
-    console.error(`Failed to fetch job positions: ${describeDatabaseError(positions.reason)}`);
+    log.error("Failed to fetch job positions", { error: describeError(positions.reason) });
   }
   if (categories.status === "rejected" || positions.status === "rejected") {
     return { status: "error", filters };

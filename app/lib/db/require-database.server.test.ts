@@ -10,7 +10,7 @@ afterEach(() => {
 describe("requireDatabase", () => {
   it("answers 503 with the reason 'database' when the database cannot be opened", async () => {
     vi.stubEnv("DATABASE_URL", "postgres://postgres@127.0.0.1:1/unreachable");
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const { requireDatabase } = await import("./require-database.server");
     const thrown = await requireDatabase().then(
       () => undefined,

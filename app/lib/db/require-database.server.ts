@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { describeDatabaseError, getDatabase, type Database } from "./client.server";
+import { getDatabase, type Database } from "./client.server";
+import { describeError, log } from "~/lib/log.server";
 
 /**
  * For loaders and actions that cannot work without the database: when it is not
@@ -10,7 +11,7 @@ export async function requireDatabase(): Promise<Database> {
   try {
     return await getDatabase();
   } catch (error) {
-    console.error(`[db] request needs the database: ${describeDatabaseError(error)}`);
+    log.error("[db] request needs the database", { error: describeError(error) });
     throw data({ reason: "database" }, { status: 503 });
   }
 }
