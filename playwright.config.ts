@@ -17,7 +17,8 @@ const chromium = {
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BROKEN_DB_PORT = PORT + 1;
 export const buildDir = process.env.BUILD_DIR ?? "build";
-const serve = `react-router-serve ./${buildDir}/server/index.js`;
+// What `npm start` runs (server.ts: security headers, caching, graceful shutdown), on this build.
+const serve = `node server.ts ./${buildDir}/server/index.js`;
 const dataDir = `.data/e2e-${PORT}`;
 const MAIL_SINK_PORT = PORT + 2;
 /** Every mail the app under test sends, one JSON object per line (see tests/e2e/mail.ts). */

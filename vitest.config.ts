@@ -6,7 +6,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
     environment: "node",
     // Creates this run's template databases, which every database suite clones.
     globalSetup: ["./vitest.global-setup.ts"],

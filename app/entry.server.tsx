@@ -1,15 +1,21 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { RouterContextProvider, ServerRouter, type EntryContext } from "react-router";
+import { CspNonce, cspNonceContext } from "~/lib/csp-nonce";
+import { setPageCacheControl } from "~/lib/page-cache";
 import { env, EnvError } from "~/lib/env.server";
 import { closeDatabase, getDatabase } from "~/lib/db/client.server";
-import { addHousekeepingTask, startMailWorker } from "~/features/mailer/mail-worker.server";
+import {
+  addHousekeepingTask,
+  startMailWorker,
+  stopMailWorker,
+} from "~/features/mailer/mail-worker.server";
 import { salesNotificationStatus } from "~/features/notifications/sales-notification.server";
 import { briefingDraftPurgeTask } from "~/features/briefing/briefings.server";
 import { loadBookingContent } from "~/features/booking/booking-content.server";
 import { bookingReminderTask } from "~/features/booking/bookings.server";
-import { startWebhookWorker } from "~/features/webhooks/webhook-worker.server";
+import { startWebhookWorker, stopWebhookWorker } from "~/features/webhooks/webhook-worker.server";
 
 // Configuration is checked once, before the first request: a wrong value stops the
 // server with a message naming the variable instead of failing later, per request.
@@ -40,14 +46,33 @@ addHousekeepingTask(bookingReminderTask(loadBookingContent));
 // Webhooks queued with lead events are delivered in the background, retried with backoff.
 startWebhookWorker();
 
-// react-router-serve stops accepting connections on these signals; closing the database
-// as well lets PGlite flush its data folder and postgres.js end its connections cleanly.
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
-    closeDatabase().catch((error: unknown) => {
-      console.error(`[db] close failed: ${(error as Error).message}`);
+/**
+ * Called by the production server (server.ts) once it has stopped taking requests and the
+ * last one has finished: the workers stop (a batch under way completes), then the database
+ * closes, so PGlite flushes its data folder and postgres.js ends its connections cleanly.
+ */
+export async function stopBackgroundWork(): Promise<void> {
+  await Promise.all([stopMailWorker(), stopWebhookWorker()]);
+  await closeDatabase();
+}
+
+/** Called by the production server for each request: what React Router's loaders, actions and this entry receive. */
+export function getLoadContext(cspNonce: string): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(cspNonceContext, cspNonce);
+  return context;
+}
+
+// The development server has no shutdown sequence of its own; closing the database on its
+// stop signal still lets PGlite flush its data folder.
+if (import.meta.env.DEV) {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      closeDatabase().catch((error: unknown) => {
+        console.error(`[db] close failed: ${(error as Error).message}`);
+      });
     });
-  });
+  }
 }
 
 export const streamTimeout = 5_000;
@@ -57,7 +82,15 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  setPageCacheControl(
+    responseHeaders,
+    responseStatusCode,
+    routerContext.staticHandlerContext.matches.map(
+      (match) => routerContext.routeModules[match.route.id]?.handle,
+    ),
+  );
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -71,9 +104,14 @@ export default function handleRequest(
 
     // Most pages ship no JavaScript, and streamed Suspense boundaries need scripts to
     // resolve, so every response waits for the whole document.
+    // The CSP nonce the server sent for this response, for every script the page carries.
+    const nonce = loadContext.get(cspNonceContext) || undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonce>,
       {
+        nonce,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough({

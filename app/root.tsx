@@ -26,6 +26,7 @@ import { Toaster } from "~/features/toast/toaster";
 import { runWithRequestOrigin } from "~/lib/request-origin.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { isStaffArea, wantsHydration } from "~/lib/route-handle";
+import { useCspNonce } from "~/lib/csp-nonce";
 import { organizationJsonLd, rootMeta, serializeJsonLd } from "~/lib/seo";
 
 export const links: Route.LinksFunction = () => [
@@ -58,6 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const hydrate = wantsHydration(matches);
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // The production server's Content-Security-Policy runs only scripts with this nonce.
+  const nonce = useCspNonce();
   const organization = rootData
     ? organizationJsonLd({
         siteUrl: rootData.siteUrl,
@@ -90,11 +93,11 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {children}
-        <script dangerouslySetInnerHTML={{ __html: navEnhancementScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: navEnhancementScript }} />
         {hydrate ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

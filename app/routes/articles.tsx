@@ -7,7 +7,8 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 
 // Hydrated for the newsletter box (lead-capture issue).
-export const handle: RouteHandle = { hydrate: true };
+// The same for every visitor: shared caches may keep it (see app/lib/page-cache.ts).
+export const handle: RouteHandle = { hydrate: true, publicCache: true };
 
 export async function loader() {
   return loadArticleList("/insights/articles");

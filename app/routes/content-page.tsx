@@ -6,7 +6,8 @@ import { canonicalPath, pageMeta } from "~/lib/seo";
 
 // One module for the static pages whose layout is generic (how it works, why, story,
 // legal); app/routes.ts registers it once per address, and the address picks the page.
-export const handle: RouteHandle = {};
+// The same for every visitor: shared caches may keep it (see app/lib/page-cache.ts).
+export const handle: RouteHandle = { publicCache: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await loadPage(canonicalPath(new URL(request.url).pathname));

@@ -6,7 +6,7 @@ import { buildDir } from "../../playwright.config";
 // what the process says before it exits.
 function startWith(env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn("react-router-serve", [`./${buildDir}/server/index.js`], {
+    const child = spawn("node", ["server.ts", `./${buildDir}/server/index.js`], {
       env: { ...process.env, PORT: "0", DATA_DIR: ".data/startup-test", ...env },
     });
     let output = "";

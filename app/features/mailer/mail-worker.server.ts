@@ -103,3 +103,11 @@ export function startMailWorker(): void {
   timer = setInterval(kickMailWorker, env().MAIL_WORKER_INTERVAL_SECONDS * 1000);
   timer.unref();
 }
+
+/** Stops the timer and resolves once a run under way has finished (graceful shutdown). */
+export async function stopMailWorker(): Promise<void> {
+  clearInterval(timer);
+  timer = undefined;
+  again = false;
+  await running;
+}

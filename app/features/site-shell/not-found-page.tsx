@@ -1,5 +1,6 @@
 import { Home } from "lucide-react";
 import { Link } from "react-router";
+import { useCspNonce } from "~/lib/csp-nonce";
 
 type NotFoundPageProps = {
   pathname: string;
@@ -14,6 +15,8 @@ type NotFoundPageProps = {
  */
 export function NotFoundPage({ pathname, title, body, homeLinkLabel }: NotFoundPageProps) {
   const logLine = JSON.stringify(pathname).replace(/</g, "\\u003c");
+  // Without the response's CSP nonce the browser would refuse to run it.
+  const nonce = useCspNonce();
   return (
     <div className="container-page grid min-h-[60vh] place-items-center py-20 text-center">
       <div className="max-w-xl">
@@ -32,6 +35,7 @@ export function NotFoundPage({ pathname, title, body, homeLinkLabel }: NotFoundP
         </Link>
       </div>
       <script
+        nonce={nonce}
         dangerouslySetInnerHTML={{
           __html: `console.error("404 Error: User attempted to access non-existent route:", ${logLine});`,
         }}

@@ -9,6 +9,7 @@ const INTERVAL_MS = 5_000;
 
 let timer: NodeJS.Timeout | undefined;
 let running = false;
+let current: Promise<void> | undefined;
 
 async function tick(): Promise<void> {
   if (running) return; // the previous batch is still waiting on a slow receiver
@@ -26,6 +27,16 @@ async function tick(): Promise<void> {
 
 export function startWebhookWorker(): void {
   if (timer) return;
-  timer = setInterval(() => void tick(), INTERVAL_MS);
+  timer = setInterval(() => {
+    // A tick while a batch is still running returns at once; keep the one under way.
+    if (!running) current = tick();
+  }, INTERVAL_MS);
   timer.unref();
+}
+
+/** Stops the timer and resolves once a batch under way has finished (graceful shutdown). */
+export async function stopWebhookWorker(): Promise<void> {
+  clearInterval(timer);
+  timer = undefined;
+  await current;
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE, setPageCacheControl } from "./page-cache";
+
+function cacheControl(status: number, handles: unknown[], headers = new Headers()) {
+  setPageCacheControl(headers, status, handles);
+  return headers.get("Cache-Control");
+}
+
+describe("setPageCacheControl", () => {
+  it("lets shared caches keep a page that marks itself public", () => {
+    expect(cacheControl(200, [undefined, { publicCache: true }])).toBe(PUBLIC_PAGE_CACHE);
+  });
+
+  it("stores an unmarked page nowhere, whatever its path", () => {
+    expect(cacheControl(200, [undefined, { hydrate: true }])).toBe(PRIVATE_PAGE_CACHE);
+    expect(cacheControl(200, [])).toBe(PRIVATE_PAGE_CACHE);
+  });
+
+  it("only the page's own handle counts, not a parent's", () => {
+    expect(cacheControl(200, [{ publicCache: true }, {}])).toBe(PRIVATE_PAGE_CACHE);
+  });
+
+  it("keeps a public page private when it fails or sets a cookie", () => {
+    expect(cacheControl(404, [{ publicCache: true }])).toBe(PRIVATE_PAGE_CACHE);
+    const withCookie = new Headers({ "Set-Cookie": "lead=1" });
+    expect(cacheControl(200, [{ publicCache: true }], withCookie)).toBe(PRIVATE_PAGE_CACHE);
+  });
+
+  it("keeps what a route set itself", () => {
+    const staff = new Headers({ "Cache-Control": "no-store" });
+    expect(cacheControl(200, [{ publicCache: true }], staff)).toBe("no-store");
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * What a page's route handle may say about caching its HTML. Only a route that declares
+ * `publicCache: true` (marketing pages, the same for every visitor) may be stored by shared
+ * caches; every other page is someone's (a funnel step with a lead cookie, /admin, a manage
+ * link) and is stored nowhere.
+ */
+export interface PageCacheHandle {
+  publicCache?: boolean;
+}
+
+export const PUBLIC_PAGE_CACHE = "public, s-maxage=300, stale-while-revalidate=86400";
+export const PRIVATE_PAGE_CACHE = "private, no-store";
+
+/**
+ * Sets Cache-Control on a rendered page unless a route set its own (the staff area's
+ * no-store stays). Public only when the page itself (the deepest matched route, whose
+ * handle comes last) marks itself public, the answer is a success and it sets no cookie:
+ * a cached Set-Cookie would hand one visitor's cookie to the next.
+ */
+export function setPageCacheControl(
+  headers: Headers,
+  status: number,
+  handles: readonly unknown[],
+): void {
+  if (headers.has("Cache-Control")) return;
+  const page = handles.at(-1) as PageCacheHandle | undefined;
+  const shareable = status === 200 && page?.publicCache === true && !headers.has("Set-Cookie");
+  headers.set("Cache-Control", shareable ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE);
+}

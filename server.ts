@@ -1,0 +1,50 @@
+// The production server `npm start` runs (Node strips the types; there is no build step
+// for this file). Usage: node server.ts [path/to/server/index.js]; BUILD_DIR picks the
+// build folder when no path is given.
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+
+// Before React and React Router load: each picks its development or production build
+// from NODE_ENV when first imported, and a mix of the two fails on the first render.
+process.env.NODE_ENV ??= "production";
+const { createApp, exitOnFatalErrors, gracefulStopper } =
+  await import("./server/production-server.ts");
+exitOnFatalErrors();
+
+/** What app/entry.server.tsx exports for this server besides React Router's own entry points. */
+interface EntryExtras {
+  getLoadContext: (cspNonce: string) => RouterContextProvider;
+  stopBackgroundWork: () => Promise<void>;
+}
+
+const buildPath = path.resolve(
+  process.argv[2] ?? path.join(process.env.BUILD_DIR ?? "build", "server", "index.js"),
+);
+// Importing the build runs app/entry.server.tsx, which checks the configuration (a bad
+// value exits 1 with a message) and starts the background workers.
+const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+const entry = build.entry.module as unknown as EntryExtras;
+
+const app = createApp({
+  build,
+  // Relative to the folder the build was made in, which `npm start` runs from.
+  clientDir: path.resolve(build.assetsBuildDirectory),
+  // Checked by the build's configuration schema above (an integer from 0 to 10).
+  trustProxyHops: Number(process.env.TRUST_PROXY_HOPS ?? 0),
+  getLoadContext: entry.getLoadContext,
+});
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const server = app.listen(port, host, () => {
+  // The port actually bound (PORT=0 picks a free one, as the start-up tests do).
+  const bound = (server.address() as AddressInfo).port;
+  console.info(`[server] listening on http://${host}:${bound}`);
+});
+
+const stop = gracefulStopper(server, { cleanup: entry.stopBackgroundWork });
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => void stop(signal));
+}

@@ -1,0 +1,246 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { request as httpRequest, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { PERMISSIONS_POLICY, createApp, gracefulStopper } from "./production-server";
+
+// The HTTP layer alone: React Router's handler is replaced by a stub, so these tests run
+// without a build. tests/e2e/security-headers.server.spec.ts checks the real pages.
+
+const clientDir = mkdtempSync(path.join(tmpdir(), "ng-client-"));
+mkdirSync(path.join(clientDir, "assets"));
+writeFileSync(path.join(clientDir, "assets", "entry-Ab12Cd34.js"), "console.log(1);\n".repeat(200));
+writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+
+const servers: Server[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.closeAllConnections();
+});
+
+function listen(
+  handler: RequestHandler,
+  trustProxyHops = 0,
+): Promise<{ server: Server; url: string }> {
+  const app = createApp({ build: {} as ServerBuild, clientDir, trustProxyHops, handler });
+  return new Promise((resolve) => {
+    const server = app.listen(0, "127.0.0.1", () => {
+      servers.push(server);
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+    });
+  });
+}
+
+/** A raw GET (fetch would decode the body and hide Content-Encoding). */
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const echoUrl: RequestHandler = (req, res) => {
+  res.json({
+    url: `${req.protocol}://${req.host}`,
+    host: req.headers.host,
+    secure: req.secure,
+    ip: req.ip,
+    nonce: res.locals.cspNonce,
+  });
+};
+
+describe("security headers", () => {
+  it("every answer carries a CSP with a fresh nonce, nosniff, frame-ancestors, referrer, permissions and opener policies", async () => {
+    const { url } = await listen(echoUrl);
+    const first = await get(`${url}/any/page`);
+    const second = await get(`${url}/any/page`);
+    const csp = String(first.headers["content-security-policy"]);
+    const { nonce } = JSON.parse(first.body.toString()) as { nonce: string };
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(csp).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic'`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(second.headers["content-security-policy"]).not.toBe(csp);
+    expect(first.headers["x-content-type-options"]).toBe("nosniff");
+    expect(first.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(first.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
+    expect(PERMISSIONS_POLICY).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+    expect(first.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(first.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("static files get the same headers", async () => {
+    const { url } = await listen(echoUrl);
+    const asset = await get(`${url}/favicon.svg`);
+    expect(asset.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("trusted proxy hops", () => {
+  const forwarded = {
+    "X-Forwarded-Proto": "https",
+    "X-Forwarded-Host": "www.neargenius.test",
+    "X-Forwarded-For": "203.0.113.7",
+  };
+
+  it("behind one trusted hop the request is the visitor's https one, and gets HSTS", async () => {
+    const { url } = await listen(echoUrl, 1);
+    const answer = await get(`${url}/`, forwarded);
+    expect(JSON.parse(answer.body.toString())).toMatchObject({
+      url: "https://www.neargenius.test",
+      secure: true,
+      ip: "203.0.113.7",
+    });
+    expect(answer.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("believes only the entries the trusted proxy wrote, not those a client sent ahead of them", async () => {
+    const { url } = await listen(echoUrl, 1);
+    const answer = await get(`${url}/`, {
+      "X-Forwarded-Proto": "http, https",
+      "X-Forwarded-Host": "evil.example, www.neargenius.test",
+    });
+    expect(JSON.parse(answer.body.toString())).toMatchObject({
+      url: "https://www.neargenius.test",
+      // React Router's adapter builds the request URL from Host: the app's own port must not
+      // end up in the visitor's address.
+      host: "www.neargenius.test",
+    });
+  });
+
+  it("with no trusted hops the forwarded headers are ignored, and plain http gets no HSTS", async () => {
+    const { url } = await listen(echoUrl, 0);
+    const answer = await get(`${url}/`, forwarded);
+    const seen = JSON.parse(answer.body.toString()) as { url: string; secure: boolean; ip: string };
+    expect(seen.url).toBe(url);
+    expect(seen.secure).toBe(false);
+    expect(seen.ip).not.toBe("203.0.113.7");
+    expect(answer.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("caching of static files", () => {
+  it("hashed assets are immutable for a year, other files an hour", async () => {
+    const { url } = await listen(echoUrl);
+    const asset = await get(`${url}/assets/entry-Ab12Cd34.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const favicon = await get(`${url}/favicon.svg`);
+    expect(favicon.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("a missing asset is a 404, not a page", async () => {
+    let reachedPages = false;
+    const { url } = await listen((_req, res) => {
+      reachedPages = true;
+      res.end("page");
+    });
+    expect((await get(`${url}/assets/gone-123.js`)).status).toBe(404);
+    expect(reachedPages).toBe(false);
+  });
+});
+
+describe("compression", () => {
+  const text = "<p>Near Genius builds teams.</p>\n".repeat(200);
+  const pdf = Buffer.alloc(8_000, 7);
+  const pages: RequestHandler = (req, res) => {
+    if (req.path === "/quote.pdf") res.type("application/pdf").send(pdf);
+    else res.type("html").send(text);
+  };
+
+  it("sends brotli when the client lists it, gzip otherwise", async () => {
+    const { url } = await listen(pages);
+    const br = await get(`${url}/`, { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(text);
+    const gzip = await get(`${url}/`, { "Accept-Encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(text);
+    expect(gzip.headers.vary).toContain("Accept-Encoding");
+  });
+
+  it("leaves already-compressed types and clients that ask for nothing alone", async () => {
+    const { url } = await listen(pages);
+    const document = await get(`${url}/quote.pdf`, { "Accept-Encoding": "gzip, br" });
+    expect(document.headers["content-encoding"]).toBeUndefined();
+    expect(document.body.equals(pdf)).toBe(true);
+    const plain = await get(`${url}/`);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+});
+
+describe("graceful shutdown", () => {
+  it("finishes the request under way, refuses new connections, cleans up, then exits 0", async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const { server, url } = await listen(async (_req, res) => {
+      arrived();
+      await released;
+      res.send("finished");
+    });
+    const events: string[] = [];
+    const stop = gracefulStopper(server, {
+      cleanup: async () => void events.push("cleanup"),
+      exit: (code) => void events.push(`exit ${code}`),
+      log: { info: () => {}, error: () => {} },
+    });
+
+    const slow = get(`${url}/slow`);
+    await slowArrived;
+    const stopped = stop("SIGTERM");
+    await expect(get(`${url}/late`)).rejects.toThrow(/ECONNREFUSED/);
+    expect(events).toEqual([]);
+    release();
+    expect((await slow).body.toString()).toBe("finished");
+    await stopped;
+    expect(events).toEqual(["cleanup", "exit 0"]);
+  });
+
+  it("cuts connections still busy after the grace period", async () => {
+    const { server, url } = await listen(() => {
+      // never answers
+    });
+    const events: string[] = [];
+    const stop = gracefulStopper(server, {
+      cleanup: async () => void events.push("cleanup"),
+      exit: (code) => void events.push(`exit ${code}`),
+      log: { info: () => {}, error: () => {} },
+      graceMs: 0,
+    });
+    const hanging = get(`${url}/hangs`).catch((error: Error) => error.message);
+    await new Promise<void>((resolve) => server.once("request", () => resolve()));
+    await stop("SIGTERM");
+    expect(await hanging).toMatch(/socket hang up/);
+    expect(events).toEqual(["cleanup", "exit 0"]);
+  });
+
+  it("exits 1 when the clean-up fails", async () => {
+    const { server } = await listen(echoUrl);
+    const codes: number[] = [];
+    await gracefulStopper(server, {
+      cleanup: () => Promise.reject(new Error("database would not close")),
+      exit: (code) => void codes.push(code),
+      log: { info: () => {}, error: () => {} },
+    })("SIGINT");
+    expect(codes).toEqual([1]);
+  });
+});

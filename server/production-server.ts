@@ -1,0 +1,225 @@
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express, type RequestHandler, type Response } from "express";
+import helmet from "helmet";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+
+/** How long in-flight requests may run after a stop signal before their connections are cut. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+// Browser features the site never uses, denied so that injected or third-party code cannot
+// ask the visitor for them either.
+export const PERMISSIONS_POLICY = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+  "serial=()",
+  "bluetooth=()",
+  "hid=()",
+  "magnetometer=()",
+  "gyroscope=()",
+  "accelerometer=()",
+  "display-capture=()",
+  "browsing-topics=()",
+].join(", ");
+
+export interface AppOptions {
+  build: ServerBuild;
+  /** The folder of the client build (the build's `assetsBuildDirectory`, resolved). */
+  clientDir: string;
+  /** TRUST_PROXY_HOPS: proxies in front of the app whose X-Forwarded-* headers are believed. */
+  trustProxyHops: number;
+  /** What React Router's loaders, actions and entry receive for one request. */
+  getLoadContext?: (cspNonce: string) => RouterContextProvider;
+  /** Replaces React Router's handler (tests of the HTTP layer alone). */
+  handler?: RequestHandler;
+}
+
+function nonceOf(res: Response): string {
+  return res.locals.cspNonce as string;
+}
+
+/**
+ * The Express app `npm start` serves: static files with their cache lifetimes, security
+ * headers on every answer (a fresh CSP nonce per request, handed to React Router), and
+ * compression, in front of React Router's request handler.
+ */
+export function createApp(options: AppOptions): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  // With N trusted hops Express takes protocol, host and client address from the N-th
+  // X-Forwarded-* entry from the end; with 0 it ignores those headers, which anyone can send.
+  // The Request React Router builds uses these, so its same-origin check on actions sees
+  // the https address the visitor used behind a TLS-terminating proxy.
+  app.set("trust proxy", options.trustProxyHops);
+  if (options.trustProxyHops > 0) app.use(trustedForwardedHeaders(options.trustProxyHops));
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          // Only scripts carrying this response's nonce run, and the modules they load
+          // ('strict-dynamic'); an injected <script> or inline handler does not.
+          "script-src": [(_req, res) => `'nonce-${nonceOf(res as Response)}'`, "'strict-dynamic'"],
+          // React renders `style` attributes and Radix sets inline positions; styles cannot run code.
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:"],
+          "font-src": ["'self'"],
+          "connect-src": ["'self'"],
+          "object-src": ["'none'"],
+          "base-uri": ["'none'"],
+          "frame-ancestors": ["'none'"],
+        },
+      },
+      // Sent only on https requests (below): on plain http it is ignored by browsers and
+      // would wrongly pin a development host.
+      strictTransportSecurity: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginOpenerPolicy: { policy: "same-origin" },
+      xFrameOptions: { action: "deny" },
+    }),
+  );
+  app.use((req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    if (req.secure) {
+      res.setHeader("Strict-Transport-Security", `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+    }
+    next();
+  });
+
+  // compression's default filter compresses only compressible types (text, JSON, SVG, …),
+  // so PDFs, images and uploads pass through unchanged; brotli is chosen when the client
+  // lists it in Accept-Encoding.
+  app.use(compression());
+
+  // Files under /assets have a content hash in their names: a changed file gets a new name.
+  app.use(
+    "/assets",
+    express.static(path.join(options.clientDir, "assets"), {
+      immutable: true,
+      maxAge: ONE_YEAR_SECONDS * 1000,
+      fallthrough: false,
+    }),
+  );
+  // Other files (favicon, robots images) keep their names across deploys.
+  app.use(express.static(options.clientDir, { maxAge: "1h" }));
+
+  const handler =
+    options.handler ??
+    createRequestHandler({
+      build: options.build,
+      mode: process.env.NODE_ENV,
+      getLoadContext: options.getLoadContext
+        ? (_req, res) => options.getLoadContext!(nonceOf(res))
+        : undefined,
+    });
+  app.all("/{*splat}", handler);
+  return app;
+}
+
+// A host as a browser sends it (name, IPv4 or bracketed IPv6, optional port); anything else
+// in a forwarded header is ignored.
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * Keeps, of X-Forwarded-Proto and X-Forwarded-Host, only the entry the client-facing proxy
+ * wrote (the N-th from the end, as app/lib/site-origin.server.ts reads them): Express takes
+ * the first entry, which a client can send itself. The forwarded host also replaces Host,
+ * since React Router's adapter otherwise adds the Host header's port (the app's own, say
+ * :3000) to the visitor's address, and the same-origin check on actions then fails.
+ */
+function trustedForwardedHeaders(hops: number): RequestHandler {
+  const trusted = (value: string | string[] | undefined) => {
+    const chain = String(value ?? "")
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    return chain.length === 0 ? undefined : chain[Math.max(0, chain.length - hops)];
+  };
+  return (req, _res, next) => {
+    const proto = trusted(req.headers["x-forwarded-proto"])?.toLowerCase();
+    if (proto === "http" || proto === "https") req.headers["x-forwarded-proto"] = proto;
+    else delete req.headers["x-forwarded-proto"];
+    const host = trusted(req.headers["x-forwarded-host"]);
+    if (host && HOST.test(host)) {
+      req.headers["x-forwarded-host"] = host;
+      req.headers.host = host;
+    } else {
+      delete req.headers["x-forwarded-host"];
+    }
+    next();
+  };
+}
+
+export interface Lifecycle {
+  /** Stops the app's own work (background workers, database) once requests are done. */
+  cleanup: () => Promise<void>;
+  graceMs?: number;
+  exit?: (code: number) => void;
+  log?: Pick<Console, "info" | "error">;
+}
+
+/**
+ * Stops `server` gracefully: no new connections, in-flight requests finish (connections
+ * still open after the grace period are cut), then the app's cleanup, then exit 0. A
+ * failing cleanup exits 1. Calling it again while stopping returns the same promise.
+ */
+export function gracefulStopper(server: Server, lifecycle: Lifecycle) {
+  const { graceMs = SHUTDOWN_GRACE_MS, exit = process.exit, log = console } = lifecycle;
+  let stopping: Promise<void> | undefined;
+  return function stop(reason: string): Promise<void> {
+    stopping ??= (async () => {
+      log.info(`[server] ${reason}: no new requests, finishing those under way`);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections with no request under way would hold close() open.
+      server.closeIdleConnections();
+      const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+      cut.unref();
+      await closed;
+      clearTimeout(cut);
+      try {
+        await lifecycle.cleanup();
+      } catch (error) {
+        log.error(`[server] clean-up failed: ${(error as Error).message}`);
+        exit(1);
+        return;
+      }
+      log.info("[server] stopped");
+      exit(0);
+    })();
+    return stopping;
+  };
+}
+
+/**
+ * A process that hit an error nothing handled is in an unknown state: it logs the error
+ * and exits 1, so the supervisor (systemd, the container runtime) starts a fresh one.
+ */
+export function exitOnFatalErrors(
+  exit: (code: number) => void = process.exit,
+  log: Pick<Console, "error"> = console,
+): void {
+  process.on("uncaughtException", (error) => {
+    log.error(`[server] uncaught exception, exiting: ${error.stack ?? error.message}`);
+    exit(1);
+  });
+  process.on("unhandledRejection", (reason) => {
+    const message = reason instanceof Error ? (reason.stack ?? reason.message) : String(reason);
+    log.error(`[server] unhandled rejection, exiting: ${message}`);
+    exit(1);
+  });
+}

@@ -1,0 +1,195 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { expect, test, type APIResponse } from "@playwright/test";
+import { baseURL, buildDir } from "../../playwright.config";
+
+// Observatory-style checks of the production server's answers, one route of each kind, as
+// `npm start` serves them (server.ts in front of the build).
+
+function expectSecurityHeaders(response: APIResponse, { https }: { https: boolean }): string {
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  const nonce = /script-src 'nonce-([A-Za-z0-9+/=]{22,})' 'strict-dynamic'/.exec(csp)?.[1];
+  expect(nonce, `CSP of ${response.url()}: ${csp}`).toBeTruthy();
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  if (https) expect(headers["strict-transport-security"]).toMatch(/^max-age=31536000/);
+  else expect(headers["strict-transport-security"]).toBeUndefined();
+  return nonce!;
+}
+
+/** Every executable script of a page carries the nonce its CSP names (JSON-LD data is not run). */
+async function expectScriptsCarry(response: APIResponse, nonce: string) {
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !tag.includes('type="application/ld+json"'));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+}
+
+test.describe("every kind of answer", () => {
+  test("a reading page: headers, nonced scripts, shared caching, compression", async ({
+    request,
+  }) => {
+    const response = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(response.status()).toBe(200);
+    const nonce = expectSecurityHeaders(response, { https: false });
+    await expectScriptsCarry(response, nonce);
+    expect(response.headers()["cache-control"]).toBe(
+      "public, s-maxage=300, stale-while-revalidate=86400",
+    );
+    expect(response.headers()["content-encoding"]).toBe("br");
+    // A nonce is never reused.
+    const again = await request.get("/");
+    expect(expectSecurityHeaders(again, { https: false })).not.toBe(nonce);
+  });
+
+  test("a funnel page (hydrated, with a form) is stored nowhere", async ({ request }) => {
+    const response = await request.get("/contact");
+    expect(response.status()).toBe(200);
+    const nonce = expectSecurityHeaders(response, { https: false });
+    await expectScriptsCarry(response, nonce);
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+  });
+
+  test("a hashed asset is immutable", async ({ request }) => {
+    const page = await (await request.get("/")).text();
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(page)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.status()).toBe(200);
+    expectSecurityHeaders(response, { https: false });
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("a resource route", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expectSecurityHeaders(response, { https: false });
+  });
+
+  test("the staff area keeps its own no-store", async ({ request }) => {
+    const redirect = await request.get("/admin", { maxRedirects: 0 });
+    expect(redirect.status()).toBeGreaterThanOrEqual(300);
+    expectSecurityHeaders(redirect, { https: false });
+    const signIn = await request.get("/admin/sign-in");
+    const nonce = expectSecurityHeaders(signIn, { https: false });
+    await expectScriptsCarry(signIn, nonce);
+    expect(signIn.headers()["cache-control"]).toContain("no-store");
+  });
+
+  test("a page that is not there", async ({ request }) => {
+    const response = await request.get("/no-such-page-here");
+    expect(response.status()).toBe(404);
+    const nonce = expectSecurityHeaders(response, { https: false });
+    await expectScriptsCarry(response, nonce);
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+  });
+
+  test("/healthz answers as before", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+  });
+});
+
+const proxy = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "www.neargenius.test" };
+
+/** React Router's answer to an action whose Origin is not the request's: a plain 400. */
+async function refusedAsCrossSite(response: APIResponse): Promise<boolean> {
+  return (
+    response.status() === 400 &&
+    (response.headers()["content-type"] ?? "").startsWith("text/plain") &&
+    (await response.text()) === "Bad Request"
+  );
+}
+
+test.describe("with no trusted proxy (this server)", () => {
+  test("forwarded headers are ignored: an https Origin is another site's", async ({
+    request,
+    baseURL,
+  }) => {
+    const forged = await request.post("/contact", {
+      headers: { ...proxy, Origin: "https://www.neargenius.test" },
+      form: { email: "" },
+    });
+    expect(await refusedAsCrossSite(forged)).toBe(true);
+    expect(forged.headers()["strict-transport-security"]).toBeUndefined();
+    const own = await request.post("/contact", {
+      headers: { Origin: baseURL! },
+      form: { email: "" },
+    });
+    expect(await refusedAsCrossSite(own)).toBe(false);
+  });
+});
+
+test.describe("behind one trusted proxy", () => {
+  // One server for both tests, the second of which stops it.
+  test.describe.configure({ mode: "serial" });
+  let child: ChildProcess;
+  let url: string;
+  let output = "";
+  const dataDir = ".data/security-headers-test";
+
+  test.beforeAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    child = spawn(process.execPath, ["server.ts", `${buildDir}/server/index.js`], {
+      env: {
+        ...process.env,
+        // The port after the config's three (app, broken-database app, mail sink).
+        PORT: String(Number(new URL(baseURL).port) + 3),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        TRUST_PROXY_HOPS: "1",
+        RATE_LIMIT_MAX: "10000",
+      },
+    });
+    url = await new Promise<string>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk;
+        const match = /\[server\] listening on (http:\/\/\S+)/.exec(output);
+        if (match) resolve(match[1]!);
+      };
+      child.stdout!.on("data", onData);
+      child.stderr!.on("data", onData);
+      child.once("exit", (code) => reject(new Error(`exited ${code}:\n${output}`)));
+    });
+  });
+
+  test.afterAll(() => {
+    if (child.exitCode === null) child.kill("SIGKILL");
+  });
+
+  test("the visitor's https request gets HSTS; its actions pass the same-origin check", async ({
+    request,
+  }) => {
+    const page = await request.get(`${url}/`, { headers: proxy });
+    expectSecurityHeaders(page, { https: true });
+    expectSecurityHeaders(await request.get(`${url}/`), { https: false });
+
+    const sameSite = await request.post(`${url}/contact`, {
+      headers: { ...proxy, Origin: "https://www.neargenius.test" },
+      form: { email: "" },
+    });
+    expect(await refusedAsCrossSite(sameSite)).toBe(false);
+    const crossSite = await request.post(`${url}/contact`, {
+      headers: { ...proxy, Origin: "https://evil.example" },
+      form: { email: "" },
+    });
+    expect(await refusedAsCrossSite(crossSite)).toBe(true);
+  });
+
+  test("SIGTERM: stops, closes the database and exits 0", async () => {
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(output).toContain("[server] stopped");
+  });
+});
