@@ -12,6 +12,7 @@ import { staffAuthSecret } from "~/features/staff-auth/staff-auth.server";
 import { staffMeta } from "~/features/staff-auth/staff-meta";
 import { requireStaff, staffRequestAddress } from "~/features/staff-auth/staff-session.server";
 import { TwoFactorSettings } from "~/features/staff-auth/two-factor-settings";
+import { readFormData } from "~/lib/http/request-body.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { fieldErrorsFromZod, type FieldError } from "~/lib/forms/form-result";
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireStaff(request);
   const db = await requireDatabase();
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const deps = {
     db,

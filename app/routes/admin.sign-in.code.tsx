@@ -15,6 +15,7 @@ import {
   staffSessionDeps,
 } from "~/features/staff-auth/staff-session.server";
 import { StaffPlainShell } from "~/features/staff-auth/staff-shell";
+import { readFormData } from "~/lib/http/request-body.server";
 import { fieldErrorsFromZod, formValues, type FieldError } from "~/lib/forms/form-result";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const values = formValues(formData, CODE_FIELDS);
   const next = safeNextPath(values.next);
   const { staff, db } = await pendingStaff(request, next);

@@ -7,6 +7,7 @@ import {
   STAFF_RESPONSE_HEADERS,
   staffSessionDeps,
 } from "~/features/staff-auth/staff-session.server";
+import { readFormData } from "~/lib/http/request-body.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle = { staffArea: true } satisfies RouteHandle;
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const staff = await sessionOf(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const everywhere = formData.get("scope") === "everywhere";
   const headers = await signOutStaff(request, staff, { everywhere });
   for (const [name, value] of Object.entries(STAFF_RESPONSE_HEADERS)) headers.set(name, value);

@@ -13,6 +13,7 @@ import {
   loadEndpoint,
   redeliver,
 } from "~/features/webhooks/endpoints.server";
+import { readFormData } from "~/lib/http/request-body.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 
 export const meta = () => staffMeta("Webhook delivery log");
@@ -53,7 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, { role: "admin" });
-  const deliveryId = (await request.formData()).get("deliveryId");
+  const deliveryId = (await readFormData(request)).get("deliveryId");
   const outcome = await redeliver(
     await requireDatabase(),
     staff,

@@ -3,6 +3,7 @@ import type { Route } from "./+types/api.lead.team";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { leadTeamSchema } from "~/features/lead/lead-team-schema";
 import { saveTeamToLead } from "~/features/team-builder/lead-team.server";
+import { readFormData } from "~/lib/http/request-body.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 
 // Saves the team builder's roles and estimate against the visitor's lead. A visitor who has
@@ -14,7 +15,7 @@ export async function action({ request }: Route.ActionArgs) {
   const db = await requireDatabase();
   const leadId = await readLeadId(request);
   if (!leadId) return data({ ok: false as const, error: "No lead" }, { status: 401 });
-  const form = await request.formData();
+  const form = await readFormData(request);
   const estimate = form.get("estimate");
   const parsed = leadTeamSchema.safeParse({
     roleIds: form.getAll("roleIds"),

@@ -14,6 +14,7 @@ import { quoteShareUrl } from "~/features/team-builder/quote-link.server";
 import { decodeEstimate } from "~/features/team-builder/share-link";
 import { teamFromEstimate } from "~/features/team-builder/team";
 import { loadTeamBuilderContent } from "~/features/team-builder/team-builder-content.server";
+import { readFormData } from "~/lib/http/request-body.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 
 function problem(message: string, status: number): Response {
@@ -26,7 +27,7 @@ function problem(message: string, status: number): Response {
 /** POST /calculator/quote: the estimate (share-link form) and company name in, a PDF out. */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return problem("Use POST", 405);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = quoteRequestSchema.safeParse({
     estimate: form.get("estimate") ?? "",
     companyName: form.get("companyName") ?? undefined,

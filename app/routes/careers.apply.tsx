@@ -8,6 +8,7 @@ import {
   APPLICATION_REFERENCE_PATTERN,
   applicationSchema,
   checkCv,
+  CV_MAX_BYTES,
 } from "~/features/careers/application-schema";
 import { saveApplication } from "~/features/careers/applications.server";
 import { readLeadId } from "~/features/lead/lead-session.server";
@@ -21,6 +22,7 @@ import { careerPositionQuery } from "~/lib/content/queries";
 import type { CareerPositionQueryResult } from "~/lib/content/sanity.types";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import type { FieldError } from "~/lib/forms/form-result";
+import { MULTIPART_ALLOWANCE } from "~/lib/http/request-body.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 
@@ -68,6 +70,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     name: "application",
     fields: APPLICATION_FIELDS,
     schema: applicationSchema,
+    maxBytes: CV_MAX_BYTES + MULTIPART_ALLOWANCE,
     failedMessage: APPLICATION_MESSAGES.failed,
     check: async (formData) => {
       const cv = uploadedCv(formData);

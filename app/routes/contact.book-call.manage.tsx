@@ -21,6 +21,7 @@ import {
   type ManageIntent,
 } from "~/features/booking/manage-booking";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
+import { readFormData } from "~/lib/http/request-body.server";
 import { describeDatabaseError } from "~/lib/db/client.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import type { Booking } from "~/lib/db/schema";
@@ -168,7 +169,7 @@ const MANAGE_FIELDS = ["intent", "startsAt", "timeZone"] as const;
 const CHANGE_FAILED = "We could not change your call. Please try again; nothing was changed.";
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const intent = (await request.clone().formData()).get("intent");
+  const intent = (await readFormData(request.clone())).get("intent");
   if (intent !== "reschedule" && intent !== "cancel") {
     throw data({ reason: "intent" }, { status: 400 });
   }

@@ -29,6 +29,7 @@ import { readLeadId } from "~/features/lead/lead-session.server";
 import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { loadMailCopy } from "~/features/notifications/mail-copy.server";
+import { readFormData } from "~/lib/http/request-body.server";
 import { describeDatabaseError, getDatabase } from "~/lib/db/client.server";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import { email } from "~/lib/forms/fields";
@@ -114,7 +115,7 @@ export function shouldRevalidate({
 const resendSchema = z.object({ email });
 
 export async function action({ request }: Route.ActionArgs) {
-  const intent = (await request.clone().formData()).get("intent");
+  const intent = (await readFormData(request.clone())).get("intent");
   const now = new Date();
   const [{ rules }, mailCopy] = await Promise.all([loadBookingContent(), loadMailCopy()]);
   const ctx = { rules, now, siteOrigin: siteOrigin(request), copy: mailCopy.booking };

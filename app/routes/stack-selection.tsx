@@ -27,6 +27,7 @@ import {
   type StoredPosition,
 } from "~/features/team-builder/storage";
 import { loadTeamBuilderContent } from "~/features/team-builder/team-builder-content.server";
+import { readFormData } from "~/lib/http/request-body.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
@@ -74,7 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "recommend") throw data("Unknown action", { status: 400 });
   const [db, settings] = await Promise.all([requireDatabase(), content()]);
   return recommendPositions(db, form, settings.recommendations.synonyms);

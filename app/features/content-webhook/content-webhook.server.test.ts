@@ -2,7 +2,8 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContentSource } from "~/lib/content/content-source.server";
 import { fetchContent, setContentSourceForTests } from "~/lib/content/content.server";
-import { handleContentWebhook } from "./content-webhook.server";
+import { generatedBody, generatedPost, OVERSHOOT_BYTES } from "~/lib/http/generated-body";
+import { handleContentWebhook, WEBHOOK_MAX_BYTES } from "./content-webhook.server";
 
 const secret = "a-long-shared-secret";
 const payload = JSON.stringify({ _id: "siteSettings", _type: "siteSettings" });
@@ -103,5 +104,14 @@ describe("content webhook", () => {
   it("answers 503 when no secret is configured", async () => {
     const response = await handleContentWebhook(post(payload), undefined);
     expect(response.status).toBe(503);
+  });
+
+  it("refuses a 200 MB body with 413 after at most its cap and a chunk or two", async () => {
+    const body = generatedBody(200 * 1024 * 1024, { prefix: "{" });
+    const request = generatedPost("http://localhost/api/content-webhook", body, "application/json");
+    request.headers.set(SIGNATURE_HEADER_NAME, "t=1,v1=abc");
+    const response = await handleContentWebhook(request, secret);
+    expect(response.status).toBe(413);
+    expect(body.pulled()).toBeLessThanOrEqual(WEBHOOK_MAX_BYTES + OVERSHOOT_BYTES);
   });
 });

@@ -1,7 +1,9 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { invalidateContent } from "~/lib/content/content.server";
+import { readBodyText } from "~/lib/http/request-body.server";
 
-const MAX_BODY_BYTES = 1_000_000;
+/** Sanity's publish notices are a few kilobytes; the cap only has to stop abuse. */
+export const WEBHOOK_MAX_BYTES = 1_000_000;
 // A signed call caught on the way could otherwise be replayed forever; Sanity signs each
 // delivery when it sends it, so five minutes covers its retries' transit, and a little skew
 // covers a clock on our side that runs behind Sanity's.
@@ -47,9 +49,15 @@ export async function handleContentWebhook(
   if (!signature) {
     return Response.json({ error: "Missing webhook signature." }, { status: 401 });
   }
-  const body = await request.text();
-  if (body.length > MAX_BODY_BYTES) {
-    return Response.json({ error: "Payload too large." }, { status: 413 });
+  let body: string;
+  try {
+    body = await readBodyText(request, WEBHOOK_MAX_BYTES);
+  } catch (refusal) {
+    if (!(refusal instanceof Response)) throw refusal;
+    return Response.json(
+      { error: refusal.status === 413 ? "Payload too large." : "Unreadable payload." },
+      { status: refusal.status },
+    );
   }
   let valid = false;
   try {

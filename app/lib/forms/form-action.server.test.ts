@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type * as ClientModule from "~/lib/db/client.server";
 import type { Database } from "~/lib/db/client.server";
-import { requiredText } from "./fields";
+import { generatedBody, generatedPost, OVERSHOOT_BYTES } from "~/lib/http/generated-body";
+import { FORM_MAX_BYTES } from "~/lib/http/request-body.server";
+import { optionalText, requiredText } from "./fields";
 import { formAction, FormRefusal, type FormActionOptions, type Guard } from "./form-action.server";
 import { ENHANCED_FIELD, type FormFailure } from "./form-result";
 
@@ -13,7 +15,11 @@ vi.mock("~/lib/db/client.server", async (original) => ({
 }));
 
 const fakeDb = {} as Database;
-const schema = z.object({ name: requiredText(20, "Name"), city: requiredText(20, "City") });
+const schema = z.object({
+  name: requiredText(20, "Name"),
+  city: requiredText(20, "City"),
+  note: optionalText(30, "Note"),
+});
 
 function post(fields: Record<string, string>) {
   const body = new FormData();
@@ -26,7 +32,7 @@ function options(
 ): FormActionOptions<typeof schema, { id: string }> {
   return {
     name: "test",
-    fields: ["name", "city"],
+    fields: ["name", "city", "note"],
     schema,
     failedMessage: "Failed to save. Please try again.",
     save: async () => ({
@@ -61,7 +67,7 @@ describe("formAction", () => {
     expect(answer.init?.status).toBe(400);
     expect(answer.data).toEqual({
       ok: false,
-      values: { name: "Ana", city: " " },
+      values: { name: "Ana", city: " ", note: "" },
       fieldErrors: { city: { code: "required", message: "City is required" } },
       formError: undefined,
     });
@@ -147,11 +153,45 @@ describe("formAction", () => {
     expect(answer.init?.status).toBe(409);
     expect(answer.data).toEqual({
       ok: false,
-      values: { name: "Ana", city: "Rio" },
+      values: { name: "Ana", city: "Rio", note: "" },
       formError: { code: "conflict", message: "Just taken" },
       fieldErrors: { city: { code: "not_allowed", message: "Pick another" } },
       details: { alternatives: ["a", "b"] },
     });
     expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it("refuses a 200 MB post with 413 after at most its cap and a chunk or two, saving nothing", async () => {
+    const save = vi.fn();
+    const body = generatedBody(200 * 1024 * 1024, { prefix: "name=" });
+    const request = generatedPost("http://x/form", body, "application/x-www-form-urlencoded");
+    const response = await catchResponse(formAction(request, options({ save })));
+    expect(response.status).toBe(413);
+    expect(body.pulled()).toBeLessThanOrEqual(FORM_MAX_BYTES + OVERSHOOT_BYTES);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it.each(["text/plain", "application/xml"])("answers 415 for %s, not 500", async (type) => {
+    const request = new Request("http://x/form", {
+      method: "POST",
+      body: "<name>Ana</name>",
+      headers: { "content-type": type },
+    });
+    const response = await catchResponse(formAction(request, options()));
+    expect(response.status).toBe(415);
+  });
+
+  it("echoes no field longer than its own limit", async () => {
+    const huge = "x".repeat(30_000);
+    const answer = await formAction(
+      post({ name: huge, city: "Rio", note: huge }),
+      options({ save: vi.fn() }),
+    );
+    expect(answer.init?.status).toBe(400);
+    const failure = answer.data as FormFailure;
+    expect(failure.fieldErrors.name?.code).toBe("too_long");
+    expect(failure.values.name).toBe("x".repeat(20));
+    expect(failure.values.note).toBe("x".repeat(30));
+    expect(failure.values.city).toBe("Rio");
   });
 });

@@ -5,6 +5,8 @@ import {
 } from "react-router";
 import type { z } from "zod";
 import { describeDatabaseError, getDatabase, type Database } from "~/lib/db/client.server";
+import { FORM_MAX_BYTES, readFormData } from "~/lib/http/request-body.server";
+import { LIMITS } from "./fields";
 import {
   ENHANCED_FIELD,
   fieldErrorsFromZod,
@@ -63,6 +65,11 @@ export interface FormActionOptions<Schema extends z.ZodType, Success extends obj
   /** The text fields read from the submission (also echoed back on failure). */
   fields: readonly string[];
   schema: Schema;
+  /**
+   * The most the body may hold; defaults to FORM_MAX_BYTES. A form with an upload passes its
+   * file limit plus MULTIPART_ALLOWANCE.
+   */
+  maxBytes?: number;
   /** The form's own message when storing fails. */
   failedMessage: string;
   guard?: Guard;
@@ -73,6 +80,36 @@ export interface FormActionOptions<Schema extends z.ZodType, Success extends obj
     input: z.output<Schema>,
     context: { formData: FormData; request: Request },
   ) => Promise<Saved<Success>>;
+}
+
+/** What a field not found in the schema may echo back: the longest any form field takes. */
+const ECHO_MAX = LIMITS.message;
+
+/** The longest value a field's schema accepts, looking through trims, transforms and defaults. */
+function maxLengthOf(schema: unknown): number | undefined {
+  let current = schema as
+    { maxLength?: unknown; _zod?: { def?: Record<string, unknown> } } | undefined;
+  for (let depth = 0; current && depth < 8; depth++) {
+    if (typeof current.maxLength === "number") return current.maxLength;
+    const def = current._zod?.def;
+    current = (def?.innerType ?? def?.in) as typeof current;
+  }
+  return undefined;
+}
+
+/**
+ * The values a failure sends back, each cut to what its field accepts: the visitor's typing
+ * survives, but a megabyte pasted into a name is not mirrored into the page (and a script
+ * cannot make the answer as large as its request).
+ */
+function echoableValues(values: Record<string, string>, schema: z.ZodType) {
+  const shape = (schema as { shape?: Record<string, unknown> }).shape ?? {};
+  const echoed: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const max = maxLengthOf(shape[name]) ?? ECHO_MAX;
+    echoed[name] = value.length > max ? value.slice(0, max) : value;
+  }
+  return echoed;
 }
 
 export type FormActionAnswer<Success extends object> = DataWithResponseInit<FormResult<Success>>;
@@ -87,8 +124,9 @@ export async function formAction<Schema extends z.ZodType, Success extends objec
   request: Request,
   options: FormActionOptions<Schema, Success>,
 ): Promise<FormActionAnswer<Success>> {
-  const formData = await request.formData();
+  const formData = await readFormData(request, { maxBytes: options.maxBytes ?? FORM_MAX_BYTES });
   const values = formValues(formData, options.fields);
+  const echoed = echoableValues(values, options.schema);
   const enhanced = formData.get(ENHANCED_FIELD) !== null;
   const fail = (
     status: number,
@@ -102,7 +140,7 @@ export async function formAction<Schema extends z.ZodType, Success extends objec
     data<FormResult<Success>>(
       {
         ok: false,
-        values,
+        values: echoed,
         fieldErrors: failure.fieldErrors ?? {},
         formError: failure.formError,
         ...(failure.details ? { details: failure.details } : {}),

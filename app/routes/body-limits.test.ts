@@ -1,0 +1,134 @@
+import { readFileSync } from "node:fs";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import type * as ClientModule from "~/lib/db/client.server";
+import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
+import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+import { fetchContent } from "~/lib/content/content.server";
+import { careersQuery } from "~/lib/content/queries";
+import type { CareersQueryResult } from "~/lib/content/sanity.types";
+import { CV_MAX_BYTES } from "~/features/careers/application-schema";
+import { generatedBody, generatedPost, OVERSHOOT_BYTES } from "~/lib/http/generated-body";
+import { FORM_MAX_BYTES, MULTIPART_ALLOWANCE } from "~/lib/http/request-body.server";
+
+// Every action in the route manifest, posted a body of a type no action takes: each must
+// refuse it as the client's mistake (4xx), never fail with a 500, whatever it checks first.
+
+const database = vi.hoisted(() => {
+  // Configured, so the webhook gets as far as its body instead of answering "not set up".
+  process.env.SANITY_WEBHOOK_SECRET = "a-long-shared-secret";
+  return { get: vi.fn() };
+});
+vi.mock("~/features/mailer/mail-worker.server", () => ({ kickMailWorker: () => {} }));
+vi.mock("~/lib/db/client.server", async (original) => ({
+  ...(await original<typeof ClientModule>()),
+  getDatabase: database.get,
+}));
+
+const manifest = readFileSync(new URL("../routes.ts", import.meta.url), "utf8");
+const routeFiles = [
+  ...new Set([...manifest.matchAll(/"(routes\/[^"]+\.tsx?)"/g)].map((m) => m[1]!)),
+];
+const modules = import.meta.glob<{ action?: (args: unknown) => Promise<unknown> }>("./*.{ts,tsx}");
+
+type Action = (args: unknown) => Promise<unknown>;
+
+const errors: string[] = [];
+async function statusOf(action: Action, request: Request): Promise<number> {
+  const params = new Proxy({}, { get: () => "x" });
+  try {
+    const answer = (await action({ request, params, context: new Map() })) as
+      Response | { init?: ResponseInit | null } | undefined;
+    if (answer instanceof Response) return answer.status;
+    return answer?.init?.status ?? 200;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    const init = (thrown as { init?: ResponseInit | null } | null)?.init;
+    if (init) return init.status ?? 200;
+    errors.push(String(thrown).slice(0, 160));
+    return 500;
+  }
+}
+
+const actions: [string, Action][] = [];
+for (const file of routeFiles) {
+  const module = await modules[`./${file.slice("routes/".length)}`]!();
+  if (module.action) actions.push([file, module.action]);
+}
+
+describeOnEachDriver("every route action", async (driver) => {
+  let connection: DatabaseConnection;
+  beforeAll(async () => {
+    connection = await createDatabase({ target: await driver.fresh({ seed: true }), seed: false });
+  });
+  afterAll(async () => {
+    await connection?.close();
+  });
+
+  beforeEach(() => {
+    database.get.mockImplementation(async () => connection.db);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("finds the actions in the manifest", () => {
+    expect(actions.length).toBeGreaterThan(10);
+  });
+
+  for (const type of ["text/plain", "application/xml"]) {
+    it.each(actions)(`%s answers a ${type} body with a 4xx, never a 500`, async (_, action) => {
+      const request = new Request("http://localhost/x", {
+        method: "POST",
+        body: "<a>b</a>",
+        headers: { "content-type": type },
+      });
+      errors.length = 0;
+      const status = await statusOf(action, request);
+      expect({ status: status >= 400 && status < 500 ? "4xx" : status, errors }).toEqual({
+        status: "4xx",
+        errors: [],
+      });
+    });
+  }
+
+  const MB = 1024 * 1024;
+  const actionOf = (file: string) => actions.find(([name]) => name === file)![1];
+
+  it("a 200 MB post to /contact is refused with 413 after at most the form cap and a chunk or two", async () => {
+    const body = generatedBody(200 * MB, { prefix: "name=Ana&message=" });
+    const request = generatedPost(
+      "http://localhost/contact",
+      body,
+      "application/x-www-form-urlencoded",
+    );
+    expect(await statusOf(actionOf("routes/contact.tsx"), request)).toBe(413);
+    expect(body.pulled()).toBeLessThanOrEqual(FORM_MAX_BYTES + OVERSHOOT_BYTES);
+  });
+
+  it("a 50 MB CV is refused with 413 after about 5 MB, however long it claims to be", async () => {
+    const { positions } = await fetchContent<CareersQueryResult>(careersQuery);
+    const slug = positions[0]!.slug!;
+    const boundary = "b0undary";
+    for (const claimed of [undefined, 1000]) {
+      const body = generatedBody(50 * MB, {
+        prefix: `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`,
+        suffix: `\r\n--${boundary}--\r\n`,
+      });
+      const request = generatedPost(
+        `http://localhost/about/careers/${slug}/apply`,
+        body,
+        `multipart/form-data; boundary=${boundary}`,
+        claimed,
+      );
+      const action = actionOf("routes/careers.apply.tsx");
+      const status = await action({ request, params: { slug }, context: new Map() }).then(
+        () => 200,
+        (thrown: unknown) => (thrown instanceof Response ? thrown.status : 500),
+      );
+      expect(status).toBe(413);
+      expect(body.pulled()).toBeLessThanOrEqual(
+        CV_MAX_BYTES + MULTIPART_ALLOWANCE + OVERSHOOT_BYTES,
+      );
+    }
+  });
+});
