@@ -1,6 +1,6 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/admin.sign-in";
-import { leadGuard } from "~/features/lead-capture/guard.server";
+import { leadGuard, withRetryAfter } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import {
   STAFF_SIGN_IN_FIELDS,
@@ -24,7 +24,9 @@ export const handle = { staffArea: true } satisfies RouteHandle;
 
 export const meta = () => staffMeta("Sign in");
 
-export const headers = () => STAFF_RESPONSE_HEADERS;
+// A refused attempt's Retry-After reaches the browser only if the route passes it on.
+export const headers = ({ actionHeaders }: Route.HeadersArgs) =>
+  withRetryAfter(STAFF_RESPONSE_HEADERS, actionHeaders);
 
 type Notice = keyof typeof STAFF_SIGN_IN_MESSAGES;
 

@@ -11,7 +11,7 @@ import {
 } from "~/features/contact/contact-schema";
 import { saveContact } from "~/features/contact/contacts.server";
 import { readLeadId } from "~/features/lead/lead-session.server";
-import { leadFormAction } from "~/features/lead-capture/guard.server";
+import { leadFormAction, leadFormHeaders } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { fetchContent } from "~/lib/content/content.server";
@@ -22,6 +22,9 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 
 export const handle: RouteHandle = { hydrate: true };
+
+// A refused post's Retry-After reaches the visitor only if the route passes it on.
+export const headers = leadFormHeaders;
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/newsletter.subscribe";
 import { NEWSLETTER_CONSENT_TEXT } from "~/features/lead-capture/consent";
-import { leadFormAction } from "~/features/lead-capture/guard.server";
+import { leadFormAction, leadFormHeaders } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import {
   NEWSLETTER_FIELDS,
@@ -16,6 +16,9 @@ import { pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
 
 // A utility page: titled like every page, kept out of search indexes.
+// A refused post's Retry-After reaches the visitor only if the route passes it on.
+export const headers = leadFormHeaders;
+
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { seo: { title: "Newsletter", description: "" }, noindex: true });
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { ArrowLeft, FileText } from "lucide-react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/playbook.download";
-import { leadFormAction } from "~/features/lead-capture/guard.server";
+import { leadFormAction, leadFormHeaders } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { PlaybookDownloadForm, PlaybookReady } from "~/features/playbooks/playbook-download-form";
 import { downloadPath, requestPlaybook } from "~/features/playbooks/playbook-downloads.server";
@@ -26,6 +26,9 @@ import { siteOrigin } from "~/lib/site-origin.server";
 export const handle: RouteHandle = { hydrate: true };
 
 // A utility page: titled like every page, kept out of search indexes.
+// A refused post's Retry-After reaches the visitor only if the route passes it on.
+export const headers = leadFormHeaders;
+
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {
     seo: { title: `Download: ${args.loaderData?.playbook.title ?? "Playbook"}`, description: "" },

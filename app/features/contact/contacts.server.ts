@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { attachLead } from "~/features/lead/leads.server";
+import { mayMail } from "~/features/lead-capture/rate-limit.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import { confirmationMail } from "~/features/notifications/confirmation-mail.server";
 import {
@@ -51,6 +52,8 @@ export async function saveContact(
       now,
     });
     await tx.update(contacts).set({ leadId, reference }).where(eq(contacts.id, row.id));
+    // Past the address's hourly mails the message is stored and answered, without a mail.
+    if (!(await mayMail(tx, input.email, now))) return { ...row, reference };
     await enqueueMail(
       tx,
       confirmationMail<"contact">(context.copy ?? FALLBACK_MAIL_COPY.contact, input.email, {

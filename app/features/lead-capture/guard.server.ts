@@ -8,7 +8,14 @@ import {
   type GuardFailure,
 } from "~/lib/forms/form-action.server";
 import { HONEYPOT_FIELD } from "./honeypot";
-import { clientAddress, hitRateLimit, type RateLimitPolicy } from "./rate-limit.server";
+import { formValues } from "~/lib/forms/form-result";
+import {
+  clientAddress,
+  hitRateLimit,
+  markCounted,
+  wasCounted,
+  type RateLimitPolicy,
+} from "./rate-limit.server";
 
 export function rateLimitPolicyFromEnv(): RateLimitPolicy {
   const config = env();
@@ -20,18 +27,35 @@ function minutes(seconds: number): string {
   return value <= 1 ? "a minute" : `${value} minutes`;
 }
 
+/** What the rate limit needs to know about a submission besides the request. */
+export interface GuardOptions {
+  policy?: RateLimitPolicy;
+  /**
+   * Whether the submission is valid. An invalid one is answered with its field errors and not
+   * counted: a visitor fixing a typo must not lock themselves out.
+   */
+  valid?: boolean;
+  /**
+   * The submission's idempotency key. A retry of a submission that was already counted (the
+   * answer was lost, the visitor pressed again) is not counted twice.
+   */
+  idempotencyKey?: string;
+}
+
 /**
  * The anti-abuse checks every lead form's action runs before it stores anything: the
  * honeypot must be empty and the client within its per-form rate limit. A blocked request
- * gets a message the form shows, never a silent drop.
+ * gets a message the form shows, never a silent drop, and a Retry-After header.
  */
 export async function guardSubmission(
   db: Database,
   request: Request,
   form: string,
   formData: FormData,
-  policy: RateLimitPolicy = rateLimitPolicyFromEnv(),
+  policyOrOptions: RateLimitPolicy | GuardOptions = {},
 ): Promise<GuardFailure | null> {
+  const options: GuardOptions =
+    "max" in policyOrOptions ? { policy: policyOrOptions } : policyOrOptions;
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     return {
@@ -41,9 +65,19 @@ export async function guardSubmission(
         "Your submission was not accepted because a hidden field was filled in. If you are a person, please reload the page and try again.",
     };
   }
+  if (options.valid === false) return null;
+  const key = options.idempotencyKey;
+  if (key && (await wasCounted(db, form, key))) return null;
   const address = clientAddress(request, env().TRUST_PROXY_HOPS);
-  const result = await hitRateLimit(db, `${form}:${address}`, policy);
-  if (result.allowed) return null;
+  const result = await hitRateLimit(
+    db,
+    `${form}:${address}`,
+    options.policy ?? rateLimitPolicyFromEnv(),
+  );
+  if (result.allowed) {
+    if (key) await markCounted(db, form, key);
+    return null;
+  }
   return {
     code: "rate_limited",
     status: 429,
@@ -52,14 +86,44 @@ export async function guardSubmission(
   };
 }
 
-export function leadGuard(form: string): Guard {
-  return (db, request, formData) => guardSubmission(db, request, form, formData);
+export function leadGuard(form: string, check?: (formData: FormData) => GuardOptions): Guard {
+  return (db, request, formData) =>
+    guardSubmission(db, request, form, formData, check?.(formData) ?? {});
 }
 
-/** The form kit's action with the lead forms' honeypot and rate limit; `name` is the bucket. */
+/**
+ * The form kit's action with the lead forms' honeypot and rate limit; `name` is the bucket.
+ * The guard runs before the kit validates, so it validates on its own to leave invalid
+ * submissions uncounted, and reads the idempotency key of forms that have one.
+ */
 export function leadFormAction<Schema extends z.ZodType, Success extends object>(
   request: Request,
   options: Omit<FormActionOptions<Schema, Success>, "guard">,
 ) {
-  return formAction(request, { ...options, guard: leadGuard(options.name) });
+  const check = (formData: FormData): GuardOptions => {
+    const parsed = options.schema.safeParse(formValues(formData, options.fields));
+    const key = formData.get("idempotencyKey");
+    return {
+      valid: parsed.success,
+      idempotencyKey:
+        options.fields.includes("idempotencyKey") && typeof key === "string" ? key : undefined,
+    };
+  };
+  return formAction(request, { ...options, guard: leadGuard(options.name, check) });
+}
+
+/**
+ * A lead form route's `headers`: the page's own headers plus a refused post's Retry-After,
+ * which React Router sends only when the route passes it on.
+ */
+export function withRetryAfter(base: HeadersInit | undefined, actionHeaders: Headers): Headers {
+  const headers = new Headers(base);
+  const wait = actionHeaders.get("Retry-After");
+  if (wait) headers.set("Retry-After", wait);
+  return headers;
+}
+
+/** `export const headers = leadFormHeaders` in a lead form's route. */
+export function leadFormHeaders(args: { parentHeaders: Headers; actionHeaders: Headers }) {
+  return withRetryAfter(args.parentHeaders, args.actionHeaders);
 }

@@ -1,29 +1,55 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import type * as ClientModule from "~/lib/db/client.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { rateLimitHits } from "~/lib/db/schema";
 import type * as EnvModule from "~/lib/env.server";
 import type { Env } from "~/lib/env.server";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
-import { guardSubmission } from "./guard.server";
+import { runWithSocketAddress } from "~/lib/socket-address.server";
+import { ENHANCED_FIELD, type FormFailure } from "~/lib/forms/form-result";
+import { guardSubmission, leadFormAction, leadFormHeaders } from "./guard.server";
 import { HONEYPOT_FIELD } from "./honeypot";
-import { clientAddress, hitRateLimit, pruneRateLimits } from "./rate-limit.server";
+import { clientAddress, hitRateLimit, mayMail, pruneRateLimits } from "./rate-limit.server";
 
 // The guard reads TRUST_PROXY_HOPS from the cached environment; each test sets the hops it
 // is about, so the per-address behaviour is checked with and without a trusted proxy.
-const proxy = vi.hoisted(() => ({ hops: 0 }));
+const proxy = vi.hoisted(() => ({ hops: 0, max: 10 }));
 vi.mock("~/lib/env.server", async (importOriginal) => {
   const original = await importOriginal<typeof EnvModule>();
   return {
     ...original,
-    env: (): Env => ({ ...original.parseEnv({}), TRUST_PROXY_HOPS: proxy.hops }),
+    env: (): Env => ({
+      ...original.parseEnv({}),
+      TRUST_PROXY_HOPS: proxy.hops,
+      RATE_LIMIT_MAX: proxy.max,
+    }),
   };
 });
+
+const hooks = vi.hoisted(() => ({
+  database: { get: undefined as undefined | (() => Promise<unknown>) },
+}));
+vi.mock("~/lib/db/client.server", async (original) => ({
+  ...(await original<typeof ClientModule>()),
+  getDatabase: () => hooks.database.get!(),
+}));
 
 describe("clientAddress", () => {
   const request = (xff?: string) =>
     new Request("http://x/", { headers: xff ? { "x-forwarded-for": xff } : {} });
   it("ignores X-Forwarded-For without trusted proxies", () => {
     expect(clientAddress(request("203.0.113.9"), 0)).toBe("direct");
+  });
+  it("without trusted proxies, takes the connected peer's address the server entry hands over", () => {
+    expect(runWithSocketAddress("198.51.100.4", () => clientAddress(request("6.6.6.6"), 0))).toBe(
+      "198.51.100.4",
+    );
+    // Behind a trusted proxy the socket is the proxy's; the forwarded entry is the client.
+    expect(runWithSocketAddress("10.0.0.2", () => clientAddress(request("203.0.113.9"), 1))).toBe(
+      "203.0.113.9",
+    );
+    expect(runWithSocketAddress(undefined, () => clientAddress(request(), 0))).toBe("direct");
   });
   it("takes the entry the trusted proxies appended", () => {
     expect(clientAddress(request("6.6.6.6, 203.0.113.9"), 1)).toBe("203.0.113.9");
@@ -49,6 +75,7 @@ describeOnEachDriver("rate limit and honeypot", (driver) => {
   let connection: DatabaseConnection;
   beforeAll(async () => {
     connection = await createDatabase({ target: await driver.fresh(), seed: false });
+    hooks.database.get = async () => connection.db;
   });
   afterAll(async () => {
     await connection?.close();
@@ -124,7 +151,17 @@ describeOnEachDriver("rate limit and honeypot", (driver) => {
       expect(await submit("per-ip-other-form", "198.51.100.1")).toBeNull();
     });
 
-    it("without a trusted proxy, ignores X-Forwarded-For: every client shares one bucket", async () => {
+    it("without a trusted proxy, gives every connected peer its own bucket and ignores X-Forwarded-For", async () => {
+      const fromPeer = (peer: string, forwardedFor: string) =>
+        runWithSocketAddress(peer, () => submit("peer", forwardedFor));
+      expect(await fromPeer("198.51.100.1", "1.1.1.1")).toBeNull();
+      expect(await fromPeer("198.51.100.1", "2.2.2.2")).toBeNull();
+      expect((await fromPeer("198.51.100.1", "3.3.3.3"))?.status).toBe(429);
+      // Ten requests from one visitor do not lock everyone else out.
+      expect(await fromPeer("198.51.100.2", "1.1.1.1")).toBeNull();
+    });
+
+    it("without a trusted proxy nor a server entry naming the peer, every client shares one bucket", async () => {
       expect(await submit("direct", "198.51.100.1")).toBeNull();
       expect(await submit("direct", "198.51.100.2")).toBeNull();
       expect((await submit("direct", "198.51.100.3"))?.status).toBe(429);
@@ -158,5 +195,104 @@ describeOnEachDriver("rate limit and honeypot", (driver) => {
     const trapped = await guardSubmission(connection.db, request, "guard-bot", bot, policy);
     expect(trapped?.status).toBe(400);
     expect(trapped?.code).toBe("honeypot");
+  });
+
+  describe("what is not counted", () => {
+    const policy = { max: 1, windowSeconds: 600 };
+    const request = () => new Request("http://x/contact", { method: "POST" });
+
+    it("an invalid submission and the retry of a counted one do not use up the limit", async () => {
+      const guard = (form: string, options: object) =>
+        runWithSocketAddress("192.0.2.10", () =>
+          guardSubmission(connection.db, request(), form, new FormData(), { policy, ...options }),
+        );
+      expect(await guard("uncounted", { valid: false })).toBeNull();
+      expect(await guard("uncounted", { valid: false })).toBeNull();
+      expect(await guard("uncounted", { idempotencyKey: "key-1" })).toBeNull();
+      // The same submission again (its answer was lost): not a second submission.
+      expect(await guard("uncounted", { idempotencyKey: "key-1" })).toBeNull();
+      expect(await guard("uncounted", { idempotencyKey: "key-1" })).toBeNull();
+      // A new one is counted, and over the limit.
+      const blocked = await guard("uncounted", { idempotencyKey: "key-2" });
+      expect(blocked?.status).toBe(429);
+      // A key that was refused was never counted, so its retry is refused too.
+      expect((await guard("uncounted", { idempotencyKey: "key-2" }))?.status).toBe(429);
+    });
+
+    it("through the form kit: invalid posts pass uncounted; the 429 keeps the values and says Retry-After", async () => {
+      const action = (values: Record<string, string>) =>
+        runWithSocketAddress("192.0.2.11", () => {
+          const body = new FormData();
+          for (const [name, value] of Object.entries(values)) body.set(name, value);
+          body.set(ENHANCED_FIELD, "1");
+          return leadFormAction(new Request("http://x/f", { method: "POST", body }), {
+            name: "kit-limit",
+            fields: ["email", "idempotencyKey"],
+            schema: z.object({ email: z.email(), idempotencyKey: z.string().min(1) }),
+            failedMessage: "Failed",
+            save: async () => ({ result: { saved: true } }),
+          });
+        });
+      proxy.max = 2;
+      for (let typo = 0; typo < 5; typo++) {
+        const answer = await action({ email: "not-an-email", idempotencyKey: `t${typo}` });
+        expect(answer.init?.status).toBe(400);
+      }
+      expect(
+        (await action({ email: "a@example.com", idempotencyKey: "k1" })).init?.status,
+      ).not.toBe(429);
+      expect(
+        (await action({ email: "a@example.com", idempotencyKey: "k1" })).init?.status,
+      ).not.toBe(429);
+      expect(
+        (await action({ email: "b@example.com", idempotencyKey: "k2" })).init?.status,
+      ).not.toBe(429);
+      const refused = await action({ email: "c@example.com", idempotencyKey: "k3" });
+      expect(refused.init?.status).toBe(429);
+      expect(Number(new Headers(refused.init?.headers).get("Retry-After"))).toBeGreaterThan(0);
+      expect((refused.data as FormFailure).values).toMatchObject({ email: "c@example.com" });
+      expect((refused.data as FormFailure).formError?.code).toBe("rate_limited");
+    });
+  });
+
+  it("sends at most three mails an hour to one address, whatever its spelling", async () => {
+    const now = new Date("2026-11-21T10:20:00Z");
+    const sent = [];
+    for (const email of [
+      "Reader@example.com",
+      "reader@example.com",
+      " reader@example.com",
+      "reader@example.com",
+    ])
+      sent.push(await mayMail(connection.db, email, now));
+    expect(sent).toEqual([true, true, true, false]);
+    expect(await mayMail(connection.db, "other@example.com", now)).toBe(true);
+    expect(
+      await mayMail(connection.db, "reader@example.com", new Date("2026-11-21T11:00:00Z")),
+    ).toBe(true);
+    // The bucket names a digest, never the address.
+    const rows = await connection.db.select().from(rateLimitHits);
+    expect(rows.some((row) => row.bucket.includes("example.com"))).toBe(false);
+    // Pruning with the form windows' cut-off leaves the hour's count in place.
+    await pruneRateLimits(connection.db, new Date("2026-11-21T10:40:00Z"));
+    expect(
+      await mayMail(connection.db, "reader@example.com", new Date("2026-11-21T10:59:00Z")),
+    ).toBe(false);
+  });
+});
+
+describe("leadFormHeaders", () => {
+  it("passes a refused post's Retry-After on, with the page's own headers", () => {
+    const headers = leadFormHeaders({
+      parentHeaders: new Headers({ "Cache-Control": "private" }),
+      actionHeaders: new Headers({ "Retry-After": "120" }),
+    });
+    expect(headers.get("Retry-After")).toBe("120");
+    expect(headers.get("Cache-Control")).toBe("private");
+    expect(
+      leadFormHeaders({ parentHeaders: new Headers(), actionHeaders: new Headers() }).has(
+        "Retry-After",
+      ),
+    ).toBe(false);
   });
 });

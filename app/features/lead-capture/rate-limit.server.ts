@@ -1,6 +1,13 @@
-import { lt, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, eq, like, lt, not, or, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { rateLimitHits } from "~/lib/db/schema";
+import { socketAddress } from "~/lib/socket-address.server";
+
+const MAIL_TO_PREFIX = "mail-to:";
+const SEEN_INFIX = ":seen:";
+// A day: a retry comes within seconds or minutes of the first attempt.
+const SEEN_WINDOW_MS = 86_400_000;
 
 export interface RateLimitPolicy {
   max: number;
@@ -37,24 +44,102 @@ export async function hitRateLimit(
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
 }
 
-/** Deletes windows that ended before `before`; the mail worker calls it now and then. */
+/**
+ * Deletes form windows that started before `before`; the mail worker calls it now and then
+ * with a cut-off of two form windows. Per-recipient and already-counted rows run on longer
+ * windows (an hour, a day), so they go only a day later than that.
+ */
 export async function pruneRateLimits(db: Database, before: Date): Promise<void> {
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, before));
+  const longBefore = new Date(before.getTime() - SEEN_WINDOW_MS);
+  const long = or(
+    like(rateLimitHits.bucket, `${MAIL_TO_PREFIX}%`),
+    like(rateLimitHits.bucket, `%${SEEN_INFIX}%`),
+  );
+  await db
+    .delete(rateLimitHits)
+    .where(
+      or(
+        and(lt(rateLimitHits.windowStart, before), not(long!)),
+        lt(rateLimitHits.windowStart, longBefore),
+      ),
+    );
 }
 
 /**
- * The client's address. react-router-serve hands the app no socket address, so it comes
- * from X-Forwarded-For as written by the trusted proxies in front (hops = how many): the
- * entry those proxies appended last. Without a trusted proxy every client shares the
- * bucket "direct", which keeps the limit a limit rather than something a forged header
- * escapes (decision 008).
+ * The client's address. Behind trusted proxies (hops = how many) it comes from
+ * X-Forwarded-For: the entry those proxies appended last. Without one, X-Forwarded-For is
+ * the client's own writing and is ignored; the address is the connected peer's, which the
+ * server entry hands over (socket-address.server.ts). Only when no server entry says (a
+ * server that runs the app without one) do all clients share the bucket "direct", which
+ * keeps the limit a limit rather than something a forged header escapes (decision 026).
  */
 export function clientAddress(request: Request, trustedProxyHops: number): string {
-  if (trustedProxyHops <= 0) return "direct";
+  if (trustedProxyHops <= 0) return socketAddress() ?? "direct";
   const chain = (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
   const candidate = chain[chain.length - trustedProxyHops];
   return candidate && candidate.length <= 64 ? candidate : "unknown";
+}
+
+/** How often one address may be sent mail a visitor asked for (decision 026). */
+export const RECIPIENT_MAIL_POLICY: RateLimitPolicy = { max: 3, windowSeconds: 3600 };
+
+/**
+ * Counts one mail to `email` and says whether it may be sent. A form that sends mail to the
+ * address typed in answers the same either way and only skips the mail, so nobody can flood
+ * an inbox through it, nor learn from the answer whether the address was used. The bucket
+ * holds a digest, not the address.
+ */
+export async function mayMail(
+  db: Database,
+  email: string,
+  now: Date = new Date(),
+  policy: RateLimitPolicy = RECIPIENT_MAIL_POLICY,
+): Promise<boolean> {
+  const digest = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+  return (await hitRateLimit(db, `${MAIL_TO_PREFIX}${digest}`, policy, now)).allowed;
+}
+
+function seenBucket(form: string, key: string) {
+  return {
+    bucket: `${form}${SEEN_INFIX}${createHash("sha256").update(key).digest("base64url")}`,
+    windowStart: (now: Date) =>
+      new Date(Math.floor(now.getTime() / SEEN_WINDOW_MS) * SEEN_WINDOW_MS),
+  };
+}
+
+/** Whether a submission with this idempotency key was already counted for `form` today. */
+export async function wasCounted(
+  db: Database,
+  form: string,
+  key: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const seen = seenBucket(form, key);
+  const [row] = await db
+    .select({ hits: rateLimitHits.hits })
+    .from(rateLimitHits)
+    .where(
+      and(
+        eq(rateLimitHits.bucket, seen.bucket),
+        eq(rateLimitHits.windowStart, seen.windowStart(now)),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Records that the submission with this idempotency key was counted (and let through). */
+export async function markCounted(
+  db: Database,
+  form: string,
+  key: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const seen = seenBucket(form, key);
+  await db
+    .insert(rateLimitHits)
+    .values({ bucket: seen.bucket, windowStart: seen.windowStart(now), hits: 1 })
+    .onConflictDoNothing();
 }

@@ -4,6 +4,7 @@ import type { Database } from "~/lib/db/client.server";
 import { newsletterSubscribers } from "~/lib/db/schema";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { attachLead } from "~/features/lead/leads.server";
+import { mayMail } from "~/features/lead-capture/rate-limit.server";
 import { enqueueMail, type OutgoingMail } from "~/features/mailer/mailer.server";
 import { siteLink } from "~/lib/site-origin.server";
 
@@ -112,6 +113,8 @@ export async function subscribe(
         .set({ leadId })
         .where(eq(newsletterSubscribers.id, row.id));
     }
+    // Past the address's hourly mails the answer is the same, only the mail is skipped.
+    if (!(await mayMail(tx as unknown as Database, row.email, now))) return "confirmation-sent";
     await enqueueMail(
       tx as unknown as Database,
       confirmationMail(row.email, {

@@ -5,6 +5,7 @@ import { playbookDownloads } from "~/lib/db/schema";
 import { PLAYBOOK_MARKETING_CONSENT_TEXT } from "~/features/lead-capture/consent";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { attachLead } from "~/features/lead/leads.server";
+import { mayMail } from "~/features/lead-capture/rate-limit.server";
 import { enqueueMail, type OutgoingMail } from "~/features/mailer/mailer.server";
 import {
   FALLBACK_MAIL_COPY,
@@ -100,6 +101,9 @@ export async function requestPlaybook(
       .update(playbookDownloads)
       .set({ leadId, reference })
       .where(eq(playbookDownloads.id, inserted.id));
+    // Past the address's hourly mails the request is stored and answered, without a mail.
+    if (!(await mayMail(tx, input.email, now)))
+      return { token: inserted.token, reference, created: true };
     await enqueueMail(
       tx,
       playbookMail(context.copy ?? FALLBACK_MAIL_COPY.playbook, input.email, {
