@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { request as httpRequest, type Server } from "node:http";
@@ -242,5 +243,37 @@ describe("graceful shutdown", () => {
       log: { info: () => {}, error: () => {} },
     })("SIGINT");
     expect(codes).toEqual([1]);
+  });
+});
+
+describe("fatal errors", () => {
+  // A child process, so the handlers it installs do not outlive the test.
+  function runWithListeningServer(fault: string) {
+    const script = `
+      import { createServer } from "node:http";
+      import { exitOnFatalErrors } from "./server/production-server.ts";
+      exitOnFatalErrors();
+      createServer().listen(0, "127.0.0.1", () => { ${fault} });
+    `;
+    return new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, ["--input-type=module", "-e", script]);
+      let output = "";
+      child.stderr.on("data", (chunk) => (output += chunk));
+      child.on("exit", (code) => resolve({ code, output }));
+    });
+  }
+
+  it("an uncaught exception is logged and the process exits 1, its server notwithstanding", async () => {
+    const { code, output } = await runWithListeningServer(`throw new Error("wires crossed");`);
+    expect(code).toBe(1);
+    expect(output).toContain("[server] uncaught exception, exiting: Error: wires crossed");
+  });
+
+  it("an unhandled rejection is logged and the process exits 1", async () => {
+    const { code, output } = await runWithListeningServer(
+      `Promise.reject(new Error("nobody listened"));`,
+    );
+    expect(code).toBe(1);
+    expect(output).toContain("[server] unhandled rejection, exiting: Error: nobody listened");
   });
 });
