@@ -14,7 +14,7 @@ import { saveApplication } from "~/features/careers/applications.server";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { ApplyForm, ApplySuccess } from "~/features/careers/apply-form";
 import { fileStorageFromEnv } from "~/lib/storage/file-storage.server";
-import { leadFormAction } from "~/features/lead-capture/guard.server";
+import { leadFormAction, leadFormHeaders } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { fetchContent } from "~/lib/content/content.server";
@@ -29,6 +29,9 @@ import { pageMeta } from "~/lib/seo";
 export const handle: RouteHandle = { hydrate: true };
 
 // A utility page: titled like every page, kept out of search indexes.
+// A refused post's Retry-After reaches the visitor only if the route passes it on.
+export const headers = leadFormHeaders;
+
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {
     seo: { title: `Apply: ${args.loaderData?.position.title ?? "Careers"}`, description: "" },

@@ -17,7 +17,7 @@ import { loadLead, registerLead, resumeDestination } from "~/features/lead/leads
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { getDatabase } from "~/lib/db/client.server";
-import { leadFormAction } from "~/features/lead-capture/guard.server";
+import { leadFormAction, leadFormHeaders } from "~/features/lead-capture/guard.server";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
@@ -25,6 +25,9 @@ import { siteOrigin } from "~/lib/site-origin.server";
 import { describeError, log } from "~/lib/log.server";
 
 export const handle: RouteHandle = { hydrate: true };
+
+// A refused post's Retry-After reaches the visitor only if the route passes it on.
+export const headers = leadFormHeaders;
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {

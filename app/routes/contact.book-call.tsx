@@ -26,7 +26,7 @@ import {
 } from "~/features/booking/bookings.server";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import { readLeadId } from "~/features/lead/lead-session.server";
-import { leadFormAction } from "~/features/lead-capture/guard.server";
+import { leadFormAction, withRetryAfter } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { readFormData } from "~/lib/http/request-body.server";
@@ -50,7 +50,9 @@ export const meta = (args: Route.MetaArgs) =>
   });
 
 // The form may be prefilled from the visitor's lead: never kept by a shared cache.
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+// A refused post's Retry-After reaches the visitor only if the route passes it on.
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  withRetryAfter(loaderHeaders, actionHeaders);
 
 /**
  * The free times and what the visitor already told us. With the database down the page
