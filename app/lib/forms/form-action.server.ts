@@ -5,6 +5,7 @@ import {
 } from "react-router";
 import type { z } from "zod";
 import { describeDatabaseError, getDatabase, type Database } from "~/lib/db/client.server";
+import { isDatabaseUnavailable } from "~/lib/db/database-unavailable.server";
 import { FORM_MAX_BYTES, readFormData } from "~/lib/http/request-body.server";
 import { LIMITS } from "./fields";
 import {
@@ -178,6 +179,11 @@ export async function formAction<Schema extends z.ZodType, Success extends objec
     if (error instanceof Response) throw error;
     if (error instanceof FormRefusal) return fail(error.status, error.refusal);
     console.error(`[${options.name}] save failed: ${describeDatabaseError(error)}`);
+    // A database that stopped answering mid-save is an outage, as when it was down from the
+    // start: 503, which the visitor waits out, rather than a failure of this submission.
+    if (isDatabaseUnavailable(error)) {
+      return fail(503, { formError: { code: "unavailable", message: options.failedMessage } });
+    }
     return fail(500, { formError: { code: "failed", message: options.failedMessage } });
   }
 }

@@ -1,0 +1,37 @@
+import { DatabaseUnavailableError } from "./client.server";
+
+// Errors that say the database cannot be reached (refused, reset, closed, shut down), as
+// opposed to a query's own fault (a broken constraint, bad input). The first kind is an
+// outage the visitor can only wait out: 503, not 500.
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  // postgres.js
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+]);
+// PostgreSQL: connection exceptions (class 08) and the server shutting down or starting.
+const SQLSTATE = /^(?:08[0-9A-Z]{3}|57P0[1-3])$/;
+
+/** Whether `error` (or anything it wraps) says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 5 || error === null || typeof error !== "object") return false;
+  if (error instanceof DatabaseUnavailableError) return true;
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
+  ) {
+    return true;
+  }
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
+  return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
+}
