@@ -65,22 +65,45 @@ export function mailTransportFromEnv(): Promise<MailTransport> {
   return transportPromise;
 }
 
-async function tick(): Promise<void> {
-  let db;
+async function databaseIfUp(): Promise<Database | undefined> {
   try {
-    db = await getDatabase();
+    return await getDatabase();
   } catch {
-    return; // the database is down; queued mail waits in it, nothing is lost
+    return undefined; // the database is down; queued mail waits in it, nothing is lost
   }
+}
+
+async function sendDueMail(): Promise<void> {
+  const db = await databaseIfUp();
+  if (!db) return;
   try {
     const transport = await mailTransportFromEnv();
     await processMailQueue(db, transport, { maxAttempts: env().MAIL_MAX_ATTEMPTS });
-    const windowMs = env().RATE_LIMIT_WINDOW_SECONDS * 1000;
-    await pruneRateLimits(db, new Date(Date.now() - 2 * windowMs));
-    await housekeeping.runDue(db, new Date());
   } catch (error) {
     console.error(`[mail] worker run failed: ${(error as Error).message}`);
   }
+}
+
+async function tidy(): Promise<void> {
+  const db = await databaseIfUp();
+  if (!db) return;
+  try {
+    const windowMs = env().RATE_LIMIT_WINDOW_SECONDS * 1000;
+    await pruneRateLimits(db, new Date(Date.now() - 2 * windowMs));
+  } catch (error) {
+    console.error(`[mail] pruning rate limits failed: ${(error as Error).message}`);
+  }
+  await housekeeping.runDue(db, new Date());
+}
+
+// Housekeeping has its own run beside the mail's: a slow or failing mail server must not
+// hold back booking reminders and clean-ups until its sends time out.
+let tidying: Promise<void> | undefined;
+
+function kickHousekeeping(): void {
+  tidying ??= tidy().finally(() => {
+    tidying = undefined;
+  });
 }
 
 /** Runs the queue now (after an enqueue) without waiting for the next interval. */
@@ -89,7 +112,7 @@ export function kickMailWorker(): void {
     again = true;
     return;
   }
-  running = tick().finally(() => {
+  running = sendDueMail().finally(() => {
     running = undefined;
     if (again) {
       again = false;
@@ -100,7 +123,10 @@ export function kickMailWorker(): void {
 
 export function startMailWorker(): void {
   if (timer) return;
-  timer = setInterval(kickMailWorker, env().MAIL_WORKER_INTERVAL_SECONDS * 1000);
+  timer = setInterval(() => {
+    kickMailWorker();
+    kickHousekeeping();
+  }, env().MAIL_WORKER_INTERVAL_SECONDS * 1000);
   timer.unref();
 }
 
@@ -109,5 +135,5 @@ export async function stopMailWorker(): Promise<void> {
   clearInterval(timer);
   timer = undefined;
   again = false;
-  await running;
+  await Promise.all([running, tidying]);
 }
