@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { socketAddress } from "../app/lib/socket-address.server";
 import { PERMISSIONS_POLICY, createApp, gracefulStopper } from "./production-server";
 
 // The HTTP layer alone: React Router's handler is replaced by a stub, so these tests run
@@ -134,6 +135,16 @@ describe("trusted proxy hops", () => {
     expect(seen.secure).toBe(false);
     expect(seen.ip).not.toBe("203.0.113.7");
     expect(answer.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("the connecting peer", () => {
+  it("is known to the app for the whole request, for per-client rate limits", async () => {
+    const { url } = await listen(async (_req, res) => {
+      await Promise.resolve();
+      res.send(socketAddress() ?? "unknown");
+    });
+    expect((await get(`${url}/`)).body.toString()).toBe("127.0.0.1");
   });
 });
 

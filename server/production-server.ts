@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type Express, type RequestHandler, type Response } from "express";
 import helmet from "helmet";
 import type { RouterContextProvider, ServerBuild } from "react-router";
+import { runWithSocketAddress } from "../app/lib/socket-address.server.ts";
 
 /** How long in-flight requests may run after a stop signal before their connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -126,7 +127,11 @@ export function createApp(options: AppOptions): Express {
         ? (_req, res) => options.getLoadContext!(nonceOf(res))
         : undefined,
     });
-  app.all("/{*splat}", handler);
+  // The Fetch Request the app sees has no socket: the connecting peer's address reaches the
+  // rate limits through this request-scoped store (app/lib/socket-address.server.ts).
+  app.all("/{*splat}", (req, res, next) =>
+    runWithSocketAddress(req.socket.remoteAddress, () => handler(req, res, next)),
+  );
   return app;
 }
 
