@@ -23,6 +23,8 @@ import { loadSiteShell } from "~/features/site-shell/site-shell.server";
 import { isStaffPath } from "~/features/staff-auth/staff-meta";
 import { StaffSignedOutPage } from "~/features/staff-auth/staff-shell";
 import { Toaster } from "~/features/toast/toaster";
+import { env } from "~/lib/env.server";
+import { log, describeError, requestIdFor, runWithRequestId } from "~/lib/log.server";
 import { runWithRequestOrigin } from "~/lib/request-origin.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { isStaffArea, wantsHydration } from "~/lib/route-handle";
@@ -37,8 +39,17 @@ export const links: Route.LinksFunction = () => [
 export const meta = (args: Route.MetaArgs) => rootMeta(args);
 
 // Every loader and action runs knowing the site address of its request, for emailed links
-// made far from the route (the sales team's notification of a new lead).
+// made far from the route (the sales team's notification of a new lead), and under a
+// request id that each of its log lines carries and the answer names (X-Request-Id).
 export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const requestId = requestIdFor(request, env().TRUST_PROXY_HOPS);
+    const response = await runWithRequestId(requestId, () => next());
+    if (response instanceof Response && !response.headers.has("X-Request-Id")) {
+      response.headers.set("X-Request-Id", requestId);
+    }
+    return response;
+  },
   ({ request }, next) => runWithRequestOrigin(siteOrigin(request), next),
 ];
 
@@ -50,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       siteUrl: siteOrigin(request),
     };
   } catch (error) {
-    console.error(`[content] site shell unavailable: ${(error as Error).message}`);
+    log.error("[content] site shell unavailable", { error: describeError(error) });
     throw data({ reason: "content" }, { status: 503 });
   }
 }
