@@ -1,11 +1,18 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { RouterContextProvider, ServerRouter, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  RouterContextProvider,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { CspNonce, cspNonceContext } from "~/lib/csp-nonce";
 import { setPageCacheControl } from "~/lib/page-cache";
 import { env, EnvError } from "~/lib/env.server";
 import { closeDatabase, getDatabase } from "~/lib/db/client.server";
+import { logRequestError } from "~/lib/log.server";
 import {
   addHousekeepingTask,
   startMailWorker,
@@ -74,6 +81,15 @@ if (import.meta.env.DEV) {
     });
   }
 }
+
+// React Router's own handler prints the error whole, and a drizzle error's message lists the
+// query's parameters (what the visitor typed); this one logs a JSON line without them.
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  // A route error response built from a thrown Error keeps that Error beside its status.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  logRequestError(inner ?? error, request);
+};
 
 export const streamTimeout = 5_000;
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   describeError,
   log,
+  logRequestError,
   requestIdFor,
   runWithRequestId,
   setLogSinkForTests,
@@ -95,5 +96,33 @@ describe("describeError", () => {
     expect(describeError(new AggregateError([refused, refused]))).toBe(
       "connect ECONNREFUSED ::1:5432",
     );
+  });
+});
+
+describe("logRequestError", () => {
+  it("logs an unhandled database error of a request with its frames but without the query's values", () => {
+    const lines = capture();
+    const cause = Object.assign(new Error("value too long for type character varying(200)"), {
+      code: "22001",
+    });
+    const error = new DrizzleQueryError(
+      'insert into "leads" ("contact_name", "email") values ($1, $2)',
+      ["Zelda\r\nQuintanilha", "zelda@private.example"],
+      cause,
+    );
+    logRequestError(error, new Request("http://x/company-registration?ref=1", { method: "POST" }));
+    expect(lines).toHaveLength(1);
+    const line = lines[0]!.line;
+    expect(line).not.toMatch(/[\r\n]/);
+    expect(line).not.toContain("Zelda");
+    expect(line).not.toContain("zelda@private.example");
+    expect(JSON.parse(line)).toMatchObject({
+      level: "error",
+      msg: "[request] unhandled error",
+      method: "POST",
+      path: "/company-registration",
+      error: "database query failed: value too long for type character varying(200) (22001)",
+      stack: expect.stringContaining("at "),
+    });
   });
 });

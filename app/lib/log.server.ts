@@ -111,3 +111,27 @@ export function describeError(error: unknown): string {
   if (error instanceof Error) return describeOne(error);
   return String(error);
 }
+
+/**
+ * The call frames of an error's stack without its first line, which repeats the message
+ * (for a drizzle error: the query's parameters).
+ */
+function framesOf(error: unknown): string | undefined {
+  if (!(error instanceof Error) || !error.stack) return undefined;
+  const start = error.stack.indexOf("\n    at ");
+  return start === -1 ? undefined : error.stack.slice(start + 1);
+}
+
+/**
+ * An error a loader, action or render did not handle (React Router's handleError): its
+ * cause, frames, method and path (without the query string, which can hold personal data).
+ */
+export function logRequestError(error: unknown, request: Request): void {
+  const stack = framesOf(error);
+  log.error("[request] unhandled error", {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    error: describeError(error),
+    ...(stack ? { stack } : {}),
+  });
+}
