@@ -27,32 +27,36 @@ export function generatedBody(
   let sentFiller = 0;
   let stage: "head" | "filler" | "tail" | "done" = "head";
   let pulled = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      let chunk: Uint8Array | null = null;
-      if (stage === "head") {
-        stage = "filler";
-        if (head.byteLength > 0) chunk = head;
-      }
-      if (!chunk && stage === "filler") {
-        const size = Math.min(CHUNK_BYTES, fillerBytes - sentFiller);
-        if (size > 0) {
-          sentFiller += size;
-          chunk = size === CHUNK_BYTES ? filler : filler.subarray(0, size);
-        } else stage = "tail";
-      }
-      if (!chunk && stage === "tail") {
-        stage = "done";
-        if (tail.byteLength > 0) chunk = tail;
-      }
-      if (!chunk) {
-        controller.close();
-        return;
-      }
-      pulled += chunk.byteLength;
-      controller.enqueue(chunk);
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        let chunk: Uint8Array | null = null;
+        if (stage === "head") {
+          stage = "filler";
+          if (head.byteLength > 0) chunk = head;
+        }
+        if (!chunk && stage === "filler") {
+          const size = Math.min(CHUNK_BYTES, fillerBytes - sentFiller);
+          if (size > 0) {
+            sentFiller += size;
+            chunk = size === CHUNK_BYTES ? filler : filler.subarray(0, size);
+          } else stage = "tail";
+        }
+        if (!chunk && stage === "tail") {
+          stage = "done";
+          if (tail.byteLength > 0) chunk = tail;
+        }
+        if (!chunk) {
+          controller.close();
+          return;
+        }
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
     },
-  });
+    // Nothing is made before a reader asks, so `pulled` counts only what was read.
+    { highWaterMark: 0 },
+  );
   return { stream, pulled: () => pulled };
 }
 

@@ -25,7 +25,12 @@ const MESSAGES = {
 function refusal(status: 400 | 413 | 415, message: string): Response {
   return new Response(message, {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      // The rest of the body is left unread: the connection cannot carry another request.
+      Connection: "close",
+    },
   });
 }
 
@@ -36,9 +41,9 @@ export function mediaType(request: Request): string {
 
 /**
  * The body's bytes, never more than `maxBytes` of them. Throws a 413 Response when the
- * declared length or the bytes actually sent pass the cap; the rest of the stream is
- * cancelled, not drained. Cancelling is not awaited: a cloned request's branch settles its
- * cancel only once the other branch is cancelled too.
+ * declared length or the bytes actually sent pass the cap; the rest is left unread. It is not
+ * cancelled: on Node's adapter a cancel destroys the socket before the 413 can be written,
+ * and a cloned request's branch (booking peeks at a clone) would wait for its twin's cancel.
  */
 export async function readBodyBytes(
   request: Request,
@@ -46,7 +51,6 @@ export async function readBodyBytes(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) {
-    void request.body?.cancel().catch(() => {});
     throw refusal(413, MESSAGES.tooLarge);
   }
   if (!request.body) return new Uint8Array(0);
@@ -64,7 +68,7 @@ export async function readBodyBytes(
     if (step.done) break;
     received += step.value.byteLength;
     if (received > maxBytes) {
-      void reader.cancel().catch(() => {});
+      reader.releaseLock();
       throw refusal(413, MESSAGES.tooLarge);
     }
     chunks.push(step.value);
@@ -95,7 +99,6 @@ export async function readFormData(
   const type = mediaType(request);
   if (!request.body) return new FormData();
   if (!accept.includes(type)) {
-    void request.body.cancel().catch(() => {});
     throw refusal(415, MESSAGES.unsupported);
   }
   const bytes = await readBodyBytes(request, maxBytes);
