@@ -13,10 +13,12 @@ import * as unsubscribeRoute from "./newsletter.unsubscribe";
 
 const hooks = vi.hoisted(() => ({
   database: { get: undefined as undefined | (() => Promise<unknown>) },
+  connection: { get: undefined as undefined | (() => Promise<unknown>) },
 }));
 vi.mock("~/lib/db/client.server", async (original) => ({
   ...(await original<typeof ClientModule>()),
   getDatabase: () => hooks.database.get!(),
+  getDatabaseConnection: () => hooks.connection.get!(),
 }));
 
 const ORIGIN = "http://127.0.0.1:4700";
@@ -47,6 +49,7 @@ describeOnEachDriver("newsletter mail links", (driver) => {
   beforeAll(async () => {
     connection = await createDatabase({ target: await driver.fresh(), seed: false });
     hooks.database.get = async () => connection.db;
+    hooks.connection.get = async () => connection;
   });
   afterAll(async () => {
     await connection?.close();

@@ -15,10 +15,12 @@ import { action, headers } from "./newsletter.subscribe";
 
 const hooks = vi.hoisted(() => ({
   database: { get: undefined as undefined | (() => Promise<unknown>) },
+  connection: { get: undefined as undefined | (() => Promise<unknown>) },
 }));
 vi.mock("~/lib/db/client.server", async (original) => ({
   ...(await original<typeof ClientModule>()),
   getDatabase: () => hooks.database.get!(),
+  getDatabaseConnection: () => hooks.connection.get!(),
 }));
 vi.mock("~/features/mailer/mail-worker.server", () => ({ kickMailWorker: () => {} }));
 vi.mock("~/lib/env.server", async (importOriginal) => {
@@ -47,6 +49,7 @@ describeOnEachDriver("newsletter without JavaScript", (driver) => {
   beforeAll(async () => {
     connection = await createDatabase({ target: await driver.fresh(), seed: false });
     hooks.database.get = async () => connection.db;
+    hooks.connection.get = async () => connection;
   });
   afterAll(async () => {
     await connection?.close();
