@@ -52,12 +52,12 @@ async function useSettings(name: string, edit: (settings: Settings) => Settings 
   setContentSourceForTests(createDatasetSource(file));
 }
 
-const silenceWarnings = () => vi.spyOn(console, "warn").mockImplementation(() => {});
+const silenceWarnings = () => vi.spyOn(process.stderr, "write").mockImplementation(() => true);
 
 describe("loadBookingContent on the bundled dataset", () => {
   it("gives the page's texts with the figures of the rules filled in", async () => {
     await useSettings("seed", (settings) => settings);
-    const warn = vi.spyOn(console, "warn");
+    const warn = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const { page } = await loadBookingContent();
     expect(page.heroTitle).toBe("Book a Call with an Expert");
     expect(page.heroBody).toMatch(/Near Genius expert/);

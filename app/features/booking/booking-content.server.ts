@@ -2,6 +2,7 @@ import { fetchContent } from "~/lib/content/content.server";
 import { bookingContentQuery, contactPageQuery } from "~/lib/content/queries";
 import type { BookingContentQueryResult, ContactPageQueryResult } from "~/lib/content/sanity.types";
 import { bookingRulesSchema, DEFAULT_BOOKING_RULES, type BookingRules } from "./booking-rules";
+import { describeError, log } from "~/lib/log.server";
 
 // The booking page's texts and scheduling rules come from the bookingSettings document in the
 // CMS. A broken edit there must not take the page down: rules that fail validation are
@@ -64,7 +65,7 @@ export function fillRuleFigures(text: string, rules: BookingRules): string | nul
 }
 
 function warn(message: string) {
-  console.warn(`[booking] ${message}`);
+  log.warn(`[booking] ${message}`);
 }
 
 function normaliseRules(settings: NonNullable<BookingContentQueryResult>): BookingRules {
@@ -152,7 +153,7 @@ export async function bookingTeamContact(): Promise<{
     const page = await fetchContent<ContactPageQueryResult>(contactPageQuery);
     return { email: page?.email ?? null, phone: page?.phone ?? null };
   } catch (error) {
-    console.error(`[booking] contact details unavailable: ${String(error)}`);
+    log.error("[booking] contact details unavailable", { error: describeError(error) });
     return { email: null, phone: null };
   }
 }

@@ -100,7 +100,7 @@ describe("loadBriefingContent on the bundled dataset", () => {
   });
 
   it("types no claim's figure into its copy: every figure is a placeholder for a claim", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     await useDataset("sentinels", (doc) =>
       doc._type === "claim" ? { ...doc, value: `<<${doc._id}>>` } : doc,
     );
@@ -126,7 +126,7 @@ describe("loadBriefingContent on the bundled dataset", () => {
   });
 
   it("falls back only where a document is missing", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     await useDataset("no-settings", (doc) => (doc._type === "briefingSettings" ? null : doc));
     const content = await loadBriefingContent();
     expect(content.assistantGreeting).toBe(FALLBACK_BRIEFING_SETTINGS.assistantGreeting);
@@ -155,7 +155,7 @@ describe("normaliseBriefingContent", () => {
     ({ settings: null, interviewClaim: null, faqs: [], ...over }) as BriefingContentQueryResult;
 
   it("uses typed fallbacks when neither the settings nor the claim exist", () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const content = normaliseBriefingContent(raw({}));
     expect(content).toEqual({
       assistantGreeting: FALLBACK_BRIEFING_SETTINGS.assistantGreeting,
@@ -167,14 +167,14 @@ describe("normaliseBriefingContent", () => {
   });
 
   it("reads the claim by its id when the settings document is missing", () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     expect(
       normaliseBriefingContent(raw({ interviewClaim: claim as never })).interviewPromiseHours,
     ).toBe(48);
   });
 
   it("keeps the first template of a role, ignores unknown roles and blank requirements", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const content = normaliseBriefingContent(
       raw({
         settings: {
@@ -198,7 +198,7 @@ describe("normaliseBriefingContent", () => {
   });
 
   it("leaves out an FAQ entry whose answer names a claim it does not reference", () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const content = normaliseBriefingContent(
       raw({
         faqs: [
@@ -225,12 +225,13 @@ describe("normaliseBriefingContent", () => {
   });
 
   it("falls back to the default hours when the claim's figure is not a duration", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const content = normaliseBriefingContent(
       raw({ interviewClaim: { _id: "claim.interview-window", value: "soon" } as never }),
     );
     expect(content.interviewPromiseHours).toBe(FALLBACK_INTERVIEW_PROMISE_HOURS);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"soon"'));
+    // The JSON log line escapes the quotes around the value.
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('\\"soon\\"'));
   });
 });
 

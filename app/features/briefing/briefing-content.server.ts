@@ -3,6 +3,7 @@ import { briefingContentQuery } from "~/lib/content/queries";
 import type { BriefingContentQueryResult } from "~/lib/content/sanity.types";
 import { BRIEFING_ROLE_IDS, type BriefingRoleId } from "./briefing-draft";
 import type { BriefingContent, FaqEntry } from "./wizard-data";
+import { log } from "~/lib/log.server";
 
 // The briefing's copy and the assistant's knowledge come from the CMS (the briefingSettings
 // singleton and the faq documents). Figures inside those texts are written as "{claim-name}"
@@ -81,7 +82,7 @@ function isRoleId(value: string): value is BriefingRoleId {
 }
 
 function warn(message: string) {
-  console.warn(`[briefing] ${message}`);
+  log.warn(`[briefing] ${message}`);
 }
 
 export function normaliseBriefingContent(raw: BriefingContentQueryResult): BriefingContent {

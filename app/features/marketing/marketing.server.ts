@@ -21,12 +21,11 @@ import type {
   SolutionsPageQueryResult,
   TestimonialsQueryResult,
 } from "~/lib/content/sanity.types";
+import { log } from "~/lib/log.server";
 
 /** Answers 404 (the root error boundary renders the 404 page), logged like unknown routes. */
 function notFound(pathname: string): never {
-  console.warn(
-    `404 Error: User attempted to access non-existent route: ${JSON.stringify(pathname)}`,
-  );
+  log.warn("404 Error: User attempted to access non-existent route", { pathname });
   throw data(null, { status: 404 });
 }
 

@@ -44,12 +44,12 @@ async function useMailCopy(name: string, edit: (doc: Doc) => Doc | null) {
   setContentSourceForTests(createDatasetSource(file));
 }
 
-const silenceWarnings = () => vi.spyOn(console, "warn").mockImplementation(() => {});
+const silenceWarnings = () => vi.spyOn(process.stderr, "write").mockImplementation(() => true);
 
 describe("loadMailCopy", () => {
   it("gives the bundled dataset's texts, which are the built-in ones, without a warning", async () => {
     await useMailCopy("seed", (doc) => doc);
-    const warn = vi.spyOn(console, "warn");
+    const warn = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     expect(await loadMailCopy()).toEqual(FALLBACK_MAIL_COPY);
     expect(warn).not.toHaveBeenCalled();
   });
@@ -81,7 +81,7 @@ describe("loadMailCopy", () => {
       description: "broken",
       fetch: () => Promise.reject(new Error("disk gone")),
     });
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     expect(await loadMailCopy()).toEqual(FALLBACK_MAIL_COPY);
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/disk gone/));
   });
@@ -136,7 +136,7 @@ describe("normaliseMailCopy", () => {
     expect(unknownPlaceholders("{name} {reference} {position}", ["name", "reference"])).toEqual([
       "position",
     ]);
-    const warn = vi.spyOn(console, "warn");
+    const warn = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     expect(normaliseMailCopy(FALLBACK_MAIL_COPY)).toEqual(FALLBACK_MAIL_COPY);
     expect(warn).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import { fetchContent } from "~/lib/content/content.server";
 import { mailCopyQuery } from "~/lib/content/queries";
 import type { MailCopyQueryResult } from "~/lib/content/sanity.types";
+import { describeError, log } from "~/lib/log.server";
 
 // The confirmation mails' texts come from the mailCopy document in the CMS, so marketing can
 // reword them without a release. A missing document, an empty field or a placeholder the
@@ -118,7 +119,7 @@ export function fillPlaceholders(text: string, values: Readonly<Record<string, s
 }
 
 function warn(message: string) {
-  console.warn(`[mail-copy] ${message}`);
+  log.warn(`[mail-copy] ${message}`);
 }
 
 type RawCopy = Partial<Record<keyof ConfirmationCopy, string | null>> | null | undefined;
@@ -162,7 +163,9 @@ export async function loadMailCopy(): Promise<MailCopy> {
   try {
     return normaliseMailCopy(await fetchContent<MailCopyQueryResult>(mailCopyQuery));
   } catch (error) {
-    console.error(`[mail-copy] content unavailable, using the built-in texts: ${String(error)}`);
+    log.error("[mail-copy] content unavailable, using the built-in texts", {
+      error: describeError(error),
+    });
     return structuredClone(FALLBACK_MAIL_COPY);
   }
 }
