@@ -91,6 +91,16 @@ describeOnEachDriver("every route action", async (driver) => {
     });
   }
 
+  // The largest cap any action has: a briefing document (10 MB) and its multipart envelope.
+  const LARGEST_CAP = 10 * 1024 * 1024 + MULTIPART_ALLOWANCE;
+
+  it.each(actions)("%s stops reading a 200 MB body near its cap", async (_, action) => {
+    const body = generatedBody(200 * 1024 * 1024, { prefix: "token=" });
+    const request = generatedPost("http://localhost/x", body, "application/x-www-form-urlencoded");
+    await statusOf(action, request);
+    expect(body.pulled()).toBeLessThanOrEqual(LARGEST_CAP + OVERSHOOT_BYTES);
+  });
+
   const MB = 1024 * 1024;
   const actionOf = (file: string) => actions.find(([name]) => name === file)![1];
 

@@ -2,6 +2,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter.confirm";
 import { confirmSubscription, linkTokenStatus } from "~/features/newsletter/newsletter.server";
 import { linkToken, postedLinkToken } from "~/features/newsletter/newsletter-schema";
+import { readFormData } from "~/lib/http/request-body.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -22,7 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const token = await postedLinkToken(request);
+  // Read within the form cap; a refused body (too large, not a form) leaves the URL's token.
+  const token = postedLinkToken(request, await readFormData(request).catch(() => null));
   const outcome = token ? await confirmSubscription(await requireDatabase(), token) : "invalid";
   return data({ outcome }, { status: outcome === "invalid" ? 404 : 200 });
 }

@@ -2,6 +2,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter.unsubscribe";
 import { linkToken, postedLinkToken } from "~/features/newsletter/newsletter-schema";
 import { linkTokenStatus, unsubscribe } from "~/features/newsletter/newsletter.server";
+import { readFormData } from "~/lib/http/request-body.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -24,7 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 // The button's post (token in the form) and the RFC 8058 one-click post mail clients send
 // to the List-Unsubscribe address ("List-Unsubscribe=One-Click", token in the URL).
 export async function action({ request }: Route.ActionArgs) {
-  const token = await postedLinkToken(request);
+  // Read within the form cap; a refused body (too large, not a form) leaves the URL's token.
+  const token = postedLinkToken(request, await readFormData(request).catch(() => null));
   const outcome = token ? await unsubscribe(await requireDatabase(), token) : "invalid";
   return data({ outcome }, { status: outcome === "invalid" ? 404 : 200 });
 }

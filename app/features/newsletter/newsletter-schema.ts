@@ -25,10 +25,10 @@ export function linkToken(request: Request): string | null {
 
 /**
  * The token of a post to a mail link's page: the button's form field, else the URL's (an
- * RFC 8058 one-click post carries only "List-Unsubscribe=One-Click" in its body).
+ * RFC 8058 one-click post carries only "List-Unsubscribe=One-Click" in its body). `form` is
+ * the post's fields as the route read them (null when it refused the body).
  */
-export async function postedLinkToken(request: Request): Promise<string | null> {
-  const form = await request.formData().catch(() => null);
+export function postedLinkToken(request: Request, form: FormData | null): string | null {
   const posted = form?.get("token");
   if (typeof posted === "string") {
     const token = tokenSchema.safeParse(posted);
