@@ -135,3 +135,10 @@ export function logRequestError(error: unknown, request: Request): void {
     ...(stack ? { stack } : {}),
   });
 }
+
+const EMAIL_ADDRESS = /[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+\.[^\s<>()[\]"',;:]+/g;
+
+/** `text` with every email address replaced, for messages (an SMTP reply) that quote one. */
+export function withoutEmailAddresses(text: string): string {
+  return text.replace(EMAIL_ADDRESS, "…");
+}

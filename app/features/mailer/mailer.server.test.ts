@@ -2,10 +2,11 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { mailOutbox, newsletterSubscribers } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+import { setLogSinkForTests } from "~/lib/log.server";
 import { NEWSLETTER_CONSENT_TEXT } from "~/features/lead-capture/consent";
 import {
   confirmSubscription,
@@ -263,6 +264,32 @@ describeOnEachDriver("mailer", (driver) => {
       attempts: 3,
       lastError: "550 mailbox unavailable",
     });
+  });
+
+  it("logs a failed send by the message's id, without the recipient's address", async () => {
+    const db = connection.db;
+    const address = "zelda.q@private-mail.example";
+    const failing: MailTransport = {
+      kind: "smtp",
+      send: () => Promise.reject(new Error(`550 5.1.1 <${address}>: Recipient address rejected`)),
+    };
+    const id = await enqueueMail(db, { to: address, subject: "x", text: "x" });
+    const written: string[] = [];
+    setLogSinkForTests((line) => written.push(line));
+    const errors = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+      written.push(args.map(String).join(" "));
+    });
+    try {
+      await processMailQueue(db, failing, { now: new Date(), maxAttempts: 3 });
+    } finally {
+      setLogSinkForTests(undefined);
+      errors.mockRestore();
+    }
+    const logs = written.join("\n");
+    expect(logs).toContain(id);
+    expect(logs).toContain("Recipient address rejected");
+    expect(logs).not.toContain("zelda.q");
+    expect(logs).not.toContain("private-mail.example");
   });
 
   it("without SMTP keeps the message in the outbox and writes it to the log", async () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { mailOutbox, type MailMessage } from "~/lib/db/schema";
+import { log, withoutEmailAddresses } from "~/lib/log.server";
 
 export interface MailAttachment {
   filename: string;
@@ -261,13 +262,16 @@ export async function processMailQueue(
         .where(holdsLease)
         .returning({ id: mailOutbox.id });
       if (updated.length === 0) {
-        console.error(
+        log.error(
           `[mail] message ${message.id} failed after its lease ran out; left to its new holder`,
         );
         return;
       }
-      console.error(
-        `[mail] sending to ${message.toAddress} failed (attempt ${attempts}/${maxAttempts}${giveUp ? ", giving up" : ""}): ${reason}`,
+      // By the message's id: the recipient's address is personal data, and an SMTP reply
+      // often quotes it.
+      log.error(
+        `[mail] message ${message.id} failed (attempt ${attempts}/${maxAttempts}${giveUp ? ", giving up" : ""})`,
+        { error: withoutEmailAddresses(reason) },
       );
       if (giveUp) result.failed++;
       else result.retried++;
