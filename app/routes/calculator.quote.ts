@@ -16,6 +16,7 @@ import { teamFromEstimate } from "~/features/team-builder/team";
 import { loadTeamBuilderContent } from "~/features/team-builder/team-builder-content.server";
 import { readFormData } from "~/lib/http/request-body.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
+import { describeError, log } from "~/lib/log.server";
 
 function problem(message: string, status: number): Response {
   return new Response(message, {
@@ -80,7 +81,9 @@ export async function action({ request }: Route.ActionArgs) {
       );
       if (confirmation === "sent") kickMailWorker();
     } catch (error) {
-      console.error(`[quote] confirmation of ${model.quoteNumber} not queued: ${String(error)}`);
+      log.error(`[quote] confirmation of ${model.quoteNumber} not queued`, {
+        error: describeError(error),
+      });
     }
   }
   return new Response(Buffer.from(pdf), {

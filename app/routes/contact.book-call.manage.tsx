@@ -22,7 +22,6 @@ import {
 } from "~/features/booking/manage-booking";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { readFormData } from "~/lib/http/request-body.server";
-import { describeDatabaseError } from "~/lib/db/client.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import type { Booking } from "~/lib/db/schema";
 import { submitWithFallback } from "~/lib/forms/client-action";
@@ -30,6 +29,7 @@ import { formAction, FormRefusal } from "~/lib/forms/form-action.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
+import { describeError, log } from "~/lib/log.server";
 
 // The private link from the booking emails: the call as it is now, and (until the cut-off)
 // reschedule or cancel. It can never create a booking. The token is the only key, so the
@@ -95,7 +95,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     try {
       days = await bookingAvailability(db, rules, now, booking.id);
     } catch (error) {
-      console.error(`[booking] availability unavailable: ${describeDatabaseError(error)}`);
+      log.error("[booking] availability unavailable", { error: describeError(error) });
     }
   }
   const url = new URL(request.url);

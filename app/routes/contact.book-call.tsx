@@ -30,7 +30,7 @@ import { leadFormAction, withRetryAfter } from "~/features/lead-capture/guard.se
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { readFormData } from "~/lib/http/request-body.server";
-import { describeDatabaseError, getDatabase } from "~/lib/db/client.server";
+import { getDatabase } from "~/lib/db/client.server";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import { email } from "~/lib/forms/fields";
 import { FormRefusal } from "~/lib/forms/form-action.server";
@@ -39,6 +39,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { isTimeZone } from "~/lib/time-zones";
+import { describeError, log } from "~/lib/log.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -72,7 +73,7 @@ async function serverState(
     ]);
     return { days: days as AvailabilityDay[] | null, prefill: prefill as BookingPrefill };
   } catch (error) {
-    console.error(`[booking] availability unavailable: ${describeDatabaseError(error)}`);
+    log.error("[booking] availability unavailable", { error: describeError(error) });
     return { days: null, prefill: {} as BookingPrefill };
   }
 }

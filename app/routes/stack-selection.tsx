@@ -31,6 +31,7 @@ import { readFormData } from "~/lib/http/request-body.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { describeError, log } from "~/lib/log.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -48,7 +49,7 @@ async function content() {
   try {
     return await loadTeamBuilderContent();
   } catch (error) {
-    console.error(`[content] team builder content unavailable: ${(error as Error).message}`);
+    log.error("[content] team builder content unavailable", { error: describeError(error) });
     throw data({ reason: "content" }, { status: 503 });
   }
 }

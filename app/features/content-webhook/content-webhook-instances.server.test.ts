@@ -34,7 +34,7 @@ describeOnEachDriver("content invalidation across instances", (driver) => {
   });
 
   it("a signed webhook on instance A makes instance B serve the new content", async () => {
-    vi.spyOn(console, "info").mockImplementation(() => {});
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     let published = "before";
     const sanity: ContentSource = {
       kind: "dataset",
@@ -85,7 +85,7 @@ describeOnEachDriver("content invalidation across instances", (driver) => {
 
 describe("content webhook when the shared version cannot be bumped", () => {
   it("answers 503 so that Sanity delivers it again", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const now = Date.UTC(2026, 0, 1, 12, 0, 0);
     const signature = await encodeSignatureHeader(payload, now, secret);
     const response = await handleContentWebhook(

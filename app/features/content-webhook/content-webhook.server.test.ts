@@ -33,7 +33,7 @@ describe("content webhook", () => {
   }
 
   it("clears the cache for a correctly signed call", async () => {
-    vi.spyOn(console, "info").mockImplementation(() => {});
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     await cachedThenChanged();
     const signature = await encodeSignatureHeader(payload, Date.now(), secret);
     const response = await handleContentWebhook(
@@ -84,7 +84,7 @@ describe("content webhook", () => {
   });
 
   it("accepts a signature made up to five minutes ago, and refuses one from the future", async () => {
-    vi.spyOn(console, "info").mockImplementation(() => {});
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const signedAt = Date.UTC(2026, 0, 1, 12, 0, 0);
     const signature = await encodeSignatureHeader(payload, signedAt, secret);
     const future = await handleContentWebhook(

@@ -1,6 +1,7 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { invalidateContent } from "~/lib/content/content.server";
 import { readBodyText } from "~/lib/http/request-body.server";
+import { log } from "~/lib/log.server";
 
 /** Sanity's publish notices are a few kilobytes; the cap only has to stop abuse. */
 export const WEBHOOK_MAX_BYTES = 1_000_000;
@@ -76,9 +77,9 @@ export async function handleContentWebhook(
   } catch {
     // This instance's cache is already clear; a 503 makes Sanity retry, so the other
     // instances hear of the change once the database answers again.
-    console.error("[content] cache cleared here, but the shared content version was not bumped");
+    log.error("[content] cache cleared here, but the shared content version was not bumped");
     return Response.json({ error: "Could not reach the other instances." }, { status: 503 });
   }
-  console.info("[content] cache cleared by the Sanity webhook");
+  log.info("[content] cache cleared by the Sanity webhook");
   return Response.json({ revalidated: true });
 }

@@ -67,14 +67,16 @@ describe("the mail worker's timer", () => {
   });
 
   it("runs housekeeping when the mail run fails", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     vi.mocked(processMailQueue).mockReset().mockRejectedValue(new Error("database went away"));
     startMailWorker();
     try {
       vi.advanceTimersByTime(INTERVAL_MS);
       await settle();
       expect(housekeepingRuns).toBe(1);
-      expect(errors).toHaveBeenCalledWith("[mail] worker run failed: database went away");
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringMatching(/"msg":"\[mail\] worker run failed".*"error":"database went away"/),
+      );
     } finally {
       await stopMailWorker();
     }

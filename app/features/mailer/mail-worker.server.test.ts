@@ -32,7 +32,7 @@ describe("housekeeping on the mail worker's timer", () => {
 
   it("keeps running the other tasks when one fails, and retries the failed one a period later", async () => {
     const housekeeping = createHousekeeping();
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     let failures = 0;
     let fine = 0;
     housekeeping.add({
@@ -46,7 +46,9 @@ describe("housekeeping on the mail worker's timer", () => {
     housekeeping.add({ name: "fine", everyMs: 60_000, run: async () => fine++ });
     const t0 = new Date("2026-11-30T10:00:00Z");
     expect(await housekeeping.runDue(db, t0)).toEqual(["broken", "fine"]);
-    expect(errors).toHaveBeenCalledWith("[housekeeping] broken failed: database went away");
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/"msg":"\[housekeeping\] broken failed".*"error":"database went away"/),
+    );
     expect(await housekeeping.runDue(db, new Date(t0.getTime() + 60_000))).toEqual(["fine"]);
     expect(await housekeeping.runDue(db, new Date(t0.getTime() + HOUR))).toEqual([
       "broken",

@@ -2,6 +2,7 @@ import { getDatabase, type Database } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import { pruneRateLimits } from "~/features/lead-capture/rate-limit.server";
 import { logTransport, processMailQueue, smtpTransport, type MailTransport } from "./mailer.server";
+import { describeError, log } from "~/lib/log.server";
 
 // One worker per app instance; instances share the queue through the database.
 
@@ -37,7 +38,7 @@ export function createHousekeeping() {
         try {
           await task.run(db, now);
         } catch (error) {
-          console.error(`[housekeeping] ${task.name} failed: ${(error as Error).message}`);
+          log.error(`[housekeeping] ${task.name} failed`, { error: describeError(error) });
         }
       }
       return ran;
@@ -80,7 +81,7 @@ async function sendDueMail(): Promise<void> {
     const transport = await mailTransportFromEnv();
     await processMailQueue(db, transport, { maxAttempts: env().MAIL_MAX_ATTEMPTS });
   } catch (error) {
-    console.error(`[mail] worker run failed: ${(error as Error).message}`);
+    log.error("[mail] worker run failed", { error: describeError(error) });
   }
 }
 
@@ -91,7 +92,7 @@ async function tidy(): Promise<void> {
     const windowMs = env().RATE_LIMIT_WINDOW_SECONDS * 1000;
     await pruneRateLimits(db, new Date(Date.now() - 2 * windowMs));
   } catch (error) {
-    console.error(`[mail] pruning rate limits failed: ${(error as Error).message}`);
+    log.error("[mail] pruning rate limits failed", { error: describeError(error) });
   }
   await housekeeping.runDue(db, new Date());
 }

@@ -1,5 +1,6 @@
 import { getDatabase } from "~/lib/db/client.server";
 import { processWebhookDeliveries } from "./delivery.server";
+import { describeError, log } from "~/lib/log.server";
 
 // One worker per app instance, on its own timer rather than the mail worker's: an attempt may
 // wait up to its timeout for a slow receiver, and mail should not wait with it. Instances
@@ -19,7 +20,7 @@ async function tick(): Promise<void> {
     // The database is down: deliveries wait in it, nothing is lost.
     if (db) await processWebhookDeliveries(db);
   } catch (error) {
-    console.error(`[webhooks] worker run failed: ${(error as Error).message}`);
+    log.error("[webhooks] worker run failed", { error: describeError(error) });
   } finally {
     running = false;
   }

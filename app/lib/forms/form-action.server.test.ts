@@ -57,7 +57,7 @@ async function catchResponse(work: Promise<unknown>): Promise<Response> {
 describe("formAction", () => {
   beforeEach(() => {
     database.get.mockResolvedValue(fakeDb);
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(process.stderr, "write").mockImplementation(() => true);
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -123,7 +123,7 @@ describe("formAction", () => {
       formError: { code: "unavailable", message: "Failed to save. Please try again." },
       values: { name: "Ana", city: "Rio" },
     });
-    expect(console.error).toHaveBeenCalledWith(
+    expect(process.stderr.write).toHaveBeenCalledWith(
       expect.stringContaining("[test] database unavailable"),
     );
   });
@@ -138,7 +138,7 @@ describe("formAction", () => {
       formError: { code: "failed" },
       values: { name: "Ana", city: "Rio" },
     });
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("insert failed"));
+    expect(process.stderr.write).toHaveBeenCalledWith(expect.stringContaining("insert failed"));
   });
 
   it("a save's refusal answers its status, message, field errors and details, values kept, not logged", async () => {
@@ -158,7 +158,7 @@ describe("formAction", () => {
       fieldErrors: { city: { code: "not_allowed", message: "Pick another" } },
       details: { alternatives: ["a", "b"] },
     });
-    expect(console.error).not.toHaveBeenCalled();
+    expect(process.stderr.write).not.toHaveBeenCalled();
   });
 
   it("refuses a 200 MB post with 413 after at most its cap and a chunk or two, saving nothing", async () => {

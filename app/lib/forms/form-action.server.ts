@@ -4,7 +4,7 @@ import {
   type UNSAFE_DataWithResponseInit as DataWithResponseInit,
 } from "react-router";
 import type { z } from "zod";
-import { describeDatabaseError, getDatabase, type Database } from "~/lib/db/client.server";
+import { getDatabase, type Database } from "~/lib/db/client.server";
 import { isDatabaseUnavailable } from "~/lib/db/database-unavailable.server";
 import { FORM_MAX_BYTES, readFormData } from "~/lib/http/request-body.server";
 import { LIMITS } from "./fields";
@@ -16,6 +16,7 @@ import {
   type FormError,
   type FormResult,
 } from "./form-result";
+import { describeError, log } from "~/lib/log.server";
 
 /** A refusal by an anti-abuse check (honeypot, rate limit) before anything is parsed. */
 export interface GuardFailure {
@@ -153,7 +154,7 @@ export async function formAction<Schema extends z.ZodType, Success extends objec
   try {
     db = await getDatabase();
   } catch (error) {
-    console.error(`[${options.name}] database unavailable: ${describeDatabaseError(error)}`);
+    log.error(`[${options.name}] database unavailable`, { error: describeError(error) });
     return fail(503, { formError: { code: "unavailable", message: options.failedMessage } });
   }
   try {
@@ -178,7 +179,7 @@ export async function formAction<Schema extends z.ZodType, Success extends objec
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof FormRefusal) return fail(error.status, error.refusal);
-    console.error(`[${options.name}] save failed: ${describeDatabaseError(error)}`);
+    log.error(`[${options.name}] save failed`, { error: describeError(error) });
     // A database that stopped answering mid-save is an outage, as when it was down from the
     // start: 503, which the visitor waits out, rather than a failure of this submission.
     if (isDatabaseUnavailable(error)) {
