@@ -12,7 +12,7 @@ import { CspNonce, cspNonceContext } from "~/lib/csp-nonce";
 import { setPageCacheControl } from "~/lib/page-cache";
 import { env, EnvError } from "~/lib/env.server";
 import { closeDatabase, getDatabase } from "~/lib/db/client.server";
-import { logRequestError } from "~/lib/log.server";
+import { describeError, log, logRequestError } from "~/lib/log.server";
 import {
   addHousekeepingTask,
   startMailWorker,
@@ -39,13 +39,13 @@ try {
 // Open the database and apply migrations at start, not on the first visitor's request.
 // A failure is not fatal: /healthz reports it and the next use retries.
 getDatabase().catch((error: unknown) => {
-  console.error(`[db] not ready at start: ${(error as Error).message}`);
+  log.error("[db] not ready at start", { error: describeError(error) });
 });
 
 // Queued mail (decision 008) is sent in the background, retried with backoff.
 startMailWorker();
 // Says whether the sales team is mailed of new leads (SALES_NOTIFY_EMAIL), so an unset one is noticed.
-console.info(salesNotificationStatus());
+log.info(salesNotificationStatus());
 // Briefing drafts of leads that never submit are deleted after BRIEFING_DRAFT_DAYS.
 addHousekeepingTask(briefingDraftPurgeTask());
 // Booked calls get reminder mails 24 hours and 1 hour before they start.
@@ -76,7 +76,7 @@ if (import.meta.env.DEV) {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       closeDatabase().catch((error: unknown) => {
-        console.error(`[db] close failed: ${(error as Error).message}`);
+        log.error("[db] close failed", { error: describeError(error) });
       });
     });
   }
@@ -151,7 +151,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            log.error("[render] failed after the shell", { error: describeError(error) });
         },
       },
     );

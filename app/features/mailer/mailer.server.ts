@@ -289,7 +289,7 @@ export async function processMailQueue(
       .where(holdsLease)
       .returning({ id: mailOutbox.id });
     if (updated.length === 0) {
-      console.error(`[mail] message ${message.id} was sent after its lease ran out`);
+      log.error(`[mail] message ${message.id} was sent after its lease ran out`);
       return;
     }
     result.sent++;
