@@ -16,6 +16,8 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const SERVER_ENTRY = path.join(ROOT, BUILD_DIR, "server", "index.js");
 const CONCURRENCY = 16;
+// The heap of the server that ran out of memory when the content cache kept every slug.
+const HEAP_FLAG = "--max-old-space-size=160";
 const requests = Number(
   process.argv.find((arg) => arg.startsWith("--requests="))?.slice("--requests=".length) ?? 100_000,
 );
@@ -39,8 +41,8 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    // As `npm start` runs it (decision 023).
-    [path.join(ROOT, "server.ts"), SERVER_ENTRY],
+    // As `npm start` runs it (decision 023), with the heap cap of a small container.
+    [HEAP_FLAG, path.join(ROOT, "server.ts"), SERVER_ENTRY],
     {
       cwd: ROOT,
       stdio: ["ignore", "ignore", "pipe"],
@@ -57,7 +59,8 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   );
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
+    stderr = (stderr + chunk.toString()).slice(-2_000);
+    stderrs.set(child, stderr);
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -72,6 +75,12 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   }
   child.kill("SIGTERM");
   throw new Error(`server did not become healthy within 60 s:\n${stderr}`);
+}
+
+const stderrs = new Map<ChildProcess, string>();
+
+function stderrTail(child: ChildProcess): string {
+  return (stderrs.get(child) ?? "").trim().split("\n").slice(-3).join("\n");
 }
 
 function rssMiB(pid: number): number {
@@ -108,19 +117,30 @@ async function main() {
     const statuses = new Map<number, number>();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
-        while (next < requests) {
+        while (next < requests && server.exitCode === null) {
           const index = next++;
-          const response = await fetch(`${base}/about/careers/slug-${index}-x/apply.data`, {
-            signal: AbortSignal.timeout(30_000),
-          });
           if (index % 10_000 === 0)
             console.log(`  … ${index} requests, RSS ${rssMiB(pid).toFixed(1)} MiB`);
-          await response.arrayBuffer();
-          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          try {
+            const response = await fetch(`${base}/about/careers/slug-${index}-x/apply.data`, {
+              signal: AbortSignal.timeout(30_000),
+            });
+            await response.arrayBuffer();
+            statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          } catch (error) {
+            // A server that ran out of memory is the figure to print, not a bench failure.
+            if (server.exitCode === null) throw error;
+          }
         }
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    if (server.exitCode !== null) {
+      console.log(`The server exited (code ${server.exitCode}) after about ${next} requests:`);
+      console.log(stderrTail(server));
+      process.exitCode = 1;
+      return;
+    }
     const after = rssMiB(pid);
     console.log(`Content cache under ${requests} unique slug requests (${BUILD_DIR}/):`);
     console.log(`  statuses       ${JSON.stringify(Object.fromEntries(statuses))}`);
