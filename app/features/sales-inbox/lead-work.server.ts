@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { LEAD_EVENT } from "~/features/lead/lead-events";
+import { LEAD_EVENT, type LeadEventType } from "~/features/lead/lead-events";
 import { appendLeadEvent } from "~/features/lead/leads.server";
 import { recordStaffAction, type StaffMember } from "~/features/staff-auth/staff-session.server";
 import type { Database } from "~/lib/db/client.server";
@@ -35,6 +35,34 @@ async function lockLead(tx: Database, leadId: string) {
   return lead;
 }
 
+/**
+ * The two records every change leaves: the lead's timeline event (with who did it) and the
+ * staff audit line (with only what the audit needs to say).
+ */
+async function recordWork(
+  tx: Database,
+  staff: Staff,
+  leadId: string,
+  work: {
+    event: LeadEventType;
+    payload: Record<string, unknown>;
+    action: string;
+    audit: Record<string, unknown>;
+  },
+  context: WorkContext,
+  now: Date,
+): Promise<void> {
+  await appendLeadEvent(tx, leadId, work.event, { ...work.payload, ...by(staff) }, now);
+  await recordStaffAction(
+    tx,
+    staff,
+    work.action,
+    { type: LEAD_TARGET, id: leadId },
+    work.audit,
+    context.ipAddress,
+  );
+}
+
 export function changeLeadStatus(
   db: Database,
   staff: Staff,
@@ -49,14 +77,18 @@ export function changeLeadStatus(
     if (lead.status === status) return { ok: true, changed: false };
     await tx.update(leads).set({ status }).where(eq(leads.id, leadId));
     const change = { from: lead.status, to: status };
-    await appendLeadEvent(tx, leadId, LEAD_EVENT.statusChanged, { ...change, ...by(staff) }, now);
-    await recordStaffAction(
+    await recordWork(
       tx,
       staff,
-      "lead.status-changed",
-      { type: LEAD_TARGET, id: leadId },
-      change,
-      context.ipAddress,
+      leadId,
+      {
+        event: LEAD_EVENT.statusChanged,
+        payload: change,
+        action: "lead.status-changed",
+        audit: change,
+      },
+      context,
+      now,
     );
     return { ok: true, changed: true };
   });
@@ -91,14 +123,18 @@ export function assignLeadOwner(
       to: ownerId,
       toName: ownerId ? (names.get(ownerId) ?? null) : null,
     };
-    await appendLeadEvent(tx, leadId, LEAD_EVENT.ownerChanged, { ...change, ...by(staff) }, now);
-    await recordStaffAction(
+    await recordWork(
       tx,
       staff,
-      "lead.owner-changed",
-      { type: LEAD_TARGET, id: leadId },
-      { from: change.from, to: change.to },
-      context.ipAddress,
+      leadId,
+      {
+        event: LEAD_EVENT.ownerChanged,
+        payload: change,
+        action: "lead.owner-changed",
+        audit: { from: change.from, to: change.to },
+      },
+      context,
+      now,
     );
     return { ok: true, changed: true };
   });
@@ -118,14 +154,18 @@ export function setLeadNextAction(
     if (lead.nextActionOn === day) return { ok: true, changed: false };
     await tx.update(leads).set({ nextActionOn: day }).where(eq(leads.id, leadId));
     const change = { from: lead.nextActionOn, to: day };
-    await appendLeadEvent(tx, leadId, LEAD_EVENT.nextActionSet, { ...change, ...by(staff) }, now);
-    await recordStaffAction(
+    await recordWork(
       tx,
       staff,
-      "lead.next-action-set",
-      { type: LEAD_TARGET, id: leadId },
-      change,
-      context.ipAddress,
+      leadId,
+      {
+        event: LEAD_EVENT.nextActionSet,
+        payload: change,
+        action: "lead.next-action-set",
+        audit: change,
+      },
+      context,
+      now,
     );
     return { ok: true, changed: true };
   });
@@ -142,16 +182,20 @@ export function addLeadNote(
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId);
     if (!lead) return { ok: false, reason: "not_found" };
-    await appendLeadEvent(tx, leadId, LEAD_EVENT.noteAdded, { text: note, ...by(staff) }, now);
     // The note itself lives on the timeline; the audit line says only that one was written,
     // so erasing the lead leaves no copy of what it said.
-    await recordStaffAction(
+    await recordWork(
       tx,
       staff,
-      "lead.note-added",
-      { type: LEAD_TARGET, id: leadId },
-      { length: note.length },
-      context.ipAddress,
+      leadId,
+      {
+        event: LEAD_EVENT.noteAdded,
+        payload: { text: note },
+        action: "lead.note-added",
+        audit: { length: note.length },
+      },
+      context,
+      now,
     );
     return { ok: true, changed: true };
   });
