@@ -6,9 +6,10 @@ import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 
-// Hydrated for the newsletter box (lead-capture issue).
+// Not hydrated: the newsletter box posts as a plain form to /newsletter/subscribe, which
+// answers with the box again (error next to the field) or the confirmation (decision 030).
 // The same for every visitor: shared caches may keep it (see app/lib/page-cache.ts).
-export const handle: RouteHandle = { hydrate: true, publicCache: true };
+export const handle: RouteHandle = { publicCache: true };
 
 export async function loader() {
   return loadArticleList("/insights/articles");

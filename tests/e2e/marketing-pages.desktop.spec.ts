@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 
 // Every marketing page (issue 3): status, one h1, its call to action, no React bundle.
-// /insights/articles hydrates for its newsletter form (lead-capture issue).
-const pages: { path: string; cta: string; hydrated?: boolean }[] = [
+// /insights/articles too: its newsletter box posts without JavaScript (decision 030).
+const pages: { path: string; cta: string }[] = [
   { path: "/", cta: "/briefing" },
   // Each audience's button opens registration with its company type chosen (decision 012).
   ...(
@@ -23,7 +23,7 @@ const pages: { path: string; cta: string; hydrated?: boolean }[] = [
   { path: "/why/banking-quality", cta: "/briefing" },
   { path: "/why/track-record", cta: "/briefing" },
   { path: "/insights/client-success", cta: "/company-registration" },
-  { path: "/insights/articles", cta: "/briefing", hydrated: true },
+  { path: "/insights/articles", cta: "/briefing" },
   { path: "/insights/articles/nearshore-vs-offshore-true-cost", cta: "/briefing" },
   { path: "/about/story", cta: "/briefing" },
   { path: "/about/leadership", cta: "/briefing" },
@@ -32,7 +32,7 @@ const pages: { path: string; cta: string; hydrated?: boolean }[] = [
   { path: "/security-compliance", cta: "/briefing" },
 ];
 
-for (const { path, cta, hydrated = false } of pages) {
+for (const { path, cta } of pages) {
   test(`${path}: 200, one h1, a call to action to ${cta}, no JavaScript bundle`, async ({
     page,
   }) => {
@@ -42,7 +42,7 @@ for (const { path, cta, hydrated = false } of pages) {
     await expect(page.locator("h1")).not.toBeEmpty();
     await expect(page.getByRole("main").locator(`a[href="${cta}"]`).first()).toBeVisible();
     const html = (await response?.text()) ?? "";
-    if (!hydrated) expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('type="module"');
   });
 }
 
