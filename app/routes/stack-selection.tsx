@@ -79,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (form.get("intent") !== "recommend") throw data("Unknown action", { status: 400 });
   const [db, settings] = await Promise.all([requireDatabase(), content()]);
-  return recommendPositions(db, form, settings.recommendations.synonyms);
+  return recommendPositions(db, form, settings.recommendations);
 }
 
 // Asking for recommendations changes nothing the list shows.
@@ -185,7 +185,13 @@ export default function StackSelection({ loaderData }: Route.ComponentProps) {
                 <RecommendationsPanel
                   explanation={content.recommendations}
                   isSelected={(id) => selected.has(id)}
-                  onAdd={(position) => toggle(position, true)}
+                  onAdd={(positions) =>
+                    update((next) => {
+                      for (const position of positions) {
+                        next.set(position.id, toStoredPosition(position));
+                      }
+                    })
+                  }
                 />
               ) : null}
             </div>

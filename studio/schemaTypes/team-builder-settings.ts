@@ -51,7 +51,7 @@ export const teamBuilderSettingsType = defineType({
       title: "Recommendations",
       type: "object",
       description:
-        "The keyword-matching assistant on the role-selection page. It ranks roles by the words of the visitor's description; synonyms widen a word to related words.",
+        "The team suggestions on the role-selection page. A visitor describes the project; the site proposes roles from the project patterns below (cue words → the team that kind of project needs) and from the catalog's skills, and says which words led to each role.",
       fields: [
         defineField({
           name: "explanation",
@@ -59,6 +59,80 @@ export const teamBuilderSettingsType = defineType({
           type: "text",
           rows: 3,
           validation: (rule) => rule.required().max(400),
+        }),
+        defineField({
+          name: "patterns",
+          title: "Project patterns",
+          type: "array",
+          description:
+            "Kinds of project and the team each usually needs, as a staffing lead would propose it. When a visitor's description contains a pattern's cue words, its roles are suggested; more matching cues rank them higher. Before widening cues, ask a developer to add new held-out cases to the evaluation set (app/features/team-builder/recommend-eval-set.ts) and run `npm run bench:recommend`.",
+          of: [
+            defineArrayMember({
+              type: "object",
+              name: "projectPattern",
+              title: "Project pattern",
+              fields: [
+                defineField({
+                  name: "title",
+                  title: "Name",
+                  type: "string",
+                  description: 'Shown to visitors as the reason, e.g. "Mobile app".',
+                  validation: (rule) => rule.required().max(60),
+                }),
+                defineField({
+                  name: "cues",
+                  title: "Cue words",
+                  type: "array",
+                  description:
+                    'Words or short phrases clients use for this kind of project, in lower case: "mobile app", "iphone", "checkout". Plurals match singulars; accents are ignored.',
+                  of: [defineArrayMember({ type: "string", validation: (rule) => rule.max(40) })],
+                  validation: (rule) => rule.required().min(1).unique(),
+                }),
+                defineField({
+                  name: "roles",
+                  title: "Team",
+                  type: "array",
+                  description: "The roles this project needs, most important first.",
+                  of: [
+                    defineArrayMember({
+                      type: "object",
+                      name: "patternRole",
+                      fields: [
+                        defineField({
+                          name: "role",
+                          title: "Role identifier",
+                          type: "string",
+                          description:
+                            'The role\'s identifier in the catalog, as in its address on the role page (e.g. "backend", "ux-designer"). A test checks every identifier against the catalog.',
+                          validation: (rule) =>
+                            rule
+                              .required()
+                              .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { name: "identifier" }),
+                        }),
+                        defineField({
+                          name: "quantity",
+                          title: "How many",
+                          type: "number",
+                          initialValue: 1,
+                          validation: (rule) => rule.required().integer().min(1).max(10),
+                        }),
+                        defineField({
+                          name: "why",
+                          title: "Why this role",
+                          type: "string",
+                          description: "One line a buyer reads next to the suggestion.",
+                          validation: (rule) => rule.required().max(120),
+                        }),
+                      ],
+                      preview: { select: { title: "role", subtitle: "why" } },
+                    }),
+                  ],
+                  validation: (rule) => rule.required().min(1),
+                }),
+              ],
+              preview: { select: { title: "title", subtitle: "cues" } },
+            }),
+          ],
         }),
         defineField({
           name: "synonyms",

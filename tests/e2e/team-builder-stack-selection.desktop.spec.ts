@@ -109,7 +109,7 @@ test.describe("role selection", () => {
     await expect(page.getByTestId("team-member").first()).toContainText("Frontend Developer");
   });
 
-  test("recommends mobile and backend roles for a mobile banking app with payments", async ({
+  test("suggests a team for a mobile banking app with payments and adds it in one step", async ({
     page,
   }) => {
     await page.goto("/stack-selection");
@@ -117,24 +117,38 @@ test.describe("role selection", () => {
     await toggle.click();
     await expect(page.getByRole("button", { name: "Hide AI Recommendations" })).toBeVisible();
     const panel = page.locator("#recommendations");
-    await expect(panel).toContainText("keyword");
+    await expect(
+      panel.getByRole("heading", { name: "Suggested team for your project" }),
+    ).toBeVisible();
+    await expect(panel).not.toContainText("BM25");
 
     await panel.getByLabel("Describe your project").fill("mobile banking app with payments");
     await panel.getByRole("button", { name: "Send" }).click();
     const results = panel.getByTestId("recommendation");
-    await expect(results.first()).toHaveAttribute("data-slug", "mobile");
     const slugs = await results.evaluateAll((items) =>
       items.map((item) => item.getAttribute("data-slug")),
     );
-    expect(slugs).toContain("backend");
-    await expect(results.filter({ hasText: "Backend Developer" })).toContainText("for “banking”");
+    expect(slugs.slice(0, 3).sort()).toEqual(["backend", "mobile", "security-engineer"]);
+    expect(slugs).not.toContain("game-developer");
+    const mobile = results.filter({ hasText: "Mobile Developer" });
+    await expect(mobile).toContainText("× 2");
+    await expect(mobile).toContainText("You mentioned “mobile”");
+    await expect(results.filter({ hasText: "Security Engineer" })).toContainText(
+      "(Banking and payments)",
+    );
+    for (const label of await panel.getByTestId("confidence").allTextContents()) {
+      expect(["Strong match", "Good match", "Possible match"]).toContain(label);
+    }
+    await expect(panel).not.toContainText("%");
 
-    await results
-      .filter({ hasText: "Mobile Developer" })
-      .getByRole("button", { name: /Add/ })
-      .click();
+    await mobile.getByRole("button", { name: /Add/ }).click();
     await expect(page.getByTestId("selection-count")).toHaveText("1 role");
     await expect(page.getByRole("checkbox", { name: "Mobile Developer" })).toBeChecked();
+
+    await panel.getByRole("button", { name: `Add all ${slugs.length} roles` }).click();
+    await expect(page.getByTestId("selection-count")).toHaveText(`${slugs.length} roles`);
+    await expect(page.getByRole("checkbox", { name: "Security Engineer" })).toBeChecked();
+    await expect(panel.getByRole("button", { name: "All added" })).toBeDisabled();
 
     await panel.getByLabel("Describe your project").fill("qwzx blorf");
     await panel.getByRole("button", { name: "Send" }).click();

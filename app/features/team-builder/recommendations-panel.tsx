@@ -2,7 +2,7 @@ import { Check, Plus, Send } from "lucide-react";
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import type { CatalogPosition } from "~/features/catalog/catalog.server";
-import { DESCRIPTION_MAX_LENGTH } from "./recommend";
+import { DESCRIPTION_MAX_LENGTH, type Confidence, type Recommendation } from "./recommend";
 import type { RecommendationResult } from "./recommendations.server";
 
 export function RecommendationsPanel({
@@ -12,7 +12,8 @@ export function RecommendationsPanel({
 }: {
   explanation: string;
   isSelected: (id: string) => boolean;
-  onAdd: (position: CatalogPosition) => void;
+  /** Adds the given roles to the selection in one change. */
+  onAdd: (positions: CatalogPosition[]) => void;
 }) {
   const fetcher = useFetcher<RecommendationResult>();
   const id = useId();
@@ -26,7 +27,7 @@ export function RecommendationsPanel({
       className="mt-6 rounded-card border border-brand-200 bg-brand-50/60 p-5 sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-ink-900">
-        Role recommendations by keyword match
+        Suggested team for your project
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-ink-700">{explanation}</p>
       <fetcher.Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -58,6 +59,22 @@ export function RecommendationsPanel({
   );
 }
 
+const CONFIDENCE_LABEL: Record<Confidence, string> = {
+  strong: "Strong match",
+  good: "Good match",
+  possible: "Possible match",
+};
+
+const CONFIDENCE_STYLE: Record<Confidence, string> = {
+  strong: "border-accent-100 bg-accent-50 text-accent-800",
+  good: "border-brand-200 bg-brand-50 text-brand-800",
+  possible: "border-ink-200 bg-ink-50 text-ink-700",
+};
+
+function quoted(words: readonly string[]): string {
+  return words.map((word) => `“${word}”`).join(", ");
+}
+
 function Answer({
   result,
   isSelected,
@@ -65,7 +82,7 @@ function Answer({
 }: {
   result: RecommendationResult;
   isSelected: (id: string) => boolean;
-  onAdd: (position: CatalogPosition) => void;
+  onAdd: (positions: CatalogPosition[]) => void;
 }) {
   if (!result.ok) return <p className="text-sm font-medium text-danger-700">{result.error}</p>;
   const { answer } = result;
@@ -86,60 +103,116 @@ function Answer({
       </p>
     );
   }
+  const proposals = answer.recommendations;
+  const missing = proposals.filter((proposal) => !isSelected(proposal.position.id));
+  const people = proposals.reduce((sum, proposal) => sum + proposal.quantity, 0);
   return (
     <>
-      <p className="text-sm text-ink-700">
-        {answer.recommendations.length} matching{" "}
-        {answer.recommendations.length === 1 ? "role" : "roles"}, best match first:
-      </p>
-      <ol className="mt-3 grid gap-3 md:grid-cols-2" aria-label="Recommended roles">
-        {answer.recommendations.map((recommendation) => {
-          const { position } = recommendation;
-          const added = isSelected(position.id);
-          const reasons = [
-            ...recommendation.matchedWords.map((word) => `“${word}”`),
-            ...recommendation.synonymMatches.map((match) => `“${match.word}” (for “${match.via}”)`),
-          ];
-          return (
-            <li
-              key={position.id}
-              data-testid="recommendation"
-              data-slug={position.slug}
-              className="flex items-start justify-between gap-3 rounded-control border border-ink-200 bg-white p-4"
-            >
-              <div>
-                <p className="font-semibold text-ink-900">
-                  {position.name}{" "}
-                  <span className="text-xs font-medium text-ink-600">
-                    match {Math.round(recommendation.score * 100)}%
-                  </span>
-                </p>
-                <p className="mt-1 text-xs text-ink-700">Matched {reasons.join(", ")}</p>
-                {recommendation.matchedSkills.length > 0 ? (
-                  <p className="mt-1 text-xs text-ink-600">
-                    Skills: {recommendation.matchedSkills.join(", ")}
-                  </p>
-                ) : null}
-              </div>
-              <button
-                type="button"
-                className={added ? "btn-secondary shrink-0" : "btn-primary shrink-0"}
-                aria-pressed={added}
-                onClick={() => onAdd(position)}
-                disabled={added}
-              >
-                {added ? (
-                  <Check aria-hidden="true" className="size-4" />
-                ) : (
-                  <Plus aria-hidden="true" className="size-4" />
-                )}
-                {added ? "Added" : "Add"}
-                <span className="sr-only"> {position.name}</span>
-              </button>
-            </li>
-          );
-        })}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-700">
+          {proposals.length} {proposals.length === 1 ? "role" : "roles"} ({people}{" "}
+          {people === 1 ? "person" : "people"}), strongest first. You set how many of each on the
+          estimate.
+        </p>
+        <button
+          type="button"
+          className="btn-secondary shrink-0"
+          disabled={missing.length === 0}
+          onClick={() => onAdd(missing.map((proposal) => proposal.position))}
+        >
+          {missing.length === 0 ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Plus aria-hidden="true" className="size-4" />
+          )}
+          {missing.length === 0 ? "All added" : `Add all ${proposals.length} roles`}
+        </button>
+      </div>
+      <ol className="mt-3 grid gap-3 md:grid-cols-2" aria-label="Suggested roles">
+        {proposals.map((proposal) => (
+          <Proposal
+            key={proposal.position.id}
+            proposal={proposal}
+            added={isSelected(proposal.position.id)}
+            onAdd={() => onAdd([proposal.position])}
+          />
+        ))}
       </ol>
     </>
+  );
+}
+
+function Proposal({
+  proposal,
+  added,
+  onAdd,
+}: {
+  proposal: Recommendation<CatalogPosition>;
+  added: boolean;
+  onAdd: () => void;
+}) {
+  const { position } = proposal;
+  const patternWords = [...new Set(proposal.patterns.flatMap((reason) => reason.words))];
+  const keywordWords = proposal.matchedWords.filter((word) => !patternWords.includes(word));
+  const mentioned = [...patternWords, ...keywordWords];
+  return (
+    <li
+      data-testid="recommendation"
+      data-slug={position.slug}
+      className="flex items-start justify-between gap-3 rounded-control border border-ink-200 bg-white p-4"
+    >
+      <div className="min-w-0">
+        <p className="font-semibold text-ink-900">
+          {position.name}
+          {proposal.quantity > 1 ? (
+            <span className="font-medium text-ink-700"> × {proposal.quantity}</span>
+          ) : null}
+        </p>
+        <p
+          className={`mt-1 inline-block rounded-full border px-2 py-0.5 text-xs font-medium ${CONFIDENCE_STYLE[proposal.confidence]}`}
+          data-testid="confidence"
+        >
+          {CONFIDENCE_LABEL[proposal.confidence]}
+        </p>
+        {proposal.patterns[0] ? (
+          <p className="mt-2 text-sm text-ink-800">{proposal.patterns[0].why}</p>
+        ) : null}
+        {mentioned.length > 0 ? (
+          <p className="mt-1 text-xs text-ink-700">
+            You mentioned {quoted(mentioned)}
+            {proposal.patterns.length > 0
+              ? ` (${proposal.patterns.map((reason) => reason.pattern).join(", ")})`
+              : ""}
+          </p>
+        ) : null}
+        {/* Synonym hits only explain a role no pattern called for; next to a pattern they are noise. */}
+        {proposal.patterns.length === 0 && proposal.synonymMatches.length > 0 ? (
+          <p className="mt-1 text-xs text-ink-600">
+            Related:{" "}
+            {proposal.synonymMatches
+              .map((match) => `“${match.word}” for “${match.via}”`)
+              .join(", ")}
+          </p>
+        ) : null}
+        {proposal.matchedSkills.length > 0 ? (
+          <p className="mt-1 text-xs text-ink-600">Skills: {proposal.matchedSkills.join(", ")}</p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className={added ? "btn-secondary shrink-0" : "btn-primary shrink-0"}
+        aria-pressed={added}
+        onClick={onAdd}
+        disabled={added}
+      >
+        {added ? (
+          <Check aria-hidden="true" className="size-4" />
+        ) : (
+          <Plus aria-hidden="true" className="size-4" />
+        )}
+        {added ? "Added" : "Add"}
+        <span className="sr-only"> {position.name}</span>
+      </button>
+    </li>
   );
 }

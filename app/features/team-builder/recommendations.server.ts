@@ -5,6 +5,7 @@ import {
   recommend,
   recommendationRequestSchema,
   type RecommendationAnswer,
+  type ProjectPattern,
   type RecommendationIndex,
   type Synonym,
 } from "./recommend";
@@ -13,11 +14,11 @@ export type RecommendationResult =
   | { ok: true; description: string; answer: RecommendationAnswer<CatalogPosition> }
   | { ok: false; description: string; error: string };
 
-/** Ranks the whole catalog for a project description (the form's one field). */
+/** Proposes a team from the whole catalog for a project description (the form's one field). */
 export async function recommendPositions(
   db: Database,
   form: FormData,
-  synonyms: readonly Synonym[],
+  knowledge: { synonyms: readonly Synonym[]; patterns: readonly ProjectPattern[] },
 ): Promise<RecommendationResult> {
   const raw = String(form.get("description") ?? "");
   const parsed = recommendationRequestSchema.safeParse({ description: raw });
@@ -31,7 +32,7 @@ export async function recommendPositions(
   return {
     ok: true,
     description: parsed.data.description,
-    answer: recommend(await catalogIndex(db), parsed.data.description, synonyms),
+    answer: recommend(await catalogIndex(db), parsed.data.description, knowledge),
   };
 }
 

@@ -3,12 +3,12 @@ import { fetchContent } from "~/lib/content/content.server";
 import { teamBuilderSettingsQuery } from "~/lib/content/queries";
 import type { TeamBuilderSettingsQueryResult } from "~/lib/content/sanity.types";
 import type { UsComparisonAssumptions } from "~/features/catalog/cost";
-import type { Synonym } from "./recommend";
+import type { ProjectPattern, Synonym } from "./recommend";
 
 export interface TeamBuilderContent {
   stackSelection: { title: string; intro: string };
   calculator: { title: string; intro: string };
-  recommendations: { explanation: string; synonyms: Synonym[] };
+  recommendations: { explanation: string; synonyms: Synonym[]; patterns: ProjectPattern[] };
   usComparison: UsComparisonAssumptions & { source: string };
   quote: { validityDays: number; terms: string };
 }
@@ -25,6 +25,9 @@ export function normaliseTeamBuilderContent(
       explanation: raw.recommendations.explanation,
       synonyms: (raw.recommendations.synonyms ?? []).filter(
         (synonym) => synonym.term && synonym.matches.length > 0,
+      ),
+      patterns: (raw.recommendations.patterns ?? []).filter(
+        (pattern) => pattern.cues.length > 0 && pattern.roles.length > 0,
       ),
     },
     usComparison: raw.usComparison,

@@ -49,7 +49,11 @@ export const teamBuilderSettingsQuery =
   stackSelectionIntro,
   calculatorTitle,
   calculatorIntro,
-  recommendations{ explanation, synonyms[]{ term, matches } },
+  recommendations{
+    explanation,
+    patterns[]{ title, cues, roles[]{ role, quantity, why } },
+    synonyms[]{ term, matches }
+  },
   usComparison{ annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source },
   quote{ validityDays, terms }
 }`);
