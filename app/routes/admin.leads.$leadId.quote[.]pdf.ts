@@ -3,12 +3,13 @@ import { loadLead } from "~/features/sales-inbox/lead-detail.server";
 import { loadSiteShell } from "~/features/site-shell/site-shell.server";
 import { requireStaff } from "~/features/staff-auth/staff-session.server";
 import { loadCalculatorPositions } from "~/features/team-builder/calculator.server";
-import { buildQuoteModel, renderQuotePdf } from "~/features/team-builder/quote.server";
+import { buildQuoteModel, quoteSender, renderQuotePdf } from "~/features/team-builder/quote.server";
 import { quoteShareUrl } from "~/features/team-builder/quote-link.server";
 import { decodeEstimate } from "~/features/team-builder/share-link";
 import { teamFromEstimate } from "~/features/team-builder/team";
 import { loadTeamBuilderContent } from "~/features/team-builder/team-builder-content.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 
 // The quote PDF of a lead's current estimate, for staff: the same document the visitor
 // downloads from the calculator, at today's rates. Not through /calculator/quote, which
@@ -42,14 +43,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const shareUrl = quoteShareUrl(request, lead.estimate);
   const model = buildQuoteModel({
-    brandName: shell.settings.brandName,
+    sender: quoteSender(content.quote, shell.settings.brandName, siteOrigin(request)),
+    copy: content.quote,
     estimate: decoded.estimate,
     members: team.members,
     settings: team.settings,
     companyName: lead.companyName ?? undefined,
     issuedAt: new Date(),
-    validityDays: content.quote.validityDays,
-    terms: content.quote.terms,
     shareUrl,
   });
   const pdf = await renderQuotePdf(model);

@@ -9,13 +9,14 @@ import {
   confirmQuoteDownload,
   type QuoteConfirmation,
 } from "~/features/team-builder/quote-confirmation.server";
-import { buildQuoteModel, renderQuotePdf } from "~/features/team-builder/quote.server";
+import { buildQuoteModel, quoteSender, renderQuotePdf } from "~/features/team-builder/quote.server";
 import { quoteShareUrl } from "~/features/team-builder/quote-link.server";
 import { decodeEstimate } from "~/features/team-builder/share-link";
 import { teamFromEstimate } from "~/features/team-builder/team";
 import { loadTeamBuilderContent } from "~/features/team-builder/team-builder-content.server";
 import { readFormData } from "~/lib/http/request-body.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { describeError, log } from "~/lib/log.server";
 
 function problem(message: string, status: number): Response {
@@ -54,14 +55,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const shareUrl = quoteShareUrl(request, parsed.data.estimate);
   const model = buildQuoteModel({
-    brandName: shell.settings.brandName,
+    sender: quoteSender(content.quote, shell.settings.brandName, siteOrigin(request)),
+    copy: content.quote,
     estimate: decoded.estimate,
     members: team.members,
     settings: team.settings,
     companyName: parsed.data.companyName,
     issuedAt: new Date(),
-    validityDays: content.quote.validityDays,
-    terms: content.quote.terms,
     shareUrl,
   });
   const pdf = await renderQuotePdf(model);

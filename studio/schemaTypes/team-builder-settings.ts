@@ -229,6 +229,38 @@ export const teamBuilderSettingsType = defineType({
           rows: 3,
           validation: (rule) => rule.required().max(500),
         }),
+        defineField({
+          name: "contactName",
+          title: "Contact on the quote",
+          type: "string",
+          description:
+            'The person or team a buyer writes to about the quote, printed under the sender with the contact page\'s email, phone and address, e.g. "Maria Souza" or "Client partnerships".',
+          validation: (rule) => rule.required().max(60),
+        }),
+        defineField({
+          name: "contactTitle",
+          title: "Contact's title",
+          type: "string",
+          description: 'Optional, e.g. "Head of client partnerships".',
+          validation: (rule) => rule.max(60),
+        }),
+        defineField({
+          name: "rateIncludes",
+          title: "What the hourly rate includes",
+          type: "array",
+          description: "Short lines printed as a list on the quote, one cost item each.",
+          of: [defineArrayMember({ type: "string", validation: (rule) => rule.max(110) })],
+          validation: (rule) => rule.required().min(2).max(6),
+        }),
+        defineField({
+          name: "termsSummary",
+          title: "Terms in brief",
+          type: "array",
+          description:
+            "The commercial terms a buyer asks about first (commitment, notice, trial, invoicing), one short line each.",
+          of: [defineArrayMember({ type: "string", validation: (rule) => rule.max(140) })],
+          validation: (rule) => rule.required().min(1).max(5),
+        }),
       ],
       validation: (rule) => rule.required(),
     }),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { pdfPageTexts } from "../../../tests/pdf-text";
-import { buildQuoteModel, quoteNumber, renderQuotePdf } from "./quote.server";
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
+import {
+  buildQuoteModel,
+  quoteNumber,
+  quoteSender,
+  renderQuotePdf,
+  type QuoteCopy,
+} from "./quote.server";
 import { teamFromEstimate, type TeamPosition } from "./team";
 
 const category = { id: "c", slug: "development", name: "Development", icon: "code" };
@@ -25,17 +32,50 @@ const estimate = {
 };
 const issuedAt = new Date("2026-11-21T10:00:00Z");
 
-function model(companyName?: string) {
+const sender = quoteSender(
+  {
+    contactName: "Client partnerships team",
+    contactTitle: "Sales",
+    email: "hello@neargenius.com",
+    phone: "+1 (305) 555-0142",
+    addressLines: ["1111 Brickell Avenue, Suite 1100", "Miami, FL 33131"],
+  },
+  "Near Genius",
+  "https://neargenius.example",
+);
+const copy: QuoteCopy = {
+  validityDays: 30,
+  terms: "Estimate based on current rates.",
+  rateIncludes: ["Salary and benefits", "Recruiting and vetting"],
+  termsSummary: ["Month to month or a fixed term.", "Invoiced monthly in U.S. dollars."],
+};
+
+function model(companyName?: string, shareUrl?: string) {
   const team = teamFromEstimate(estimate, positions);
   return buildQuoteModel({
-    brandName: "Near Genius",
+    sender,
+    copy,
     estimate,
     members: team.members,
     settings: team.settings,
     companyName,
     issuedAt,
-    validityDays: 30,
-    terms: "Estimate based on current rates.",
+    shareUrl,
+  });
+}
+
+/** The URIs of the link annotations on each page. */
+async function linkTargets(bytes: Uint8Array): Promise<string[][]> {
+  const pdf = await PDFDocument.load(bytes);
+  return pdf.getPages().map((page) => {
+    const annots = page.node.lookupMaybe(PDFName.of("Annots"), PDFArray);
+    if (!annots) return [];
+    return annots.asArray().flatMap((ref) => {
+      const annot = pdf.context.lookup(ref, PDFDict);
+      const action = annot.lookupMaybe(PDFName.of("A"), PDFDict);
+      const uri = action?.lookupMaybe(PDFName.of("URI"), PDFString);
+      return uri ? [uri.decodeText()] : [];
+    });
   });
 }
 
@@ -60,7 +100,20 @@ describe("quote PDF", () => {
     for (const expected of [
       "Date: November 21, 2026",
       "Valid until: December 21, 2026",
-      "Prepared for: Acme Ünicorn ????",
+      "PREPARED FOR",
+      "Acme Ünicorn ????",
+      "FROM",
+      "1111 Brickell Avenue, Suite 1100",
+      "Client partnerships team, Sales",
+      "hello@neargenius.com",
+      "+1 (305) 555-0142",
+      "WHAT THE RATE INCLUDES",
+      "Salary and benefits",
+      "Billed per 160-hour month at full time: hourly rate × hours per week × 4 (160 hours a month at 40 hours a week).",
+      "TERMS IN BRIEF",
+      "Month to month or a fixed term.",
+      "Estimate based on current rates.",
+      "Page 1 of 1",
       "Frontend Developer",
       "Senior",
       "$50/h",
@@ -75,14 +128,15 @@ describe("quote PDF", () => {
       "$38,400", // 8,000 + 22,400 + 8,000
       "$230,400", // × 6
     ]) {
-      expect(text).toContain(expected);
+      // Long lines wrap: compare with the line breaks read as spaces.
+      expect(text.replaceAll("\n", " ")).toContain(expected);
     }
     expect(text).toMatch(/Quote NG-20261121-[0-9A-F]{6}/);
   });
 
   it("leaves the company line out when the company is unknown, and paginates long teams", async () => {
     const { texts } = await pdfPageTexts(await renderQuotePdf(model()));
-    expect(texts.join("\n")).not.toContain("Prepared for");
+    expect(texts.join("\n")).toContain("Company not given");
 
     const big = {
       ...estimate,
@@ -96,17 +150,88 @@ describe("quote PDF", () => {
     const pdf = await pdfPageTexts(
       await renderQuotePdf(
         buildQuoteModel({
-          brandName: "Near Genius",
+          sender,
+          copy,
           estimate: big,
           members: team.members,
           settings: team.settings,
           issuedAt,
-          validityDays: 30,
-          terms: "t",
         }),
       ),
     );
-    expect(pdf.pageCount).toBe(2);
-    expect(pdf.texts[1]).toContain("Project total (6 months)");
+    expect(pdf.pageCount).toBeGreaterThanOrEqual(2);
+    const last = pdf.texts[pdf.pageCount - 1]!;
+    expect(last).toContain("Project total (6 months)");
+    expect(last).toContain(`Page ${pdf.pageCount} of ${pdf.pageCount}`);
+    // The table's header is repeated on the page the rows continue on.
+    expect(pdf.texts[1]).toContain("Seniority");
+  });
+
+  it("fits a ten-role team with every section on at most two pages", async () => {
+    const ten = {
+      ...estimate,
+      members: Array.from({ length: 10 }, (_, i) => ({
+        position: i % 2 ? "frontend" : "backend",
+        seniority: (["senior", "lead"] as const)[i % 2]!,
+        quantity: 1 + (i % 3),
+      })),
+    };
+    const team = teamFromEstimate(ten, positions);
+    const bytes = await renderQuotePdf(
+      buildQuoteModel({
+        sender,
+        copy: {
+          ...copy,
+          rateIncludes: Array.from({ length: 6 }, () =>
+            "An item of a realistic length, ".repeat(3),
+          ),
+          termsSummary: Array.from({ length: 5 }, () => "A term of a realistic length, ".repeat(4)),
+          terms: "Longer terms. ".repeat(30),
+        },
+        estimate: ten,
+        members: team.members,
+        settings: team.settings,
+        companyName: "Acme",
+        issuedAt,
+        shareUrl: "https://neargenius.example/calculator?estimate=v1.abc",
+      }),
+    );
+    const pdf = await pdfPageTexts(bytes);
+    expect(pdf.pageCount).toBeLessThanOrEqual(2);
+    expect(pdf.texts.join("\n")).toContain("See and change this estimate online:");
+  });
+
+  it("links the estimate online at the address it prints", async () => {
+    const url = "https://neargenius.example/calculator?estimate=v1.abc";
+    const bytes = await renderQuotePdf(model("Acme", url));
+    expect((await pdfPageTexts(bytes)).texts.join("\n")).toContain(url);
+    expect((await linkTargets(bytes)).flat()).toEqual([url]);
+  });
+
+  it("prints estimates in whole dollars", async () => {
+    const cents = {
+      ...estimate,
+      members: [{ position: "odd", seniority: "senior" as const, quantity: 1 }],
+    };
+    const odd: TeamPosition[] = [
+      { ...positions[0]!, id: "od", slug: "odd", rates: { senior: 33.33 } },
+    ];
+    const team = teamFromEstimate(cents, odd);
+    const { texts } = await pdfPageTexts(
+      await renderQuotePdf(
+        buildQuoteModel({
+          sender,
+          copy,
+          estimate: cents,
+          members: team.members,
+          settings: team.settings,
+          issuedAt,
+        }),
+      ),
+    );
+    const text = texts.join("\n");
+    expect(text).toContain("$33/h");
+    expect(text).toContain("$5,333"); // 33.33 × 160 = 5,332.80
+    expect(text).not.toMatch(/\$[\d,]+\.\d{2}/);
   });
 });

@@ -1,11 +1,48 @@
 import { createHash } from "node:crypto";
-import { PDFDocument, StandardFonts, rgb, type PDFPage } from "pdf-lib";
+import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { printable, wrapText } from "~/lib/pdf/pdf-text.server";
 import { computeCosts, formatUsd, type CostSummary } from "~/features/catalog/cost";
 import { hoursPerWeekOptions, type EstimateInput } from "./estimate-schema";
 import { encodeEstimate } from "./share-link";
 import { seniorityLabel } from "~/features/catalog/seniority";
 import type { TeamMember, TeamSettings } from "./team";
+
+/** Who the quote is from: the brand, the contact page's details and the quote's contact. */
+export interface QuoteSender {
+  brandName: string;
+  contactName: string;
+  contactTitle?: string;
+  email?: string;
+  phone?: string;
+  addressLines: string[];
+  /** The public site (SITE_URL), printed in the footer. */
+  website?: string;
+}
+
+/** The quote's fixed texts, edited in the CMS (teamBuilderSettings.quote). */
+export interface QuoteCopy {
+  validityDays: number;
+  terms: string;
+  rateIncludes: string[];
+  termsSummary: string[];
+}
+
+/** The sender block from the CMS's quote settings, the brand and the public site's address. */
+export function quoteSender(
+  quote: Omit<QuoteSender, "brandName" | "website">,
+  brandName: string,
+  website: string,
+): QuoteSender {
+  return {
+    brandName,
+    contactName: quote.contactName,
+    contactTitle: quote.contactTitle,
+    email: quote.email,
+    phone: quote.phone,
+    addressLines: quote.addressLines,
+    website: website.replace(/^https?:\/\//, ""),
+  };
+}
 
 export interface QuoteModel {
   brandName: string;
@@ -16,7 +53,10 @@ export interface QuoteModel {
   members: TeamMember[];
   settings: TeamSettings;
   summary: CostSummary;
+  sender: QuoteSender;
   terms: string;
+  rateIncludes: string[];
+  termsSummary: string[];
   shareUrl?: string;
 }
 
@@ -46,19 +86,18 @@ export function quoteNumber(
 }
 
 export function buildQuoteModel(input: {
-  brandName: string;
+  sender: QuoteSender;
+  copy: QuoteCopy;
   estimate: EstimateInput;
   members: TeamMember[];
   settings: TeamSettings;
   companyName?: string;
   issuedAt: Date;
-  validityDays: number;
-  terms: string;
   shareUrl?: string;
 }): QuoteModel {
-  const validUntil = new Date(input.issuedAt.getTime() + input.validityDays * 86_400_000);
+  const validUntil = new Date(input.issuedAt.getTime() + input.copy.validityDays * 86_400_000);
   return {
-    brandName: input.brandName,
+    brandName: input.sender.brandName,
     quoteNumber: quoteNumber(input.estimate, input.companyName, input.issuedAt),
     issuedOn: dateFormat.format(input.issuedAt),
     validUntil: dateFormat.format(validUntil),
@@ -66,9 +105,17 @@ export function buildQuoteModel(input: {
     members: input.members,
     settings: input.settings,
     summary: computeCosts(input.members, input.settings),
-    terms: input.terms,
+    sender: input.sender,
+    terms: input.copy.terms,
+    rateIncludes: input.copy.rateIncludes,
+    termsSummary: input.copy.termsSummary,
     shareUrl: input.shareUrl,
   };
+}
+
+/** An estimate in whole dollars: cents on an estimate claim a precision it does not have. */
+function wholeUsd(cents: number): string {
+  return formatUsd(Math.round(cents / 100) * 100);
 }
 
 function hoursLabel(hours: number): string {
@@ -82,7 +129,6 @@ export function quoteFacts(model: QuoteModel) {
       `Quote ${model.quoteNumber}`,
       `Date: ${model.issuedOn}`,
       `Valid until: ${model.validUntil}`,
-      ...(model.companyName ? [`Prepared for: ${model.companyName}`] : []),
     ],
     rows: model.members.map((member, index) => {
       const line = model.summary.lines[index]!;
@@ -90,31 +136,66 @@ export function quoteFacts(model: QuoteModel) {
         member.title,
         seniorityLabel(member.seniority),
         String(member.quantity),
-        `${formatUsd(Math.round(line.hourlyRate * 100))}/h${line.fallback ? "*" : ""}`,
-        formatUsd(line.monthlyCents),
+        `${wholeUsd(Math.round(line.hourlyRate * 100))}/h${line.fallback ? "*" : ""}`,
+        wholeUsd(line.monthlyCents),
       ];
     }),
+    sender: [
+      model.sender.brandName,
+      ...model.sender.addressLines,
+      [model.sender.contactName, model.sender.contactTitle].filter(Boolean).join(", "),
+      ...(model.sender.email ? [model.sender.email] : []),
+      ...(model.sender.phone ? [model.sender.phone] : []),
+    ],
+    assumptions: [
+      `Billed per 160-hour month at full time: hourly rate × hours per week × 4 (${model.settings.hoursPerWeek * 4} hours a month at ${model.settings.hoursPerWeek} hours a week).`,
+      "Amounts in U.S. dollars, rounded to whole dollars, before taxes.",
+      `Prices valid until ${model.validUntil}.`,
+    ],
     settings: [
       `Hours per week: ${hoursLabel(model.settings.hoursPerWeek)}`,
       `Duration: ${model.settings.durationMonths} month${model.settings.durationMonths === 1 ? "" : "s"}`,
       `Team size: ${model.summary.headcount} ${model.summary.headcount === 1 ? "person" : "people"}`,
     ],
     totals: [
-      ["Total hourly rate", `${formatUsd(model.summary.totalHourlyCents)}/h`],
-      ["Monthly total", formatUsd(model.summary.monthlyTotalCents)],
+      ["Total hourly rate", `${wholeUsd(model.summary.totalHourlyCents)}/h`],
+      ["Monthly total", wholeUsd(model.summary.monthlyTotalCents)],
       [
         `Project total (${model.settings.durationMonths} months)`,
-        formatUsd(model.summary.projectTotalCents),
+        wholeUsd(model.summary.projectTotalCents),
       ],
     ] as const,
     hasFallback: model.summary.lines.some((line) => line.fallback),
   };
 }
 
+// The site's colour tokens (app.css: ink-900, ink-600, brand-700, brand-50, ink-50, ink-200).
 const INK = rgb(0.06, 0.09, 0.16);
 const MUTED = rgb(0.28, 0.33, 0.41);
 const BRAND = rgb(0.11, 0.2, 0.84);
+const BRAND_TINT = rgb(0.93, 0.95, 1);
+const ZEBRA = rgb(0.97, 0.98, 0.99);
+const RULE = rgb(0.85, 0.87, 0.9);
+const WHITE = rgb(1, 1, 1);
 
+const PAGE = { width: 612, height: 792, margin: 48 } as const;
+const FOOTER_SPACE = 40;
+
+/** The first letters of the brand's words, as the site header's mark shows them. */
+function initials(brandName: string): string {
+  return brandName
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase())
+    .join("")
+    .slice(0, 2);
+}
+
+/**
+ * The quote as a designed, at most two-page document for a ten-role team: letterhead, sender
+ * and client, the team table, totals, what the rate includes, assumptions, terms in brief,
+ * the link to the estimate online and a footer with the sender's contact and page numbers.
+ */
 export async function renderQuotePdf(
   model: QuoteModel,
   options: { compress?: boolean } = {},
@@ -123,117 +204,305 @@ export async function renderQuotePdf(
   pdf.setTitle(`${model.brandName} quote ${model.quoteNumber}`);
   pdf.setAuthor(model.brandName);
   pdf.setSubject(
-    `Team estimate: ${formatUsd(model.summary.projectTotalCents)} over ${model.settings.durationMonths} months`,
+    `Team estimate: ${wholeUsd(model.summary.projectTotalCents)} over ${model.settings.durationMonths} months`,
   );
   pdf.setCreationDate(new Date());
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const facts = quoteFacts(model);
+  const { width, height, margin } = PAGE;
+  const contentWidth = width - 2 * margin;
+  const bottom = margin + FOOTER_SPACE;
 
-  const margin = 50;
-  const width = 612;
-  const height = 792;
   let page: PDFPage = pdf.addPage([width, height]);
   let y = height - margin;
 
-  const text = (value: string, x: number, size = 10, font = regular, color = INK) => {
+  const text = (value: string, x: number, size = 9.5, font: PDFFont = regular, color = INK) => {
     page.drawText(printable(font, value), { x, y, size, font, color });
   };
-  const right = (value: string, xRight: number, size = 10, font = regular) => {
+  const right = (
+    value: string,
+    xRight: number,
+    size = 9.5,
+    font: PDFFont = regular,
+    color = INK,
+  ) => {
     const safe = printable(font, value);
-    page.drawText(safe, {
-      x: xRight - font.widthOfTextAtSize(safe, size),
-      y,
-      size,
-      font,
-      color: INK,
-    });
+    page.drawText(safe, { x: xRight - font.widthOfTextAtSize(safe, size), y, size, font, color });
+  };
+  const label = (value: string, x: number) => text(value.toUpperCase(), x, 7.5, bold, MUTED);
+  const newPage = () => {
+    page = pdf.addPage([width, height]);
+    y = height - margin;
   };
   const ensure = (space: number) => {
-    if (y - space < margin) {
-      page = pdf.addPage([width, height]);
-      y = height - margin;
+    if (y - space < bottom) newPage();
+  };
+  const fit = (value: string, font: PDFFont, size: number, maxWidth: number) => {
+    let out = printable(font, value);
+    if (font.widthOfTextAtSize(out, size) <= maxWidth) return out;
+    while (out.length > 1 && font.widthOfTextAtSize(`${out}…`, size) > maxWidth) {
+      out = out.slice(0, -1);
+    }
+    return `${out.trimEnd()}…`;
+  };
+  /** Wrapped lines of `value` within `maxWidth`, drawn from the current line down. */
+  const paragraph = (
+    value: string,
+    x: number,
+    maxWidth: number,
+    size = 9,
+    color = INK,
+    leading = size + 3.5,
+  ) => {
+    for (const line of wrapText(printable(regular, value), regular, size, maxWidth)) {
+      ensure(leading);
+      text(line, x, size, regular, color);
+      y -= leading;
+    }
+  };
+  const bullets = (items: readonly string[], x: number, maxWidth: number) => {
+    for (const item of items) {
+      const lines = wrapText(printable(regular, item), regular, 9, maxWidth - 10);
+      ensure(lines.length * 12.5 + 3);
+      text("•", x, 9, bold, BRAND);
+      for (const line of lines) {
+        text(line, x + 10, 9);
+        y -= 12.5;
+      }
+      y -= 3;
     }
   };
 
-  text(model.brandName, margin, 20, bold, BRAND);
+  // Letterhead: the brand's mark and name, the document's kind and number.
+  const mark = 30;
+  page.drawRectangle({ x: margin, y: y - mark + 8, width: mark, height: mark, color: BRAND });
+  const letters = initials(model.brandName);
+  page.drawText(letters, {
+    x: margin + (mark - bold.widthOfTextAtSize(letters, 12)) / 2,
+    y: y - mark / 2 + 3.5,
+    size: 12,
+    font: bold,
+    color: WHITE,
+  });
+  // Baseline near the mark's middle, so name and mark read as one logo.
+  page.drawText(printable(bold, model.brandName), {
+    x: margin + mark + 10,
+    y: y - mark / 2 + 1.5,
+    size: 17,
+    font: bold,
+    color: INK,
+  });
+  right("TEAM COST ESTIMATE", width - margin, 8, bold, MUTED);
+  y -= 16;
+  right(`Quote ${model.quoteNumber}`, width - margin, 12, bold, BRAND);
+  y -= 14;
+  page.drawRectangle({ x: margin, y, width: contentWidth, height: 2, color: BRAND });
   y -= 26;
-  text("Team cost estimate", margin, 14, bold);
-  y -= 22;
-  for (const line of facts.header) {
-    text(line, margin, 10, regular, MUTED);
-    y -= 14;
-  }
-  y -= 10;
 
-  const columns = { role: margin, seniority: 250, qty: 370, rate: 460, monthly: width - margin };
-  const header = () => {
-    text("Role", columns.role, 9, bold);
-    text("Seniority", columns.seniority, 9, bold);
-    right("Qty", columns.qty, 9, bold);
-    right("Rate", columns.rate, 9, bold);
-    right("Monthly", columns.monthly, 9, bold);
-    y -= 6;
-    page.drawLine({
-      start: { x: margin, y },
-      end: { x: width - margin, y },
-      thickness: 0.5,
-      color: MUTED,
-    });
-    y -= 14;
+  // From, prepared for, and the quote's dates, side by side.
+  const column = contentWidth / 3;
+  const blockTop = y;
+  label("From", margin);
+  y -= 14;
+  facts.sender.forEach((line, index) => {
+    text(
+      fit(line, index === 0 ? bold : regular, 9, column - 12),
+      margin,
+      9,
+      index === 0 ? bold : regular,
+    );
+    y -= 12;
+  });
+  const fromBottom = y;
+  y = blockTop;
+  label("Prepared for", margin + column);
+  y -= 14;
+  text(
+    fit(model.companyName ?? "Company not given", bold, 9, column - 12),
+    margin + column,
+    9,
+    model.companyName ? bold : regular,
+    model.companyName ? INK : MUTED,
+  );
+  y = blockTop;
+  label("Quote", margin + 2 * column);
+  y -= 14;
+  // The number itself heads the page; this column gives its dates.
+  for (const line of facts.header.slice(1)) {
+    text(line, margin + 2 * column, 9);
+    y -= 12;
+  }
+  y = Math.min(y, fromBottom) - 18;
+
+  // The team.
+  const columns = {
+    role: margin + 8,
+    seniority: margin + 230,
+    qty: margin + 350,
+    rate: margin + 430,
+    monthly: width - margin - 8,
   };
-  header();
-  for (const [title, seniority, qty, rate, monthly] of facts.rows) {
-    ensure(18);
-    if (y === height - margin) header();
-    text(title!.length > 36 ? `${title!.slice(0, 35)}…` : title!, columns.role);
+  const tableHeader = () => {
+    page.drawRectangle({ x: margin, y: y - 7, width: contentWidth, height: 22, color: BRAND_TINT });
+    text("Role", columns.role, 8.5, bold);
+    text("Seniority", columns.seniority, 8.5, bold);
+    right("Qty", columns.qty, 8.5, bold);
+    right("Rate", columns.rate, 8.5, bold);
+    right("Monthly", columns.monthly, 8.5, bold);
+    y -= 22;
+  };
+  ensure(60);
+  tableHeader();
+  facts.rows.forEach(([title, seniority, qty, rate, monthly], index) => {
+    if (y - 20 < bottom) {
+      newPage();
+      tableHeader();
+    }
+    if (index % 2 === 1) {
+      page.drawRectangle({ x: margin, y: y - 7, width: contentWidth, height: 20, color: ZEBRA });
+    }
+    text(fit(title!, regular, 9.5, columns.seniority - columns.role - 12), columns.role);
     text(seniority!, columns.seniority);
     right(qty!, columns.qty);
     right(rate!, columns.rate);
-    right(monthly!, columns.monthly);
-    y -= 16;
-  }
-  y -= 8;
-  ensure(60);
-  for (const line of facts.settings) {
-    text(line, margin, 10, regular, MUTED);
-    y -= 14;
-  }
-  y -= 8;
-  ensure(70);
-  page.drawLine({
-    start: { x: 300, y: y + 10 },
-    end: { x: width - margin, y: y + 10 },
-    thickness: 0.5,
-    color: MUTED,
+    right(monthly!, columns.monthly, 9.5, bold);
+    y -= 20;
   });
-  for (const [label, value] of facts.totals) {
-    text(label, 300, 11, bold);
-    right(value, columns.monthly, 11, bold);
-    y -= 18;
+  page.drawLine({
+    start: { x: margin, y: y + 12 },
+    end: { x: width - margin, y: y + 12 },
+    thickness: 0.75,
+    color: RULE,
+  });
+  y -= 8;
+
+  // Settings on the left, totals in a tinted box on the right.
+  ensure(90);
+  const totalsX = margin + contentWidth / 2 + 20;
+  const totalsTop = y;
+  for (const line of facts.settings) {
+    text(line, margin, 9, regular, MUTED);
+    y -= 13;
   }
   if (facts.hasFallback) {
-    ensure(20);
-    text(
+    paragraph(
       "* No rate on file for this seniority; priced at the standard 50 USD per hour.",
       margin,
+      contentWidth / 2 - 10,
       8,
-      regular,
       MUTED,
     );
-    y -= 14;
   }
-  y -= 10;
+  const settingsBottom = y;
+  y = totalsTop;
+  const boxHeight = facts.totals.length * 20 + 14;
+  page.drawRectangle({
+    x: totalsX - 12,
+    y: y - boxHeight + 16,
+    width: width - margin - totalsX + 12,
+    height: boxHeight,
+    color: BRAND_TINT,
+  });
+  facts.totals.forEach(([name, value], index) => {
+    const last = index === facts.totals.length - 1;
+    text(name, totalsX, last ? 10.5 : 9.5, last ? bold : regular);
+    right(value, width - margin - 8, last ? 12 : 10, bold, last ? BRAND : INK);
+    y -= 20;
+  });
+  y = Math.min(y - 4, settingsBottom) - 18;
+
+  // What the rate includes and the assumptions, side by side when both fit on the page.
+  const half = (contentWidth - 24) / 2;
+  const sideBySide = (left: readonly string[], rightItems: readonly string[]) => {
+    const lines = (items: readonly string[]) =>
+      items.reduce(
+        (sum, item) => sum + wrapText(printable(regular, item), regular, 9, half - 10).length,
+        0,
+      );
+    ensure(Math.max(lines(left), lines(rightItems)) * 12.5 + 40);
+    const top = y;
+    label("What the rate includes", margin);
+    y -= 15;
+    bullets(left, margin, half);
+    const leftBottom = y;
+    y = top;
+    label("Assumptions", margin + half + 24);
+    y -= 15;
+    bullets(rightItems, margin + half + 24, half);
+    y = Math.min(y, leftBottom) - 12;
+  };
+  sideBySide(model.rateIncludes, facts.assumptions);
+
   ensure(60);
-  for (const line of wrapText(printable(regular, model.terms), regular, 9, width - 2 * margin)) {
-    ensure(14);
-    text(line, margin, 9, regular, MUTED);
-    y -= 12;
-  }
+  label("Terms in brief", margin);
+  y -= 15;
+  bullets(model.termsSummary, margin, contentWidth);
+  y -= 2;
+  paragraph(model.terms, margin, contentWidth, 8.5, MUTED);
+
   if (model.shareUrl) {
-    y -= 6;
-    ensure(14);
-    text(`Open this estimate online: ${model.shareUrl}`, margin, 8, regular, MUTED);
+    y -= 8;
+    ensure(30);
+    text("See and change this estimate online:", margin, 9, bold);
+    y -= 13;
+    const shown = fit(model.shareUrl, regular, 8.5, contentWidth);
+    text(shown, margin, 8.5, regular, BRAND);
+    addLink(pdf, page, model.shareUrl, {
+      x: margin,
+      y: y - 2,
+      width: regular.widthOfTextAtSize(shown, 8.5),
+      height: 11,
+    });
+    y -= 13;
   }
+
+  // Footer on every page: the sender's contact and where this page sits in the document.
+  const pages = pdf.getPages();
+  const contact = [model.brandName, model.sender.email, model.sender.phone, model.sender.website]
+    .filter(Boolean)
+    .join("  ·  ");
+  pages.forEach((each, index) => {
+    each.drawLine({
+      start: { x: margin, y: margin + 14 },
+      end: { x: width - margin, y: margin + 14 },
+      thickness: 0.5,
+      color: RULE,
+    });
+    each.drawText(fit(contact, regular, 7.5, contentWidth - 170), {
+      x: margin,
+      y: margin,
+      size: 7.5,
+      font: regular,
+      color: MUTED,
+    });
+    const where = `Quote ${model.quoteNumber}  ·  Page ${index + 1} of ${pages.length}`;
+    each.drawText(where, {
+      x: width - margin - regular.widthOfTextAtSize(where, 7.5),
+      y: margin,
+      size: 7.5,
+      font: regular,
+      color: MUTED,
+    });
+  });
   return pdf.save({ useObjectStreams: options.compress ?? true });
+}
+
+/** A clickable area over drawn text: pdf-lib draws text but has no link helper. */
+function addLink(
+  pdf: PDFDocument,
+  page: PDFPage,
+  url: string,
+  rect: { x: number; y: number; width: number; height: number },
+) {
+  const annotation = pdf.context.register(
+    pdf.context.obj({
+      Type: "Annot",
+      Subtype: "Link",
+      Rect: [rect.x, rect.y, rect.x + rect.width, rect.y + rect.height],
+      Border: [0, 0, 0],
+      A: { Type: "Action", S: "URI", URI: PDFString.of(url) },
+    }),
+  );
+  page.node.addAnnot(annotation);
 }

@@ -3,6 +3,7 @@ import { fetchContent } from "~/lib/content/content.server";
 import { teamBuilderSettingsQuery } from "~/lib/content/queries";
 import type { TeamBuilderSettingsQueryResult } from "~/lib/content/sanity.types";
 import type { UsComparisonAssumptions } from "~/features/catalog/cost";
+import type { QuoteCopy } from "./quote.server";
 import type { ProjectPattern, Synonym } from "./recommend";
 
 export interface TeamBuilderContent {
@@ -10,7 +11,14 @@ export interface TeamBuilderContent {
   calculator: { title: string; intro: string };
   recommendations: { explanation: string; synonyms: Synonym[]; patterns: ProjectPattern[] };
   usComparison: UsComparisonAssumptions & { source: string };
-  quote: { validityDays: number; terms: string };
+  quote: QuoteCopy & {
+    contactName: string;
+    contactTitle?: string;
+    /** From the contact page: one source for the company's contact details. */
+    email?: string;
+    phone?: string;
+    addressLines: string[];
+  };
 }
 
 export function normaliseTeamBuilderContent(
@@ -31,7 +39,20 @@ export function normaliseTeamBuilderContent(
       ),
     },
     usComparison: raw.usComparison,
-    quote: raw.quote,
+    quote: {
+      validityDays: raw.quote.validityDays,
+      terms: raw.quote.terms,
+      rateIncludes: raw.quote.rateIncludes,
+      termsSummary: raw.quote.termsSummary,
+      contactName: raw.quote.contactName,
+      contactTitle: raw.quote.contactTitle ?? undefined,
+      email: raw.sender?.email,
+      phone: raw.sender?.phone,
+      addressLines: (raw.sender?.address ?? "")
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    },
   };
 }
 

@@ -55,7 +55,8 @@ export const teamBuilderSettingsQuery =
     synonyms[]{ term, matches }
   },
   usComparison{ annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source },
-  quote{ validityDays, terms }
+  quote{ validityDays, terms, contactName, contactTitle, rateIncludes, termsSummary },
+  "sender": *[_type == "contactPage" && _id == "contactPage"][0]{ email, phone, address }
 }`);
 
 /** /contact: hero, contact details and the form's texts (lead-capture issue). */
