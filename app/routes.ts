@@ -45,6 +45,7 @@ export default [
     route("leads/:leadId", "routes/admin.leads.$leadId.tsx"),
     route("leads/:leadId/files/:fileId", "routes/admin.leads.$leadId.files.$fileId.ts"),
     route("leads/:leadId/quote.pdf", "routes/admin.leads.$leadId.quote[.]pdf.ts"),
+    route("leads/:leadId/quotes/:reference", "routes/admin.leads.$leadId.quotes.$reference.ts"),
     route("people", "routes/admin.people.tsx"),
     route("people/export.json", "routes/admin.people.export[.]json.ts"),
     route("webhooks", "routes/admin.webhooks.tsx"),

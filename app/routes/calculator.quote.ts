@@ -9,7 +9,12 @@ import {
   confirmQuoteDownload,
   type QuoteConfirmation,
 } from "~/features/team-builder/quote-confirmation.server";
-import { buildQuoteModel, quoteSender, renderQuotePdf } from "~/features/team-builder/quote.server";
+import {
+  buildQuoteModel,
+  quoteDocument,
+  quoteSender,
+  renderQuotePdf,
+} from "~/features/team-builder/quote.server";
 import { quoteShareUrl } from "~/features/team-builder/quote-link.server";
 import { decodeEstimate } from "~/features/team-builder/share-link";
 import { teamFromEstimate } from "~/features/team-builder/team";
@@ -64,7 +69,8 @@ export async function action({ request }: Route.ActionArgs) {
     issuedAt: new Date(),
     shareUrl,
   });
-  const pdf = await renderQuotePdf(model);
+  const document = quoteDocument(model);
+  const pdf = await renderQuotePdf(document);
   // A registered visitor also gets the quote's number by mail; the download never waits on it.
   let confirmation: QuoteConfirmation = "none";
   if (leadId) {
@@ -76,6 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
           quoteNumber: model.quoteNumber,
           monthlyCents: model.summary.monthlyTotalCents,
           projectCents: model.summary.projectTotalCents,
+          document,
         },
         copy.quote,
       );

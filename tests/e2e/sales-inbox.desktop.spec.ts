@@ -38,6 +38,12 @@ test("a salesperson finds a new lead by its company, reads its timeline and work
   );
   await visitorPage.getByRole("button", { name: /Continue to Calculator/ }).click();
   await estimateSaved;
+  // The quote the visitor downloads is kept on the lead as it was printed.
+  const [download] = await Promise.all([
+    visitorPage.waitForEvent("download"),
+    visitorPage.getByRole("button", { name: "Download Quote" }).click(),
+  ]);
+  const quoteNumber = download.suggestedFilename().replace(/\.pdf$/, "");
   await visitor.close();
 
   await signInAsStaff(page, STAFF_SALES);
@@ -71,6 +77,18 @@ test("a salesperson finds a new lead by its company, reads its timeline and work
   const pdf = await page.request.get((await quote.getAttribute("href"))!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const sentEntry = timeline
+    .getByRole("listitem")
+    .filter({ hasText: `Downloaded the quote ${quoteNumber}` });
+  const sent = sentEntry.getByRole("link", { name: "Download the quote as sent (PDF)" });
+  const sentPdf = await page.request.get((await sent.getAttribute("href"))!);
+  expect(sentPdf.status()).toBe(200);
+  expect(sentPdf.headers()["content-disposition"]).toContain(`${quoteNumber}.pdf`);
+  expect(
+    Buffer.from(await sentPdf.body())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
   await expectNoAxeViolations(page);
 
   await page.getByLabel("Where this lead stands").selectOption({ label: "Contacted" });

@@ -10,7 +10,11 @@ import { contactSchema } from "~/features/contact/contact-schema";
 import { saveContact } from "~/features/contact/contacts.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { attachLead, leadTimeline } from "~/features/lead/leads.server";
-import { confirmQuoteDownload } from "~/features/team-builder/quote-confirmation.server";
+import {
+  confirmQuoteDownload,
+  sentQuoteDocument,
+} from "~/features/team-builder/quote-confirmation.server";
+import type { QuoteDocument } from "~/features/team-builder/quote.server";
 import { createDatasetSource, parseNdjson } from "~/lib/content/content-source.server";
 import { DEFAULT_DATASET_FILE, setContentSourceForTests } from "~/lib/content/content.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
@@ -18,6 +22,26 @@ import { contacts, jobApplications, mailOutbox } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import type { FileStorage } from "~/lib/storage/file-storage.server";
 import { loadMailCopy, type MailCopy } from "./mail-copy.server";
+
+function quoteDocumentFixture(quoteNumber: string): QuoteDocument {
+  return {
+    version: 1,
+    brandName: "Near Genius",
+    quoteNumber,
+    subject: "Team estimate: $72,000 over 6 months",
+    companyName: "Rocha Ltda",
+    dates: ["Date: November 24, 2026", "Valid until: December 24, 2026"],
+    sender: ["Near Genius", "hello@neargenius.com"],
+    contact: "Near Genius  ·  hello@neargenius.com",
+    rows: [["Frontend Developer", "Senior", "1", "$75/h", "$12,000"]],
+    settings: ["Duration: 6 months"],
+    totals: [["Monthly total", "$12,000"]],
+    rateIncludes: ["Salary and benefits"],
+    assumptions: ["Billed per 160-hour month at full time."],
+    termsSummary: ["Month to month."],
+    terms: "Estimate based on current rates.",
+  };
+}
 
 // Each submission that had no confirmation mail gets one, queued with the row it confirms,
 // with the reference the page shows and the texts marketing wrote in the CMS.
@@ -200,6 +224,20 @@ describeOnEachDriver("confirmation mails", (driver) => {
       payload: { reference: "NG-20261124-3FA9C2", monthlyCents: 1_200_000 },
     });
 
+    // Kept whole only when the download passes the printed document along.
+    expect(await sentQuoteDocument(connection.db, leadId, quote.quoteNumber)).toBeUndefined();
+    const document = quoteDocumentFixture("NG-20261124-9C0FFE");
+    await confirmQuoteDownload(
+      connection.db,
+      leadId,
+      { ...quote, quoteNumber: document.quoteNumber, document },
+      copy.quote,
+    );
+    expect(await sentQuoteDocument(connection.db, leadId, document.quoteNumber)).toEqual(document);
+    expect(
+      await sentQuoteDocument(connection.db, randomUUID(), document.quoteNumber),
+    ).toBeUndefined();
+
     // The same quote again is recorded and mailed once, also when two tabs ask at once.
     expect(await confirmQuoteDownload(connection.db, leadId, quote, copy.quote)).toBe(
       "already-sent",
@@ -210,7 +248,7 @@ describeOnEachDriver("confirmation mails", (driver) => {
       confirmQuoteDownload(connection.db, leadId, other, copy.quote),
     ]);
     expect(both.sort()).toEqual(["already-sent", "sent"]);
-    expect(await mailsTo(email)).toHaveLength(2);
+    expect(await mailsTo(email)).toHaveLength(3);
     expect(await confirmQuoteDownload(connection.db, randomUUID(), quote, copy.quote)).toBe("none");
   });
 });

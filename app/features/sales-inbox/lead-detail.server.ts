@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { getPositionsByIdsOrSlugs } from "~/features/catalog/catalog.server";
 import { leadTimeline } from "~/features/lead/leads.server";
+import { LEAD_EVENT } from "~/features/lead/lead-events";
 import type { Database } from "~/lib/db/client.server";
 import {
   bookings,
@@ -28,6 +29,11 @@ export function isLeadId(value: string): boolean {
 /** Where staff download the quote PDF of the lead's current estimate. */
 export function leadQuotePath(leadId: string): string {
   return `/admin/leads/${leadId}/quote.pdf`;
+}
+
+/** Where staff download a quote as the visitor received it. */
+export function leadSentQuotePath(leadId: string, reference: string): string {
+  return `/admin/leads/${leadId}/quotes/${encodeURIComponent(reference)}`;
 }
 
 /** Where staff download a briefing document. */
@@ -161,6 +167,16 @@ export async function loadLeadDetail(
     ),
     playbooks: Object.fromEntries(playbookRows.map((row) => [row.slug, row.slug])),
     quote: lead.estimate ? { estimate: lead.estimate, href: leadQuotePath(leadId) } : null,
+    sentQuotes: Object.fromEntries(
+      events.flatMap((event) => {
+        const payload = event.payload as { reference?: unknown; document?: unknown };
+        return event.type === LEAD_EVENT.quoteDownloaded &&
+          typeof payload.reference === "string" &&
+          payload.document
+          ? [[payload.reference, leadSentQuotePath(leadId, payload.reference)]]
+          : [];
+      }),
+    ),
     positions: Object.fromEntries(
       positions.flatMap((position) => [
         [position.id, position.name],

@@ -76,6 +76,24 @@ describe("the lead's timeline in words", () => {
     ).toBeUndefined();
   });
 
+  it("a downloaded quote, with the quote as sent when it was kept whole", () => {
+    const downloaded = event(LEAD_EVENT.quoteDownloaded, {
+      reference: "NG-20261124-3FA9C2",
+      monthlyCents: 1_680_000,
+      projectCents: 10_080_000,
+    });
+    expect(one(downloaded, EMPTY_CONTEXT)).toMatchObject({
+      actor: "visitor",
+      title: "Downloaded the quote NG-20261124-3FA9C2",
+      lines: ["$16,800 a month, $100,800 in total"],
+    });
+    expect(one(downloaded, EMPTY_CONTEXT).download).toBeUndefined();
+    const href = "/admin/leads/l1/quotes/NG-20261124-3FA9C2";
+    expect(
+      one(downloaded, { ...EMPTY_CONTEXT, sentQuotes: { "NG-20261124-3FA9C2": href } }).download,
+    ).toEqual({ href, label: "Download the quote as sent (PDF)" });
+  });
+
   it("a briefing with its answers, and its files with a download while they are stored", () => {
     const context: TimelineContext = {
       ...EMPTY_CONTEXT,

@@ -30,6 +30,8 @@ export interface TimelineContext {
   positions: Record<string, string>;
   /** The lead's current estimate and where its quote PDF is made for staff. */
   quote: { estimate: string; href: string } | null;
+  /** Quotes the visitor downloaded that were kept whole, by reference: where staff get them. */
+  sentQuotes: Record<string, string>;
 }
 
 export const EMPTY_CONTEXT: TimelineContext = {
@@ -41,6 +43,7 @@ export const EMPTY_CONTEXT: TimelineContext = {
   playbooks: {},
   positions: {},
   quote: null,
+  sentQuotes: {},
 };
 
 export interface TimelineEvent {
@@ -262,7 +265,10 @@ function describe(
     case "quote.downloaded": {
       const monthly = num(p.monthlyCents);
       const project = num(p.projectCents);
+      const reference = str(p.reference);
+      const sent = reference ? context.sentQuotes[reference] : undefined;
       return {
+        ...(sent ? { download: { href: sent, label: "Download the quote as sent (PDF)" } } : {}),
         actor: "visitor",
         title: `Downloaded the quote ${str(p.reference) ?? ""}`.trim(),
         lines: [

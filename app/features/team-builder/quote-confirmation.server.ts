@@ -6,6 +6,7 @@ import { confirmationMail } from "~/features/notifications/confirmation-mail.ser
 import type { ConfirmationCopy } from "~/features/notifications/mail-copy.server";
 import type { Database } from "~/lib/db/client.server";
 import { leadEvents, leads } from "~/lib/db/schema";
+import { quoteDocumentSchema, type QuoteDocument } from "./quote.server";
 
 export type QuoteConfirmation = "sent" | "already-sent" | "none";
 
@@ -14,6 +15,8 @@ export interface DownloadedQuote {
   quoteNumber: string;
   monthlyCents: number;
   projectCents: number;
+  /** What the PDF printed, kept so staff can download the quote the visitor received. */
+  document?: QuoteDocument;
 }
 
 /**
@@ -58,6 +61,7 @@ export async function confirmQuoteDownload(
         reference: quote.quoteNumber,
         monthlyCents: quote.monthlyCents,
         projectCents: quote.projectCents,
+        ...(quote.document ? { document: quote.document } : {}),
       },
       now,
     );
@@ -70,4 +74,30 @@ export async function confirmQuoteDownload(
     );
     return "sent";
   });
+}
+
+/**
+ * The quote a lead's visitor downloaded, as it was printed then, or undefined when the lead
+ * has no such quote or it was recorded before quotes were kept whole.
+ */
+export async function sentQuoteDocument(
+  db: Database,
+  leadId: string,
+  reference: string,
+): Promise<QuoteDocument | undefined> {
+  const [event] = await db
+    .select({ payload: leadEvents.payload })
+    .from(leadEvents)
+    .where(
+      and(
+        eq(leadEvents.leadId, leadId),
+        eq(leadEvents.type, LEAD_EVENT.quoteDownloaded),
+        sql`${leadEvents.payload}->>'reference' = ${reference}`,
+      ),
+    )
+    .limit(1);
+  const parsed = quoteDocumentSchema.safeParse(
+    (event?.payload as { document?: unknown } | undefined)?.document,
+  );
+  return parsed.success ? parsed.data : undefined;
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { z } from "zod";
 import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { printable, wrapText } from "~/lib/pdf/pdf-text.server";
 import { computeCosts, formatUsd, type CostSummary } from "~/features/catalog/cost";
@@ -122,50 +123,86 @@ function hoursLabel(hours: number): string {
   return hoursPerWeekOptions.find((option) => option.value === hours)?.label ?? `${hours} hours`;
 }
 
-/** The quote's facts as lines of text, in reading order (the PDF prints exactly these). */
-export function quoteFacts(model: QuoteModel) {
+/**
+ * Everything the quote prints, as text: what the buyer received, kept on the lead's timeline
+ * so staff can download the same document later (rates and CMS texts may have changed since).
+ */
+export const quoteDocumentSchema = z.object({
+  version: z.literal(1),
+  brandName: z.string(),
+  quoteNumber: z.string(),
+  subject: z.string(),
+  companyName: z.string().optional(),
+  /** Date and validity lines. */
+  dates: z.array(z.string()),
+  sender: z.array(z.string()),
+  /** The footer's contact line. */
+  contact: z.string(),
+  rows: z.array(z.tuple([z.string(), z.string(), z.string(), z.string(), z.string()])),
+  settings: z.array(z.string()),
+  totals: z.array(z.tuple([z.string(), z.string()])),
+  fallbackNote: z.string().optional(),
+  rateIncludes: z.array(z.string()),
+  assumptions: z.array(z.string()),
+  termsSummary: z.array(z.string()),
+  terms: z.string(),
+  shareUrl: z.string().optional(),
+});
+
+export type QuoteDocument = z.infer<typeof quoteDocumentSchema>;
+
+/** The quote's text in reading order: the PDF prints exactly these. */
+export function quoteDocument(model: QuoteModel): QuoteDocument {
+  const { sender, settings, summary } = model;
   return {
-    header: [
-      `Quote ${model.quoteNumber}`,
-      `Date: ${model.issuedOn}`,
-      `Valid until: ${model.validUntil}`,
+    version: 1,
+    brandName: model.brandName,
+    quoteNumber: model.quoteNumber,
+    subject: `Team estimate: ${wholeUsd(summary.projectTotalCents)} over ${settings.durationMonths} months`,
+    companyName: model.companyName,
+    dates: [`Date: ${model.issuedOn}`, `Valid until: ${model.validUntil}`],
+    sender: [
+      sender.brandName,
+      ...sender.addressLines,
+      [sender.contactName, sender.contactTitle].filter(Boolean).join(", "),
+      ...(sender.email ? [sender.email] : []),
+      ...(sender.phone ? [sender.phone] : []),
     ],
+    contact: [model.brandName, sender.email, sender.phone, sender.website]
+      .filter(Boolean)
+      .join("  ·  "),
     rows: model.members.map((member, index) => {
-      const line = model.summary.lines[index]!;
+      const line = summary.lines[index]!;
       return [
         member.title,
         seniorityLabel(member.seniority),
         String(member.quantity),
         `${wholeUsd(Math.round(line.hourlyRate * 100))}/h${line.fallback ? "*" : ""}`,
         wholeUsd(line.monthlyCents),
-      ];
+      ] as [string, string, string, string, string];
     }),
-    sender: [
-      model.sender.brandName,
-      ...model.sender.addressLines,
-      [model.sender.contactName, model.sender.contactTitle].filter(Boolean).join(", "),
-      ...(model.sender.email ? [model.sender.email] : []),
-      ...(model.sender.phone ? [model.sender.phone] : []),
+    settings: [
+      `Hours per week: ${hoursLabel(settings.hoursPerWeek)}`,
+      `Duration: ${settings.durationMonths} month${settings.durationMonths === 1 ? "" : "s"}`,
+      `Team size: ${summary.headcount} ${summary.headcount === 1 ? "person" : "people"}`,
     ],
+    totals: [
+      ["Total hourly rate", `${wholeUsd(summary.totalHourlyCents)}/h`],
+      ["Monthly total", wholeUsd(summary.monthlyTotalCents)],
+      [`Project total (${settings.durationMonths} months)`, wholeUsd(summary.projectTotalCents)],
+    ],
+    fallbackNote: summary.lines.some((line) => line.fallback)
+      ? "* No rate on file for this seniority; priced at the standard 50 USD per hour."
+      : undefined,
+    rateIncludes: model.rateIncludes,
     assumptions: [
-      `Billed per 160-hour month at full time: hourly rate × hours per week × 4 (${model.settings.hoursPerWeek * 4} hours a month at ${model.settings.hoursPerWeek} hours a week).`,
+      `Billed per 160-hour month at full time: hourly rate × hours per week × 4 (${settings.hoursPerWeek * 4} hours a month at ${settings.hoursPerWeek} hours a week).`,
       "Amounts in U.S. dollars, rounded to whole dollars, before taxes.",
       `Prices valid until ${model.validUntil}.`,
     ],
-    settings: [
-      `Hours per week: ${hoursLabel(model.settings.hoursPerWeek)}`,
-      `Duration: ${model.settings.durationMonths} month${model.settings.durationMonths === 1 ? "" : "s"}`,
-      `Team size: ${model.summary.headcount} ${model.summary.headcount === 1 ? "person" : "people"}`,
-    ],
-    totals: [
-      ["Total hourly rate", `${wholeUsd(model.summary.totalHourlyCents)}/h`],
-      ["Monthly total", wholeUsd(model.summary.monthlyTotalCents)],
-      [
-        `Project total (${model.settings.durationMonths} months)`,
-        wholeUsd(model.summary.projectTotalCents),
-      ],
-    ] as const,
-    hasFallback: model.summary.lines.some((line) => line.fallback),
+    termsSummary: model.termsSummary,
+    terms: model.terms,
+    shareUrl: model.shareUrl,
   };
 }
 
@@ -197,19 +234,17 @@ function initials(brandName: string): string {
  * the link to the estimate online and a footer with the sender's contact and page numbers.
  */
 export async function renderQuotePdf(
-  model: QuoteModel,
+  quote: QuoteModel | QuoteDocument,
   options: { compress?: boolean } = {},
 ): Promise<Uint8Array> {
+  const facts = "version" in quote ? quote : quoteDocument(quote);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${model.brandName} quote ${model.quoteNumber}`);
-  pdf.setAuthor(model.brandName);
-  pdf.setSubject(
-    `Team estimate: ${wholeUsd(model.summary.projectTotalCents)} over ${model.settings.durationMonths} months`,
-  );
+  pdf.setTitle(`${facts.brandName} quote ${facts.quoteNumber}`);
+  pdf.setAuthor(facts.brandName);
+  pdf.setSubject(facts.subject);
   pdf.setCreationDate(new Date());
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const facts = quoteFacts(model);
   const { width, height, margin } = PAGE;
   const contentWidth = width - 2 * margin;
   const bottom = margin + FOOTER_SPACE;
@@ -277,7 +312,7 @@ export async function renderQuotePdf(
   // Letterhead: the brand's mark and name, the document's kind and number.
   const mark = 30;
   page.drawRectangle({ x: margin, y: y - mark + 8, width: mark, height: mark, color: BRAND });
-  const letters = initials(model.brandName);
+  const letters = initials(facts.brandName);
   page.drawText(letters, {
     x: margin + (mark - bold.widthOfTextAtSize(letters, 12)) / 2,
     y: y - mark / 2 + 3.5,
@@ -286,7 +321,7 @@ export async function renderQuotePdf(
     color: WHITE,
   });
   // Baseline near the mark's middle, so name and mark read as one logo.
-  page.drawText(printable(bold, model.brandName), {
+  page.drawText(printable(bold, facts.brandName), {
     x: margin + mark + 10,
     y: y - mark / 2 + 1.5,
     size: 17,
@@ -295,7 +330,7 @@ export async function renderQuotePdf(
   });
   right("TEAM COST ESTIMATE", width - margin, 8, bold, MUTED);
   y -= 16;
-  right(`Quote ${model.quoteNumber}`, width - margin, 12, bold, BRAND);
+  right(`Quote ${facts.quoteNumber}`, width - margin, 12, bold, BRAND);
   y -= 14;
   page.drawRectangle({ x: margin, y, width: contentWidth, height: 2, color: BRAND });
   y -= 26;
@@ -319,17 +354,16 @@ export async function renderQuotePdf(
   label("Prepared for", margin + column);
   y -= 14;
   text(
-    fit(model.companyName ?? "Company not given", bold, 9, column - 12),
+    fit(facts.companyName ?? "Company not given", bold, 9, column - 12),
     margin + column,
     9,
-    model.companyName ? bold : regular,
-    model.companyName ? INK : MUTED,
+    facts.companyName ? bold : regular,
+    facts.companyName ? INK : MUTED,
   );
   y = blockTop;
   label("Quote", margin + 2 * column);
   y -= 14;
-  // The number itself heads the page; this column gives its dates.
-  for (const line of facts.header.slice(1)) {
+  for (const line of facts.dates) {
     text(line, margin + 2 * column, 9);
     y -= 12;
   }
@@ -385,14 +419,8 @@ export async function renderQuotePdf(
     text(line, margin, 9, regular, MUTED);
     y -= 13;
   }
-  if (facts.hasFallback) {
-    paragraph(
-      "* No rate on file for this seniority; priced at the standard 50 USD per hour.",
-      margin,
-      contentWidth / 2 - 10,
-      8,
-      MUTED,
-    );
+  if (facts.fallbackNote) {
+    paragraph(facts.fallbackNote, margin, contentWidth / 2 - 10, 8, MUTED);
   }
   const settingsBottom = y;
   y = totalsTop;
@@ -432,23 +460,23 @@ export async function renderQuotePdf(
     bullets(rightItems, margin + half + 24, half);
     y = Math.min(y, leftBottom) - 12;
   };
-  sideBySide(model.rateIncludes, facts.assumptions);
+  sideBySide(facts.rateIncludes, facts.assumptions);
 
   ensure(60);
   label("Terms in brief", margin);
   y -= 15;
-  bullets(model.termsSummary, margin, contentWidth);
+  bullets(facts.termsSummary, margin, contentWidth);
   y -= 2;
-  paragraph(model.terms, margin, contentWidth, 8.5, MUTED);
+  paragraph(facts.terms, margin, contentWidth, 8.5, MUTED);
 
-  if (model.shareUrl) {
+  if (facts.shareUrl) {
     y -= 8;
     ensure(30);
     text("See and change this estimate online:", margin, 9, bold);
     y -= 13;
-    const shown = fit(model.shareUrl, regular, 8.5, contentWidth);
+    const shown = fit(facts.shareUrl, regular, 8.5, contentWidth);
     text(shown, margin, 8.5, regular, BRAND);
-    addLink(pdf, page, model.shareUrl, {
+    addLink(pdf, page, facts.shareUrl, {
       x: margin,
       y: y - 2,
       width: regular.widthOfTextAtSize(shown, 8.5),
@@ -459,9 +487,7 @@ export async function renderQuotePdf(
 
   // Footer on every page: the sender's contact and where this page sits in the document.
   const pages = pdf.getPages();
-  const contact = [model.brandName, model.sender.email, model.sender.phone, model.sender.website]
-    .filter(Boolean)
-    .join("  ·  ");
+  const contact = facts.contact;
   pages.forEach((each, index) => {
     each.drawLine({
       start: { x: margin, y: margin + 14 },
@@ -476,7 +502,7 @@ export async function renderQuotePdf(
       font: regular,
       color: MUTED,
     });
-    const where = `Quote ${model.quoteNumber}  ·  Page ${index + 1} of ${pages.length}`;
+    const where = `Quote ${facts.quoteNumber}  ·  Page ${index + 1} of ${pages.length}`;
     each.drawText(where, {
       x: width - margin - regular.widthOfTextAtSize(where, 7.5),
       y: margin,
