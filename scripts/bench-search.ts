@@ -1,7 +1,9 @@
 // Role search benchmark (issue 5): the server time of the role-selection page's data
 // (loadStackSelection: categories + filtered positions with category and skills) over the
 // seeded catalog and over a catalog of 10,000 positions, on in-memory PGlite, plus the
-// keyword-recommendation ranking over the same catalogs. Prints p50/p95 per case; never fails
+// keyword-recommendation ranking over the same catalogs. Searches cover names, skills, two
+// words, accents and a typo (close matches); the plan lines show whether the trigram index
+// (decision 036) is used. Prints p50/p95 per case; never fails
 // on a figure (targets are judged by people reading them, not by a timed test).
 // Usage: npm run bench:search [-- --iterations 200]
 // With BENCH_DATABASE_URL (an admin URL to a PostgreSQL server) it also runs on PostgreSQL,
@@ -116,7 +118,21 @@ const searches: [string, URLSearchParams][] = [
   ['search "developer"', new URLSearchParams({ search: "developer" })],
   ['search "data"', new URLSearchParams({ search: "data" })],
   ['search "no such role"', new URLSearchParams({ search: "no such role" })],
+  ['skill "react"', new URLSearchParams({ search: "react" })],
+  ['two skills "kotlin swift"', new URLSearchParams({ search: "kotlin swift" })],
+  ['accents "Dévops"', new URLSearchParams({ search: "Dévops" })],
+  ['typo "pyhton" (close matches)', new URLSearchParams({ search: "pyhton" })],
 ];
+
+/** The scan lines of a query's plan: an index scan on the trigram index, or a Seq Scan. */
+async function scans(connection: DatabaseConnection, query: string): Promise<string> {
+  const rows = await connection.sql.query<{ "QUERY PLAN": string }>(`explain ${query}`);
+  return rows
+    .map((row) => row["QUERY PLAN"].trim())
+    .filter((line) => /Scan/.test(line))
+    .map((line) => line.replace(/^->\s*/, "").replace(/\s+\(cost=.*$/, ""))
+    .join("; ");
+}
 
 async function benchCatalog(label: string, connection: DatabaseConnection) {
   const db = connection.db;
@@ -139,6 +155,12 @@ async function benchCatalog(label: string, connection: DatabaseConnection) {
       `  ${name.padEnd(44)} ${`${result.p50.toFixed(2)} ms`.padStart(9)} ${`${result.p95.toFixed(2)} ms`.padStart(9)}`,
     );
   }
+  console.log(
+    `  plan, "react": ${await scans(connection, "select id from job_positions where search_text like '%react%'")}`,
+  );
+  console.log(
+    `  plan, "pyhton" close: ${await scans(connection, "select id from job_positions where search_terms like '%pyt_on%' or search_terms like '%python%'")}`,
+  );
   const positions = await listJobPositions(db);
   const index = buildIndex(positions);
   const synonyms = [{ term: "payments", matches: ["backend", "api", "security"] }];

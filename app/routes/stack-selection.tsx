@@ -55,9 +55,17 @@ async function content() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
+  // The content is read from memory after the first request; its synonyms widen the search.
+  const settingsRead = content();
   const [page, settings, lead] = await Promise.all([
-    loadStackSelection(new URL(request.url).searchParams),
-    content(),
+    settingsRead.then((settings) =>
+      loadStackSelection(
+        new URL(request.url).searchParams,
+        undefined,
+        settings.recommendations.synonyms,
+      ),
+    ),
+    settingsRead,
     leadTeamFor(request),
   ]);
   const body = {
@@ -376,6 +384,11 @@ function Positions({
             ? `${positions.length}${page.truncated ? "+" : ""} ${positions.length === 1 ? "position" : "positions"}`
             : ""}
       </p>
+      {page.match === "close" && positions.length > 0 ? (
+        <p className="mt-2 text-sm text-ink-700" data-testid="close-matches">
+          No roles match “{filters.search}” exactly. Showing the closest matches.
+        </p>
+      ) : null}
       {positions.length === 0 ? (
         <div className="mt-4 rounded-card border border-dashed border-ink-300 bg-white p-10 text-center">
           <p className="text-lg font-semibold text-ink-900">
@@ -394,6 +407,7 @@ function Positions({
             <PositionCard
               key={position.id}
               position={position}
+              highlight={page.highlight}
               checked={isSelected(position.id)}
               onCheckedChange={(checked) => onToggle(position, checked)}
             />

@@ -54,6 +54,23 @@ test.describe("role selection", () => {
     expect(await response.text()).toContain('data-slug="qa-automation"');
   });
 
+  test("finds roles by skill, marks the match and answers typos with close matches", async ({
+    page,
+  }) => {
+    await page.goto("/stack-selection?search=kotlin");
+    const cards = page.getByTestId("position-card");
+    const android = cards.filter({ hasText: "Android Developer" });
+    await expect(android).toHaveCount(1);
+    await expect(android.locator("mark", { hasText: "Kotlin" })).toBeVisible();
+
+    await page.goto("/stack-selection?search=pyhton");
+    await expect(page.getByTestId("close-matches")).toHaveText(
+      "No roles match “pyhton” exactly. Showing the closest matches.",
+    );
+    await expect(cards.first()).toHaveAttribute("data-slug", "python-developer");
+    await expectNoAxeViolations(page);
+  });
+
   test("cards show a category badge and at most four skills plus '+N more'", async ({ page }) => {
     await page.goto("/stack-selection?search=Frontend%20Developer");
     const card = page.locator('[data-testid="position-card"][data-slug="frontend"]');

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
-import { jobPositions, roleSkill } from "~/lib/db/schema";
+import { jobPositionSkills, jobPositions, roleSkill, skills } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import {
   escapeLikePattern,
@@ -10,6 +10,7 @@ import {
   listJobPositions,
   listRoleSkills,
   listSkills,
+  searchJobPositions,
 } from "./catalog.server";
 
 describe("escapeLikePattern", () => {
@@ -97,6 +98,64 @@ describeOnEachDriver("catalog queries", (driver) => {
     const both = await listJobPositions(db(), { categoryId: qa.id, search: "automat" });
     expect(both.map((position) => position.slug)).toContain("qa-automation");
     expect(both.every((position) => position.roleSkill.id === qa.id)).toBe(true);
+  });
+
+  it("finds roles by the skills on their cards, in any case and without accents", async () => {
+    const slugs = async (search: string) =>
+      (await listJobPositions(db(), { search })).map((position) => position.slug);
+    expect((await slugs("react")).slice(0, 3)).toContain("frontend");
+    expect(await slugs("Kotlin")).toContain("android-developer");
+    expect(await slugs("node")).toContain("backend");
+    expect(await slugs("SQL")).toContain("database-administrator");
+    expect(await slugs("Dévops")).toContain("devops");
+    // Every word must match: two skills of one card find that card and not the others.
+    expect(await slugs("swift kotlin")).toEqual(["mobile"]);
+  });
+
+  it("ranks the search in a role's name first, then skills before descriptions", async () => {
+    const data = await listJobPositions(db(), { search: "data" });
+    const names = data.map((position) => position.name);
+    const firstOther = names.findIndex((name) => !name.toLowerCase().includes("data"));
+    expect(firstOther).toBeGreaterThan(0);
+    expect(names.slice(firstOther).some((name) => name.toLowerCase().includes("data"))).toBe(false);
+    const python = await listJobPositions(db(), { search: "python" });
+    expect(python[0]?.slug).toBe("python-developer");
+  });
+
+  it("widens a word with the CMS synonyms", async () => {
+    expect(await listJobPositions(db(), { search: "k8s" })).toEqual([]);
+    const widened = await listJobPositions(db(), {
+      search: "k8s",
+      synonyms: [{ term: "K8s", matches: ["Kubernetes"] }],
+    });
+    expect(widened.map((position) => position.slug)).toContain("devops");
+  });
+
+  it("answers typos with close matches and says so", async () => {
+    const exact = await searchJobPositions(db(), { search: "python" });
+    expect(exact.match).toBe("exact");
+    for (const typo of ["pyhton", "pythn", "kuberntes", "javscript"]) {
+      const close = await searchJobPositions(db(), { search: typo });
+      expect(close.match, typo).toBe("close");
+      expect(close.positions.length, typo).toBeGreaterThan(0);
+    }
+    expect((await searchJobPositions(db(), { search: "pyhton" })).positions[0]?.slug).toBe(
+      "python-developer",
+    );
+    expect((await searchJobPositions(db(), { search: "qwzxv" })).positions).toEqual([]);
+  });
+
+  it("keeps the search text current when a skill is renamed or removed", async () => {
+    const [skill] = await db()
+      .update(skills)
+      .set({ name: "Zanzibar Framework" })
+      .where(eq(skills.slug, "flutter"))
+      .returning({ id: skills.id });
+    expect(
+      (await listJobPositions(db(), { search: "zanzibar" })).map((position) => position.slug),
+    ).toContain("mobile");
+    await db().delete(jobPositionSkills).where(eq(jobPositionSkills.skillId, skill!.id));
+    expect(await listJobPositions(db(), { search: "zanzibar" })).toEqual([]);
   });
 
   it("limits the number of positions, keeping the order by name", async () => {

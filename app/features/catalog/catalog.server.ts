@@ -1,5 +1,6 @@
-import { and, asc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
+import { searchTokens, typoPatterns, type SearchSynonym } from "./role-search";
 import {
   jobPositionSkills,
   jobPositions,
@@ -48,8 +49,13 @@ export interface PricedPosition extends CatalogPosition {
 export interface PositionFilter {
   /** A role_skill id; an id that is not a uuid matches nothing. */
   categoryId?: string;
-  /** Case-insensitive text contained in the name or the description. */
+  /**
+   * Words to find in the name, category, skills or description, in any case and with or
+   * without accents; each word must match (or one of its CMS synonyms). See searchJobPositions.
+   */
   search?: string;
+  /** CMS synonyms that widen a searched word ("k8s" → "kubernetes"). */
+  synonyms?: readonly SearchSynonym[];
   /** At most this many positions (by name); a large catalog is never sent whole to a page. */
   limit?: number;
 }
@@ -98,47 +104,137 @@ export async function listSkills(db: Database): Promise<SkillSummary[]> {
     .orderBy(asc(skills.name));
 }
 
+/** How the positions of a search were found: each word as typed, or close to it (typos). */
+export type SearchMatch = "exact" | "close";
+
+export interface PositionSearchResult {
+  positions: CatalogPosition[];
+  match: SearchMatch;
+  /** The searched words as matched (folded), for highlighting; empty without a search. */
+  words: string[];
+}
+
+/**
+ * Shorter words one edit away match too much to be worth showing, and their patterns keep
+ * no three letters in a row for the trigram index, so each would scan the table.
+ */
+const MIN_TYPO_WORD = 5;
+
+/**
+ * Positions for the role-selection page. Without a search: by name. With one, each word must
+ * occur in the position's search text (name, category, skills, description; trigger-kept,
+ * trigram-indexed, decision 036), directly or through a CMS synonym; ranked with the whole
+ * search in the name first, then every word in the name, then by how early the words occur
+ * (skills come before the description), then by name. When nothing matches, words of five
+ * or more letters are matched against name, category and skills one edit away (a letter
+ * missing, extra, wrong, or two swapped; LIKE patterns the trigram index serves), names
+ * first, and the answer says the matches are close, not exact.
+ */
+export async function searchJobPositions(
+  db: Database,
+  filter: PositionFilter = {},
+): Promise<PositionSearchResult> {
+  const tokens = searchTokens(filter.search ?? "", filter.synonyms);
+  if (filter.categoryId !== undefined && !isUuid(filter.categoryId)) {
+    return { positions: [], match: "exact", words: tokens.map((token) => token.word) };
+  }
+  const category =
+    filter.categoryId !== undefined ? eq(jobPositions.roleSkillId, filter.categoryId) : undefined;
+  if (tokens.length === 0) {
+    // Text with no word in it ("%", "-") matches nothing rather than everything.
+    if ((filter.search ?? "").trim() !== "") return { positions: [], match: "exact", words: [] };
+    return {
+      positions: await positionsWhere(db, category, [asc(jobPositions.name)], filter.limit),
+      match: "exact",
+      words: [],
+    };
+  }
+  const words = tokens.map((token) => token.word);
+  const contains = (text: string) => sql`${jobPositions.searchText} like ${likeContaining(text)}`;
+  const exact = and(category, ...tokens.map((token) => or(...token.alternatives.map(contains))));
+  const name = jobPositions.searchName;
+  const wholeInName = sql`${name} like ${likeContaining(words.join(" "))}`;
+  const everyWordInName = sql.join(
+    words.map((word) => sql`${name} like ${likeContaining(word)}`),
+    sql` and `,
+  );
+  const earliest = sql.join(
+    words.map(
+      (word) => sql`coalesce(nullif(strpos(${jobPositions.searchText}, ${word}), 0), 100000)`,
+    ),
+    sql` + `,
+  );
+  const exactOrder = [
+    sql`case when ${wholeInName} then 0 when ${everyWordInName} then 1 else 2 end`,
+    sql`${earliest}`,
+    asc(jobPositions.name),
+  ];
+  const found = await positionsWhere(db, exact, exactOrder, filter.limit);
+  if (found.length > 0) return { positions: found, match: "exact", words };
+
+  const fuzzy = tokens.filter((token) => token.word.length >= MIN_TYPO_WORD);
+  if (fuzzy.length === 0) return { positions: [], match: "exact", words };
+  // Typos are looked for in the short text (name, category, skills): a description holds
+  // too many words for one-letter differences to mean anything.
+  const terms = jobPositions.searchTerms;
+  const nearby = (word: string, column: typeof terms | typeof name) =>
+    or(...typoPatterns(word).map((pattern) => sql`${column} like ${pattern}`));
+  const close = and(category, ...fuzzy.map((token) => nearby(token.word, terms)));
+  const nameClose = and(...fuzzy.map((token) => nearby(token.word, name)));
+  const positions = await positionsWhere(
+    db,
+    close,
+    [sql`case when ${nameClose} then 0 else 1 end`, asc(jobPositions.name)],
+    filter.limit,
+  );
+  return { positions, match: "close", words };
+}
+
+/** LIKE pattern for text anywhere in the value (search text is already folded). */
+function likeContaining(text: string): string {
+  return `%${escapeLikePattern(text)}%`;
+}
+
+type Reader = Pick<Database, "select" | "query">;
+
+async function positionsWhere(
+  db: Reader,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number | undefined,
+): Promise<CatalogPosition[]> {
+  // Pick the page's ids on the narrow table first: with the category and skills joined in,
+  // PostgreSQL would build them for every match before sorting (900 ms at 10,000 positions).
+  const page = await db
+    .select({ id: jobPositions.id })
+    .from(jobPositions)
+    .where(where)
+    .orderBy(...order, asc(jobPositions.id))
+    .limit(limit ?? 100_000);
+  if (page.length === 0) return [];
+  const rank = new Map(page.map((row, index) => [row.id, index]));
+  const rows = await db.query.jobPositions.findMany({
+    columns: { id: true, slug: true, name: true, description: true },
+    where: inArray(
+      jobPositions.id,
+      page.map((row) => row.id),
+    ),
+    with: positionRelations,
+  });
+  return rows
+    .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!)
+    .map(({ skills: links, ...position }) => ({
+      ...position,
+      skills: links.map((link) => link.skill),
+    }));
+}
+
+/** The positions of a search, in its order (see searchJobPositions). */
 export async function listJobPositions(
   db: Database,
   filter: PositionFilter = {},
 ): Promise<CatalogPosition[]> {
-  const conditions: SQL[] = [];
-  if (filter.categoryId !== undefined) {
-    if (!isUuid(filter.categoryId)) return [];
-    conditions.push(eq(jobPositions.roleSkillId, filter.categoryId));
-  }
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = `%${escapeLikePattern(search)}%`;
-    const matches = or(ilike(jobPositions.name, pattern), ilike(jobPositions.description, pattern));
-    if (matches) conditions.push(matches);
-  }
-  let where = and(...conditions);
-  if (filter.limit !== undefined) {
-    // Pick the page's ids on the narrow table first: with the category and skills joined in,
-    // PostgreSQL would build them for every match before sorting (900 ms at 10,000 positions).
-    const page = await db
-      .select({ id: jobPositions.id })
-      .from(jobPositions)
-      .where(where)
-      .orderBy(asc(jobPositions.name), asc(jobPositions.id))
-      .limit(filter.limit);
-    if (page.length === 0) return [];
-    where = inArray(
-      jobPositions.id,
-      page.map((row) => row.id),
-    );
-  }
-  const rows = await db.query.jobPositions.findMany({
-    columns: { id: true, slug: true, name: true, description: true },
-    where,
-    orderBy: [asc(jobPositions.name), asc(jobPositions.id)],
-    with: positionRelations,
-  });
-  return rows.map(({ skills: links, ...position }) => ({
-    ...position,
-    skills: links.map((link) => link.skill),
-  }));
+  return (await searchJobPositions(db, filter)).positions;
 }
 
 export async function getRates(

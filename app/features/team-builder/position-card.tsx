@@ -2,6 +2,7 @@ import * as Checkbox from "@radix-ui/react-checkbox";
 import { Check } from "lucide-react";
 import { useId } from "react";
 import type { CatalogPosition } from "~/features/catalog/catalog.server";
+import { highlightRanges } from "~/features/catalog/role-search";
 import { CategoryIcon } from "./category-icon";
 
 export const MAX_SKILL_BADGES = 4;
@@ -11,13 +12,25 @@ export function PositionCard({
   position,
   checked,
   onCheckedChange,
+  highlight = [],
 }: {
   position: CatalogPosition;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
+  /** Searched words to mark in the name, description and skills. */
+  highlight?: readonly string[];
 }) {
   const id = useId();
-  const shown = position.skills.slice(0, MAX_SKILL_BADGES);
+  // A skill the search matched is shown even when it is not among the first four.
+  const skills =
+    highlight.length > 0
+      ? [...position.skills].sort(
+          (a, b) =>
+            Number(highlightRanges(b.name, highlight).length > 0) -
+            Number(highlightRanges(a.name, highlight).length > 0),
+        )
+      : position.skills;
+  const shown = skills.slice(0, MAX_SKILL_BADGES);
   const more = position.skills.length - shown.length;
   return (
     <li
@@ -51,10 +64,10 @@ export function PositionCard({
           {position.roleSkill.name}
         </span>
         <h3 id={`${id}-name`} className="mt-3 pr-8 text-lg font-semibold text-ink-900">
-          {position.name}
+          <Highlighted text={position.name} words={highlight} />
         </h3>
         <p id={`${id}-description`} className="mt-2 flex-1 text-sm text-ink-600">
-          {position.description}
+          <Highlighted text={position.description} words={highlight} />
         </p>
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Skills">
           {shown.map((skill) => (
@@ -62,7 +75,7 @@ export function PositionCard({
               key={skill.id}
               className="rounded-md bg-ink-100 px-2 py-0.5 text-xs font-medium text-ink-700"
             >
-              {skill.name}
+              <Highlighted text={skill.name} words={highlight} />
             </li>
           ))}
           {more > 0 ? (
@@ -74,4 +87,23 @@ export function PositionCard({
       </div>
     </li>
   );
+}
+
+/** The text with the searched words marked (case and accents ignored, as in the search). */
+function Highlighted({ text, words }: { text: string; words: readonly string[] }) {
+  const ranges = words.length > 0 ? highlightRanges(text, words) : [];
+  if (ranges.length === 0) return <>{text}</>;
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(
+      <mark key={start} className="rounded-sm bg-signal-400/40 px-0.5 text-inherit">
+        {text.slice(start, end)}
+      </mark>,
+    );
+    at = end;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return <>{parts}</>;
 }

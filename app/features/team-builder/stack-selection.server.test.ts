@@ -47,10 +47,12 @@ describeOnEachDriver("team builder data", (driver) => {
       new URLSearchParams({ search: "research", categoryId: design.id }),
       async () => connection.db,
     );
-    expect(filtered.status === "ok" && filtered.positions.map((p) => p.slug)).toEqual([
-      "ux-designer",
-      "ux-researcher",
-    ]);
+    // The name match first, then the cards whose skills mention it ("User Research").
+    const slugs = filtered.status === "ok" ? filtered.positions.map((p) => p.slug) : [];
+    expect(slugs[0]).toBe("ux-researcher");
+    expect(slugs).toContain("ux-designer");
+    expect(filtered.status === "ok" && filtered.match).toBe("exact");
+    expect(filtered.status === "ok" && filtered.highlight).toEqual(["research"]);
   });
 
   it("searches past a NUL or other control character in the URL instead of failing", async () => {

@@ -1,9 +1,11 @@
 import {
-  listJobPositions,
   listRoleSkills,
+  searchJobPositions,
   type CatalogPosition,
   type Category,
+  type SearchMatch,
 } from "~/features/catalog/catalog.server";
+import { searchTokens, type SearchSynonym } from "~/features/catalog/role-search";
 import {
   parseCatalogSearch,
   toPositionFilter,
@@ -23,6 +25,10 @@ export type StackSelectionData =
       positions: CatalogPosition[];
       /** More positions match than the page shows. */
       truncated: boolean;
+      /** "close" when no role matched the search as typed and typo-tolerant matches are shown. */
+      match: SearchMatch;
+      /** Folded words (and synonym targets) to highlight on the cards of an exact match. */
+      highlight: string[];
     }
   | { status: "error"; filters: CatalogSearch };
 
@@ -34,6 +40,7 @@ export type StackSelectionData =
 export async function loadStackSelection(
   params: URLSearchParams,
   database: () => Promise<Database> = getDatabase,
+  synonyms: readonly SearchSynonym[] = [],
 ): Promise<StackSelectionData> {
   const filters = parseCatalogSearch(params);
   const db = database();
@@ -42,7 +49,11 @@ export async function loadStackSelection(
   const [categories, positions] = await Promise.allSettled([
     db.then((handle) => listRoleSkills(handle)),
     db.then((handle) =>
-      listJobPositions(handle, { ...toPositionFilter(filters), limit: POSITION_PAGE_LIMIT + 1 }),
+      searchJobPositions(handle, {
+        ...toPositionFilter(filters),
+        synonyms,
+        limit: POSITION_PAGE_LIMIT + 1,
+      }),
     ),
   ]);
   if (categories.status === "rejected") {
@@ -58,7 +69,12 @@ export async function loadStackSelection(
     status: "ok",
     filters,
     categories: categories.value,
-    positions: positions.value.slice(0, POSITION_PAGE_LIMIT),
-    truncated: positions.value.length > POSITION_PAGE_LIMIT,
+    positions: positions.value.positions.slice(0, POSITION_PAGE_LIMIT),
+    truncated: positions.value.positions.length > POSITION_PAGE_LIMIT,
+    match: positions.value.match,
+    highlight:
+      positions.value.match === "exact"
+        ? searchTokens(filters.search, synonyms).flatMap((token) => token.alternatives)
+        : [],
   };
 }

@@ -89,13 +89,28 @@ export const jobPositions = pgTable(
     roleSkillId: uuid("role_skill_id")
       .notNull()
       .references(() => roleSkill.id, { onDelete: "restrict" }),
+    /**
+     * What role search matches: name, category, skill names and description, lower-cased
+     * and without accents. Written by database triggers (migration role_search) whenever a
+     * position, its skills or their names change, never by the app.
+     */
+    searchText: text("search_text").notNull().default(""),
+    /** The same without the description: what typo-tolerant matching compares (short text). */
+    searchTerms: text("search_terms").notNull().default(""),
+    /** The name alone, folded the same way: what ranking compares, without folding per row. */
+    searchName: text("search_name").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (table) => [index("job_positions_role_skill_id_idx").on(table.roleSkillId)],
+  (table) => [
+    index("job_positions_role_skill_id_idx").on(table.roleSkillId),
+    // Trigram index: substring and typo-tolerant search without a scan (decision 036).
+    index("job_positions_search_text_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
+    index("job_positions_search_terms_trgm_idx").using("gin", table.searchTerms.op("gin_trgm_ops")),
+  ],
 ).enableRLS();
 
 export const jobPositionSkills = pgTable(

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { foldSearchText, highlightRanges, searchTokens, typoPatterns } from "./role-search";
+
+describe("searchTokens", () => {
+  it("folds case and accents, keeps skill symbols, drops one-letter words and repeats", () => {
+    expect(searchTokens("  Désarrollo C# a Node.js NODE.JS ").map((t) => t.word)).toEqual([
+      "desarrollo",
+      "c#",
+      "node.js",
+    ]);
+  });
+
+  it("meets plurals in the singular", () => {
+    expect(searchTokens("payments technologies").map((t) => t.word)).toEqual([
+      "payment",
+      "technology",
+    ]);
+    // Words ending in -is, -us, -ss are not plurals: "analysis", "status", "class".
+    expect(searchTokens("analysis status").map((t) => t.word)).toEqual(["analysis", "status"]);
+  });
+
+  it("adds the CMS synonyms' targets as alternatives of the word", () => {
+    const [token] = searchTokens("K8S", [{ term: "k8s", matches: ["Kubernetes", "Helm"] }]);
+    expect(token).toEqual({ word: "k8s", alternatives: ["k8s", "kubernetes", "helm"] });
+  });
+
+  it("counts at most six words", () => {
+    expect(searchTokens("aa bb cc dd ee ff gg hh")).toHaveLength(6);
+  });
+});
+
+describe("typoPatterns", () => {
+  const matches = (word: string, text: string) =>
+    typoPatterns(word).some((pattern) =>
+      new RegExp(
+        `^${pattern
+          .replace(/[.*+?^${}()|[\]]/g, "\\$&")
+          .replaceAll("%", ".*")
+          .replaceAll("_", ".")}$`,
+      ).test(text),
+    );
+
+  it("finds a word one letter missing, extra, wrong or swapped away", () => {
+    for (const typo of ["pyhton", "pythn", "pythonn", "pithon"]) {
+      expect(matches(typo, "senior python developer"), typo).toBe(true);
+    }
+  });
+
+  it("does not find words two edits away", () => {
+    expect(matches("pyhtno", "python")).toBe(false);
+    expect(matches("java", "python")).toBe(false);
+  });
+
+  it("keeps the visitor's % and _ literal", () => {
+    for (const pattern of typoPatterns("a%bc")) {
+      expect(pattern.slice(1, -1), pattern).not.toMatch(/(^|[^\\])%/);
+    }
+  });
+});
+
+describe("highlightRanges", () => {
+  it("finds the words regardless of case and accents, merged and in order", () => {
+    expect(highlightRanges("Désarrollo Web, React and react-native", ["react", "desa"])).toEqual([
+      [0, 4],
+      [16, 21],
+      [26, 31],
+    ]);
+    expect(highlightRanges("Backend", ["end", "back"])).toEqual([[0, 7]]);
+    expect(highlightRanges("Go", ["g"])).toEqual([]);
+  });
+
+  it("agrees with the folding the search uses", () => {
+    expect(foldSearchText("ÁÉÍÓÚ ñ Ç")).toBe("aeiou n c");
+  });
+});
