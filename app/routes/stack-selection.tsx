@@ -17,6 +17,7 @@ import { leadTeamFor } from "~/features/team-builder/lead-team.server";
 import { useLeadTeamSaver } from "~/features/team-builder/lead-sync";
 import { PositionCard } from "~/features/team-builder/position-card";
 import { RecommendationsPanel } from "~/features/team-builder/recommendations-panel";
+import { useRovingGrid } from "~/features/team-builder/use-roving-grid";
 import { recommendPositions } from "~/features/team-builder/recommendations.server";
 import { loadStackSelection } from "~/features/team-builder/stack-selection.server";
 import {
@@ -212,9 +213,15 @@ export default function StackSelection({ loaderData }: Route.ComponentProps) {
       </div>
 
       {page.status === "ok" ? (
-        <div className="sticky bottom-0 z-10 border-t border-ink-200 bg-white/95 backdrop-blur">
+        <div
+          id="selection-footer"
+          tabIndex={-1}
+          aria-label="Your selection"
+          role="region"
+          className="sticky bottom-0 z-10 border-t border-ink-200 bg-white/95 backdrop-blur focus:outline-none"
+        >
           <div className="container-page flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-            <div className="flex items-center gap-3">
+            <div className="flex items-center gap-3" aria-live="polite" aria-atomic="true">
               <span
                 data-testid="selection-count"
                 className="shrink-0 whitespace-nowrap rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white"
@@ -231,6 +238,7 @@ export default function StackSelection({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="flex flex-col sm:flex-row">
               <button
+                id="continue-to-calculator"
                 type="button"
                 className="btn-primary disabled:cursor-not-allowed disabled:bg-ink-300 disabled:text-ink-700"
                 disabled={count === 0}
@@ -333,6 +341,22 @@ function Filters({ page }: { page: OkPage }) {
           className="block min-h-11 w-full rounded-control border border-ink-300 bg-white py-2 pl-10 pr-3 text-base text-ink-900 placeholder:text-ink-500"
         />
       </div>
+      {/* Past the filters and the grid in one key press: to Continue, or to the selection
+          bar when nothing is selected yet (Continue is disabled then). */}
+      <a
+        href="#selection-footer"
+        className="sr-only focus:not-sr-only focus:mt-2 focus:inline-block focus:rounded-control focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-800 focus:shadow-card"
+        onClick={(event) => {
+          const target =
+            document.querySelector<HTMLButtonElement>("#continue-to-calculator:enabled") ??
+            document.getElementById("selection-footer");
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
+        Skip to Continue
+      </a>
       <div
         role="group"
         aria-label="Filter by category"
@@ -375,6 +399,7 @@ function Positions({
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/stack-selection";
   const { positions, filters } = page;
+  const grid = useRovingGrid(positions.length);
   return (
     <div className="mt-6">
       <p aria-live="polite" className="min-h-6 text-sm text-ink-600">
@@ -389,6 +414,11 @@ function Positions({
           No roles match “{filters.search}” exactly. Showing the closest matches.
         </p>
       ) : null}
+      {positions.length > 0 ? (
+        <p id="position-grid-keys" className="sr-only">
+          One tab stop: use the arrow keys to move between roles and Space to select one.
+        </p>
+      ) : null}
       {positions.length === 0 ? (
         <div className="mt-4 rounded-card border border-dashed border-ink-300 bg-white p-10 text-center">
           <p className="text-lg font-semibold text-ink-900">
@@ -400,14 +430,17 @@ function Positions({
       ) : (
         <ul
           aria-label="Job positions"
+          aria-describedby="position-grid-keys"
           aria-busy={loading}
+          data-roving-grid=""
           className={`mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}
         >
-          {positions.map((position) => (
+          {positions.map((position, index) => (
             <PositionCard
               key={position.id}
               position={position}
               highlight={page.highlight}
+              focusProps={grid.itemProps(index)}
               checked={isSelected(position.id)}
               onCheckedChange={(checked) => onToggle(position, checked)}
             />

@@ -71,6 +71,54 @@ test.describe("role selection", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the role grid is one tab stop with arrow keys, and Continue is two key presses from the search", async ({
+    page,
+  }) => {
+    await page.goto("/stack-selection");
+    const cards = page.getByRole("checkbox");
+    const total = await cards.count();
+    // One card in the tab order; the others are reached with the arrow keys.
+    const tabbable = await cards.evaluateAll(
+      (items) => items.filter((item) => item.getAttribute("tabindex") === "0").length,
+    );
+    expect(tabbable).toBe(1);
+
+    await cards.first().focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(cards.nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    // Three cards a row at this width.
+    await expect(cards.nth(4)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(cards.nth(4)).toBeChecked();
+    await page.keyboard.press("End");
+    await expect(cards.nth(total - 1)).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(cards.first()).toBeFocused();
+    // The count is in a live region, so the change is announced.
+    await expect(page.getByTestId("selection-count").locator("..")).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
+    await expect(page.getByTestId("selection-count")).toHaveText("1 role");
+
+    // Tab leaves the grid at once, from the card last used.
+    await page.keyboard.press("Tab");
+    await expect(cards.first()).not.toBeFocused();
+    expect(await cards.evaluateAll((items) => items.includes(document.activeElement!))).toBe(false);
+
+    // From the search box: Tab to "Skip to Continue", Enter, and Continue has the focus.
+    await page.getByRole("searchbox", { name: "Search job positions" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to Continue" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    const cont = page.getByRole("button", { name: "Continue to Calculator & Pricing" });
+    await expect(cont).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/calculator$/);
+    await expectNoAxeViolations(page);
+  });
+
   test("cards show a category badge and at most four skills plus '+N more'", async ({ page }) => {
     await page.goto("/stack-selection?search=Frontend%20Developer");
     const card = page.locator('[data-testid="position-card"][data-slug="frontend"]');

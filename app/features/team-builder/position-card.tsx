@@ -4,6 +4,7 @@ import { useId } from "react";
 import type { CatalogPosition } from "~/features/catalog/catalog.server";
 import { highlightRanges } from "~/features/catalog/role-search";
 import { CategoryIcon } from "./category-icon";
+import type { useRovingGrid } from "./use-roving-grid";
 
 export const MAX_SKILL_BADGES = 4;
 
@@ -13,10 +14,13 @@ export function PositionCard({
   checked,
   onCheckedChange,
   highlight = [],
+  focusProps,
 }: {
   position: CatalogPosition;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
+  /** Roving tab stop props from the grid (useRovingGrid). */
+  focusProps?: ReturnType<ReturnType<typeof useRovingGrid>["itemProps"]>;
   /** Searched words to mark in the name, description and skills. */
   highlight?: readonly string[];
 }) {
@@ -45,6 +49,7 @@ export function PositionCard({
         onCheckedChange={(value) => onCheckedChange(value === true)}
         aria-labelledby={`${id}-name`}
         aria-describedby={`${id}-description`}
+        {...focusProps}
         className="absolute inset-0 cursor-pointer rounded-card focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       >
         <span
