@@ -2,12 +2,12 @@ import { UsersIcon } from "@sanity/icons/Users";
 import { defineArrayMember, defineField, defineType } from "sanity";
 
 const SENIORITIES = [
-  ["junior", "Junior (1-2 years)"],
-  ["mid", "Mid-level (3-5 years)"],
-  ["senior", "Senior (5-8 years)"],
-  ["lead", "Tech Lead (8+ years)"],
-  ["architect", "Architect (10+ years)"],
-  ["specialist", "Specialist (domain expert)"],
+  ["junior", "Junior"],
+  ["mid", "Mid-level"],
+  ["senior", "Senior"],
+  ["lead", "Tech Lead"],
+  ["architect", "Architect"],
+  ["specialist", "Specialist"],
 ] as const;
 
 /**
@@ -208,7 +208,41 @@ export const teamBuilderSettingsType = defineType({
           rows: 3,
           validation: (rule) => rule.required().max(400),
         }),
+        defineField({
+          name: "savingsClaim",
+          title: "The site's savings claim",
+          type: "reference",
+          to: [{ type: "claim" }],
+          description:
+            "The average saving the site states elsewhere; shown under the comparison so the two figures are explained side by side.",
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: "savingsNote",
+          title: "How the estimate relates to the claim",
+          type: "text",
+          rows: 3,
+          description:
+            "Shown under the comparison. {claim} is replaced by the claim's value, e.g. \"40%\".",
+          validation: (rule) => rule.required().max(400),
+        }),
       ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "seniorityBands",
+      title: "Seniority: years of experience",
+      type: "object",
+      description:
+        "What each seniority means, shown in the calculator's seniority choice. Bands must not overlap: a buyer reads them as the experience they pay for.",
+      fields: SENIORITIES.map(([name, title]) =>
+        defineField({
+          name,
+          title,
+          type: "string",
+          validation: (rule) => rule.required().max(40),
+        }),
+      ),
       validation: (rule) => rule.required(),
     }),
     defineField({

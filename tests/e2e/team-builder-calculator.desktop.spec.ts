@@ -28,7 +28,7 @@ test.describe("calculator", () => {
     const frontend = member(page, "frontend");
     await expect(frontend.getByRole("heading", { name: "Frontend Developer" })).toBeVisible();
     await expect(frontend).toContainText("Development");
-    await expect(frontend.getByTestId("seniority-select")).toHaveText(/Senior \(5-8 years\)/);
+    await expect(frontend.getByTestId("seniority-select")).toHaveText(/Senior \(5–7 years\)/);
     await expect(frontend.getByRole("spinbutton", { name: /Quantity/ })).toHaveValue("1");
     await expect(frontend.getByTestId("hourly-rate")).toHaveText("$50/h");
     await expect(frontend.getByTestId("monthly-cost")).toHaveText("$8,000");
@@ -41,6 +41,13 @@ test.describe("calculator", () => {
     await expect(page.getByTestId("us-monthly")).toBeVisible();
     await page.getByText("Assumptions").click();
     await expect(page.getByText("÷ 2,080 paid hours a year")).toBeVisible();
+    // The formula in plain words, and the site's savings claim beside this estimate's figure.
+    await expect(page.getByTestId("billing-basis")).toContainText(
+      "billed per 160-hour month (40 hours a week × 4; 160 hours at full time)",
+    );
+    await expect(page.getByTestId("savings-note")).toContainText("average saving, 40%,");
+    // Whole dollars everywhere on an estimate.
+    expect(await page.locator("main").innerText()).not.toMatch(/\$[\d,]+\.\d{2}/);
   });
 
   test("recalculates on seniority, quantity, hours and remove", async ({ page }) => {
@@ -84,6 +91,27 @@ test.describe("calculator", () => {
       "href",
       "/stack-selection",
     );
+  });
+
+  test("explains an invalid quantity next to the field and keeps the last valid one", async ({
+    page,
+  }) => {
+    await page.goto("/calculator?roles=frontend");
+    const quantity = member(page, "frontend").getByRole("spinbutton", { name: /Quantity/ });
+    await quantity.fill("2");
+    await expectTotals(page, "$100/h", "$16,000", "$96,000");
+    for (const bad of ["25", "0", "-3"]) {
+      await quantity.fill(bad);
+      await expect(quantity).toHaveValue(bad);
+      await expect(quantity).toHaveAttribute("aria-invalid", "true");
+      await expect(member(page, "frontend")).toContainText(
+        "Quantity must be a whole number from 1 to 20. Totals use 2.",
+      );
+      await expect(page.getByTestId("monthly-total")).toHaveText("$16,000");
+    }
+    await quantity.fill("3");
+    await expect(quantity).not.toHaveAttribute("aria-invalid", "true");
+    await expectTotals(page, "$150/h", "$24,000", "$144,000");
   });
 
   test("enforces whole-month durations from 1 to 24", async ({ page }) => {

@@ -5,6 +5,7 @@ import {
   computeCosts,
   FALLBACK_HOURLY_RATE,
   formatUsd,
+  formatWholeUsd,
   hourlyRateFor,
   MAX_QUANTITY,
   MAX_SUGGESTIONS,
@@ -384,5 +385,14 @@ describe("mergeLines", () => {
       ["x", MAX_QUANTITY],
       ["y", 2],
     ]);
+  });
+});
+
+describe("formatWholeUsd", () => {
+  it("rounds an estimate to the dollar", () => {
+    expect(formatWholeUsd(4_400_160)).toBe("$44,002");
+    expect(formatWholeUsd(4_400_149)).toBe("$44,001");
+    expect(formatWholeUsd(0)).toBe("$0");
+    expect(formatWholeUsd(-12_345)).toBe("-$123");
   });
 });

@@ -109,6 +109,14 @@ export function formatUsd(cents: number): string {
   return cents % 100 === 0 ? usdWhole.format(cents / 100) : usdCents.format(cents / 100);
 }
 
+/**
+ * "$12,346" for an estimate: rounded to the dollar, because cents on an estimate claim a
+ * precision it does not have (the quote PDF and the calculator both print these).
+ */
+export function formatWholeUsd(cents: number): string {
+  return usdWhole.format(Math.round(cents / 100));
+}
+
 // U.S. comparison ---------------------------------------------------------------------------
 
 /** Kept in the CMS (teamBuilderSettings.usComparison) so marketing can update the figures. */

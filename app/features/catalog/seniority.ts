@@ -5,14 +5,17 @@ export { seniorityLevels, type Seniority };
 
 export const DEFAULT_SENIORITY: Seniority = "senior";
 
-/** The calculator's seniority choices, each with the experience it stands for. */
-export const seniorityOptions: readonly { value: Seniority; label: string; detail: string }[] = [
-  { value: "junior", label: "Junior", detail: "1-2 years" },
-  { value: "mid", label: "Mid-level", detail: "3-5 years" },
-  { value: "senior", label: "Senior", detail: "5-8 years" },
-  { value: "lead", label: "Tech Lead", detail: "8+ years with leadership" },
-  { value: "architect", label: "Architect", detail: "10+ years, system design" },
-  { value: "specialist", label: "Specialist", detail: "Domain expert" },
+/**
+ * The seniority levels' names, in order. What each means in years is content (the CMS's
+ * seniority bands), shown beside the name where a buyer chooses.
+ */
+export const seniorityOptions: readonly { value: Seniority; label: string }[] = [
+  { value: "junior", label: "Junior" },
+  { value: "mid", label: "Mid-level" },
+  { value: "senior", label: "Senior" },
+  { value: "lead", label: "Tech Lead" },
+  { value: "architect", label: "Architect" },
+  { value: "specialist", label: "Specialist" },
 ];
 
 export function seniorityLabel(level: Seniority): string {

@@ -20,7 +20,7 @@ import {
   applySuggestion,
   compareWithUs,
   computeCosts,
-  formatUsd,
+  formatWholeUsd,
   MAX_QUANTITY,
   suggestOptimizations,
   toCents,
@@ -31,6 +31,7 @@ import {
   DURATION_MIN_MONTHS,
   durationInputSchema,
   hoursPerWeekOptions,
+  quantityInputSchema,
   type HoursPerWeek,
 } from "./estimate-schema";
 import { SelectField } from "./select-field";
@@ -194,6 +195,7 @@ function LoadedCalculator({ data }: { data: CalculatorLoaderData }) {
       settings={state.settings}
       notice={state.notice}
       usComparison={data.content.usComparison}
+      seniorityBands={data.content.seniorityBands}
       onChange={(members, settings) =>
         setState({ status: "ready", members, settings, notice: state.notice })
       }
@@ -206,12 +208,14 @@ function Calculator({
   settings,
   notice,
   usComparison,
+  seniorityBands,
   onChange,
 }: {
   members: TeamMember[];
   settings: TeamSettings;
   notice?: string;
   usComparison: CalculatorLoaderData["content"]["usComparison"];
+  seniorityBands: CalculatorLoaderData["content"]["seniorityBands"];
   onChange: (members: TeamMember[], settings: TeamSettings) => void;
 }) {
   const teamHeading = useRef<HTMLHeadingElement>(null);
@@ -285,6 +289,7 @@ function Calculator({
                 key={member.key}
                 member={member}
                 line={summary.lines[index]!}
+                seniorityBands={seniorityBands}
                 onSeniority={(seniority) => setMember(member.key, { seniority })}
                 onQuantity={(quantity) => setMember(member.key, { quantity })}
                 onRemove={() => remove(member.key)}
@@ -312,24 +317,26 @@ function Calculator({
           <dl className="mt-4 space-y-3" data-testid="cost-summary">
             <SummaryRow
               label="Total hourly"
-              value={`${formatUsd(summary.totalHourlyCents)}/h`}
+              value={`${formatWholeUsd(summary.totalHourlyCents)}/h`}
               testId="total-hourly"
             />
             <SummaryRow
               label="Monthly total"
-              value={formatUsd(summary.monthlyTotalCents)}
+              value={formatWholeUsd(summary.monthlyTotalCents)}
               testId="monthly-total"
             />
             <SummaryRow
               label={`Project total (${settings.durationMonths} ${settings.durationMonths === 1 ? "month" : "months"})`}
-              value={formatUsd(summary.projectTotalCents)}
+              value={formatWholeUsd(summary.projectTotalCents)}
               testId="project-total"
               large
             />
           </dl>
-          <p className="mt-3 text-xs text-brand-100">
-            {summary.headcount} {summary.headcount === 1 ? "person" : "people"} ×{" "}
-            {settings.hoursPerWeek} h/week × 4 weeks
+          <p className="mt-3 text-xs text-brand-100" data-testid="billing-basis">
+            {summary.headcount} {summary.headcount === 1 ? "person" : "people"}, billed per{" "}
+            {settings.hoursPerWeek * 4}-hour month ({settings.hoursPerWeek} hours a week × 4
+            {settings.hoursPerWeek === 40 ? "; 160 hours at full time" : ""}). Whole dollars, before
+            taxes.
           </p>
           {summary.lines.some((line) => line.fallback) ? (
             <p className="mt-2 text-xs text-signal-400">
@@ -352,11 +359,11 @@ function Calculator({
           <span className="flex flex-wrap gap-x-4">
             <span className="whitespace-nowrap">
               Monthly{" "}
-              <strong className="tabular-nums">{formatUsd(summary.monthlyTotalCents)}</strong>
+              <strong className="tabular-nums">{formatWholeUsd(summary.monthlyTotalCents)}</strong>
             </span>
             <span className="whitespace-nowrap">
               Project{" "}
-              <strong className="tabular-nums">{formatUsd(summary.projectTotalCents)}</strong>
+              <strong className="tabular-nums">{formatWholeUsd(summary.projectTotalCents)}</strong>
             </span>
           </span>
           <span className="font-semibold text-brand-700">Summary</span>
@@ -393,12 +400,14 @@ function SummaryRow({
 function MemberRow({
   member,
   line,
+  seniorityBands,
   onSeniority,
   onQuantity,
   onRemove,
 }: {
   member: TeamMember;
   line: ReturnType<typeof computeCosts>["lines"][number];
+  seniorityBands: CalculatorLoaderData["content"]["seniorityBands"];
   onSeniority: (seniority: Seniority) => void;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
@@ -429,7 +438,7 @@ function MemberRow({
               testId="seniority-select"
               options={seniorityOptions.map((option) => ({
                 value: option.value,
-                label: `${option.label} (${option.detail})`,
+                label: `${option.label} (${seniorityBands[option.value]})`,
               }))}
               onValueChange={onSeniority}
               className="mt-1"
@@ -443,7 +452,7 @@ function MemberRow({
           <div>
             <dt className="text-xs text-ink-600">Hourly rate</dt>
             <dd data-testid="hourly-rate" className="font-semibold tabular-nums text-ink-900">
-              {formatUsd(toCents(line.hourlyRate))}/h{line.fallback ? "*" : ""}
+              {formatWholeUsd(toCents(line.hourlyRate))}/h{line.fallback ? "*" : ""}
             </dd>
           </div>
           <div className="mt-1">
@@ -452,7 +461,7 @@ function MemberRow({
               data-testid="monthly-cost"
               className="text-lg font-semibold tabular-nums text-ink-900"
             >
-              {formatUsd(line.monthlyCents)}
+              {formatWholeUsd(line.monthlyCents)}
             </dd>
           </div>
         </dl>
@@ -480,6 +489,23 @@ function Quantity({
   value: number;
   onChange: (value: number) => void;
 }) {
+  // What the visitor typed stays in the box while it is not a valid quantity, with the reason
+  // beside it; the totals keep the last valid quantity meanwhile.
+  const [text, setText] = useState(String(value));
+  const [error, setError] = useState<string>();
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    if (quantityInputSchema.safeParse(text).data !== value) {
+      setText(String(value));
+      setError(undefined);
+    }
+  }
+  const step = (next: number) => {
+    setError(undefined);
+    setText(String(next));
+    onChange(next);
+  };
   return (
     <div>
       <label htmlFor={`${id}-quantity`} className="block text-xs font-medium text-ink-700">
@@ -489,7 +515,7 @@ function Quantity({
         <button
           type="button"
           className="btn-secondary size-11 p-0"
-          onClick={() => onChange(value - 1)}
+          onClick={() => step(value - 1)}
           disabled={value <= 1}
           aria-label={`Fewer ${title}s`}
         >
@@ -502,23 +528,37 @@ function Quantity({
           min={1}
           max={MAX_QUANTITY}
           step={1}
-          value={value}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-quantity-error` : undefined}
           onChange={(event) => {
-            const next = Number(event.target.value);
-            if (Number.isInteger(next) && next >= 1 && next <= MAX_QUANTITY) onChange(next);
+            setText(event.target.value);
+            const parsed = quantityInputSchema.safeParse(event.target.value);
+            if (parsed.success) {
+              setError(undefined);
+              onChange(parsed.data);
+            } else setError(parsed.error.issues[0]?.message);
           }}
-          className="min-h-11 w-16 rounded-control border border-ink-300 bg-white px-2 text-center tabular-nums text-ink-900"
+          className={`min-h-11 w-16 rounded-control border bg-white px-2 text-center tabular-nums text-ink-900 ${error ? "border-danger-600" : "border-ink-300"}`}
         />
         <button
           type="button"
           className="btn-secondary size-11 p-0"
-          onClick={() => onChange(value + 1)}
+          onClick={() => step(value + 1)}
           disabled={value >= MAX_QUANTITY}
           aria-label={`More ${title}s`}
         >
           <Plus aria-hidden="true" className="size-4" />
         </button>
       </div>
+      {error ? (
+        <p
+          id={`${id}-quantity-error`}
+          className="mt-1 max-w-48 text-xs font-medium text-danger-700"
+        >
+          {error}. Totals use {value}.
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -647,8 +687,8 @@ function Optimizations({
               <div>
                 <p className="text-sm font-medium text-ink-900">{suggestion.description}</p>
                 <p className="mt-1 text-sm text-accent-700">
-                  Saves {formatUsd(suggestion.monthlySavingsCents)}/month ·{" "}
-                  {formatUsd(suggestion.projectSavingsCents)} over the project
+                  Saves {formatWholeUsd(suggestion.monthlySavingsCents)}/month ·{" "}
+                  {formatWholeUsd(suggestion.projectSavingsCents)} over the project
                 </p>
               </div>
               <button
@@ -682,7 +722,7 @@ function UsComparisonPanel({
         <div className="flex justify-between gap-3">
           <dt className="text-ink-600">Same team, fully loaded</dt>
           <dd data-testid="us-monthly" className="font-semibold tabular-nums text-ink-900">
-            {formatUsd(us.usMonthlyCents)}/month
+            {formatWholeUsd(us.usMonthlyCents)}/month
           </dd>
         </div>
         <div className="flex justify-between gap-3">
@@ -690,7 +730,8 @@ function UsComparisonPanel({
             {us.monthlySavingsCents >= 0 ? "You save" : "Extra cost"}
           </dt>
           <dd data-testid="us-savings" className="font-semibold tabular-nums text-accent-700">
-            {formatUsd(Math.abs(us.monthlySavingsCents))}/month ({Math.abs(us.savingsPercent)}%)
+            {formatWholeUsd(Math.abs(us.monthlySavingsCents))}/month ({Math.abs(us.savingsPercent)}
+            %)
           </dd>
         </div>
       </dl>
@@ -701,8 +742,8 @@ function UsComparisonPanel({
         <ul className="mt-2 space-y-1 text-ink-700">
           {seniorityOptions.map((option) => (
             <li key={option.value}>
-              {option.label}: {formatUsd(assumptions.annualBaseSalaryUsd[option.value] * 100)} base
-              salary a year
+              {option.label}: {formatWholeUsd(assumptions.annualBaseSalaryUsd[option.value] * 100)}{" "}
+              base salary a year
             </li>
           ))}
           <li>× {assumptions.burdenMultiplier} for taxes, benefits, equipment and recruiting</li>
@@ -710,6 +751,9 @@ function UsComparisonPanel({
         </ul>
         <p className="mt-2 text-xs text-ink-600">{assumptions.source}</p>
       </details>
+      <p className="mt-3 text-xs text-ink-600" data-testid="savings-note">
+        {assumptions.savingsNote}
+      </p>
     </section>
   );
 }

@@ -111,6 +111,7 @@ export async function loadCalculatorData(url: URL, lead: SavedTeam | null = null
       title: settings.calculator.title,
       intro: settings.calculator.intro,
       usComparison: settings.usComparison,
+      seniorityBands: settings.seniorityBands,
     },
     shared,
     roles,

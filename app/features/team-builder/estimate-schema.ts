@@ -52,6 +52,14 @@ export const quantitySchema = z
   .min(1, `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`)
   .max(MAX_QUANTITY, `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`);
 
+/** The quantity box's text: what a visitor typed, read as the quantity or refused with why. */
+export const quantityInputSchema = z
+  .string()
+  .trim()
+  .regex(/^-?\d+$/, `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`)
+  .transform(Number)
+  .pipe(quantitySchema);
+
 export const estimateMemberSchema = z.object({
   position: positionKeySchema,
   seniority: z.enum(seniorityLevels, { error: "Unknown seniority level" }),

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { printable, wrapText } from "~/lib/pdf/pdf-text.server";
-import { computeCosts, formatUsd, type CostSummary } from "~/features/catalog/cost";
+import { computeCosts, formatWholeUsd, type CostSummary } from "~/features/catalog/cost";
 import { hoursPerWeekOptions, type EstimateInput } from "./estimate-schema";
 import { encodeEstimate } from "./share-link";
 import { seniorityLabel } from "~/features/catalog/seniority";
@@ -114,10 +114,7 @@ export function buildQuoteModel(input: {
   };
 }
 
-/** An estimate in whole dollars: cents on an estimate claim a precision it does not have. */
-function wholeUsd(cents: number): string {
-  return formatUsd(Math.round(cents / 100) * 100);
-}
+const wholeUsd = formatWholeUsd;
 
 function hoursLabel(hours: number): string {
   return hoursPerWeekOptions.find((option) => option.value === hours)?.label ?? `${hours} hours`;

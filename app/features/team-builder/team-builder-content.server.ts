@@ -3,6 +3,7 @@ import { fetchContent } from "~/lib/content/content.server";
 import { teamBuilderSettingsQuery } from "~/lib/content/queries";
 import type { TeamBuilderSettingsQueryResult } from "~/lib/content/sanity.types";
 import type { UsComparisonAssumptions } from "~/features/catalog/cost";
+import type { Seniority } from "~/features/catalog/seniority";
 import type { QuoteCopy } from "./quote.server";
 import type { ProjectPattern, Synonym } from "./recommend";
 
@@ -10,7 +11,13 @@ export interface TeamBuilderContent {
   stackSelection: { title: string; intro: string };
   calculator: { title: string; intro: string };
   recommendations: { explanation: string; synonyms: Synonym[]; patterns: ProjectPattern[] };
-  usComparison: UsComparisonAssumptions & { source: string };
+  usComparison: UsComparisonAssumptions & {
+    source: string;
+    /** The site's savings claim and the note that relates it to this estimate's figure. */
+    savingsNote: string;
+  };
+  /** Years of experience per seniority, as the calculator states them (CMS). */
+  seniorityBands: Record<Seniority, string>;
   quote: QuoteCopy & {
     contactName: string;
     contactTitle?: string;
@@ -38,7 +45,18 @@ export function normaliseTeamBuilderContent(
         (pattern) => pattern.cues.length > 0 && pattern.roles.length > 0,
       ),
     },
-    usComparison: raw.usComparison,
+    usComparison: {
+      annualBaseSalaryUsd: raw.usComparison.annualBaseSalaryUsd,
+      burdenMultiplier: raw.usComparison.burdenMultiplier,
+      annualWorkHours: raw.usComparison.annualWorkHours,
+      source: raw.usComparison.source,
+      // One source for the figure: the claim's value, wherever the note mentions it.
+      savingsNote: raw.usComparison.savingsNote.replaceAll(
+        "{claim}",
+        raw.usComparison.savingsClaim?.value ?? "",
+      ),
+    },
+    seniorityBands: raw.seniorityBands,
     quote: {
       validityDays: raw.quote.validityDays,
       terms: raw.quote.terms,

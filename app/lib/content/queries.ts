@@ -54,7 +54,12 @@ export const teamBuilderSettingsQuery =
     patterns[]{ title, cues, roles[]{ role, quantity, why } },
     synonyms[]{ term, matches }
   },
-  usComparison{ annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source },
+  usComparison{
+    annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source,
+    "savingsClaim": savingsClaim->{ value, label },
+    savingsNote
+  },
+  seniorityBands,
   quote{ validityDays, terms, contactName, contactTitle, rateIncludes, termsSummary },
   "sender": *[_type == "contactPage" && _id == "contactPage"][0]{ email, phone, address }
 }`);
