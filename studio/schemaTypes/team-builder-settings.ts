@@ -223,7 +223,7 @@ export const teamBuilderSettingsType = defineType({
           type: "text",
           rows: 3,
           description:
-            "Shown under the comparison. {claim} is replaced by the claim's value, e.g. \"40%\".",
+            'Shown under the comparison. {claim} is replaced by the claim\'s value, e.g. "40%".',
           validation: (rule) => rule.required().max(400),
         }),
       ],
