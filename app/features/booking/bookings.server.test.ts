@@ -200,6 +200,18 @@ describeOnEachDriver("bookings", (driver) => {
     );
   });
 
+  it("past three mails an hour to one address, a call is booked without another mail", async () => {
+    const rules = rulesWith(4);
+    const email = `flood+${randomUUID().slice(0, 8)}@acme.example`;
+    const starts = [TUE_9, TUE_10, WED_9, FRI_9];
+    const results = [];
+    for (const startsAt of starts) {
+      results.push(await book(rules, input(startsAt, { email, confirmSecond: "1" })));
+    }
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(await mailsTo(email)).toHaveLength(3);
+  });
+
   it("the database itself refuses an overlapping confirmed call of one expert", async () => {
     const rules = rulesWith(1);
     const result = await book(rules, input(WED_9));

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomUUID } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { attachLead, appendLeadEvent } from "~/features/lead/leads.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
+import { mayMail } from "~/features/lead-capture/rate-limit.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import type { ConfirmationCopy } from "~/features/notifications/mail-copy.server";
 import type { HousekeepingTask } from "~/features/mailer/mail-worker.server";
@@ -370,10 +371,14 @@ export async function createBooking(
         },
       );
       if (booking) {
-        await enqueueMail(
-          tx,
-          confirmationMail(mailInput(booking, rules, ctx.siteOrigin, manageToken, now), ctx.copy),
-        );
+        // The page shows the booking and its manage link either way; the mail is skipped past
+        // the per-address limit (decision 026).
+        if (await mayMail(tx, booking.email, now)) {
+          await enqueueMail(
+            tx,
+            confirmationMail(mailInput(booking, rules, ctx.siteOrigin, manageToken, now), ctx.copy),
+          );
+        }
         return { ok: true, booking, manageToken, replayed: false };
       }
       throw new SlotTakenError(

@@ -8,6 +8,7 @@ import {
   resumePath,
 } from "~/features/lead/leads.server";
 import type { HousekeepingTask } from "~/features/mailer/mail-worker.server";
+import { mayMail } from "~/features/lead-capture/rate-limit.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import type { ConfirmationCopy } from "~/features/notifications/mail-copy.server";
 import type { Database } from "~/lib/db/client.server";
@@ -363,7 +364,8 @@ export async function submitBriefing(
       await tx.delete(briefingDrafts).where(eq(briefingDrafts.leadId, leadId));
 
       const to = emailField.safeParse(info.email);
-      if (to.success) {
+      // Past the per-address mail limit (decision 026) the briefing is stored, unmailed.
+      if (to.success && (await mayMail(tx, to.data, now))) {
         await enqueueMail(
           tx,
           await briefingConfirmationMail({

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { attachLead } from "~/features/lead/leads.server";
+import { mayMail } from "~/features/lead-capture/rate-limit.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import { confirmationMail } from "~/features/notifications/confirmation-mail.server";
 import {
@@ -88,18 +89,21 @@ export async function saveApplication(
         .update(jobApplications)
         .set({ leadId, reference })
         .where(eq(jobApplications.id, row.id));
-      await enqueueMail(
-        tx,
-        confirmationMail<"application">(
-          context.copy ?? FALLBACK_MAIL_COPY.application,
-          input.email,
-          {
-            name: input.name,
-            reference,
-            position: input.positionTitle,
-          },
-        ),
-      );
+      // Stored either way; only the confirmation is skipped past the per-address limit, so
+      // nobody floods an inbox by applying in someone else's name (decision 026).
+      if (await mayMail(tx, input.email, now))
+        await enqueueMail(
+          tx,
+          confirmationMail<"application">(
+            context.copy ?? FALLBACK_MAIL_COPY.application,
+            input.email,
+            {
+              name: input.name,
+              reference,
+              position: input.positionTitle,
+            },
+          ),
+        );
       return { id: row.id, reference };
     });
   } catch (error) {

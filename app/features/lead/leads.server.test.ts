@@ -87,6 +87,24 @@ describeOnEachDriver("leads", (driver) => {
   const register = (input: RegistrationInput = registration(), now?: Date) =>
     registerLead(connection.db, input, { currentLeadId: null, origin: ORIGIN, now });
 
+  it("past three mails an hour to one address, a registration is stored without another mail", async () => {
+    const email = `flood+${randomUUID().slice(0, 8)}@example.com`;
+    const now = new Date("2026-11-23T12:00:00Z");
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await register(registration({ email }), now));
+    expect(results.every((result) => result.created)).toBe(true);
+    const mails = await connection.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, email));
+    expect(mails).toHaveLength(3);
+    // An hour later the address gets mail again.
+    await register(registration({ email }), new Date(now.getTime() + 3_600_000));
+    expect(
+      await connection.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)),
+    ).toHaveLength(4);
+  });
+
   it("registration creates a lead, its order, a timeline entry and a resume mail", async () => {
     const input = registration();
     const now = new Date("2026-11-23T12:00:00Z");

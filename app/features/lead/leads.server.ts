@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { mayMail } from "~/features/lead-capture/rate-limit.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import {
   FALLBACK_MAIL_COPY,
@@ -196,6 +197,11 @@ export async function registerLead(
       now,
     );
 
+    // The lead is registered either way; past the per-address limit (decision 026) no
+    // further link is mailed, so nobody floods an inbox by registering in its name.
+    if (!(await mayMail(tx, input.email, now))) {
+      return { leadId: lead.id, orderId: order.id, reference: lead.reference, created: true };
+    }
     const token = await createResumeToken(tx, lead.id, now);
     const link = new URL(resumePath(token), options.origin).toString();
     const copy = options.copy ?? FALLBACK_MAIL_COPY.registration;

@@ -200,6 +200,34 @@ describeOnEachDriver("confirmation mails", (driver) => {
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
+  it("job applications past three mails an hour to one address are stored without a mail", async () => {
+    const email = `flood+${randomUUID().slice(0, 8)}@example.com`;
+    const position = { positionSlug: "devops-engineer", positionTitle: "DevOps Engineer" };
+    const cv = { bytes: new TextEncoder().encode("%PDF-1.4\n%%EOF\n"), fileName: "cv.pdf" };
+    const saved = [];
+    for (let i = 0; i < 4; i++) {
+      const input = applicationSchema.parse({
+        name: "Someone Else",
+        email,
+        profileUrl: "https://example.com/dev",
+        consent: "yes",
+        idempotencyKey: randomUUID(),
+      });
+      saved.push(
+        await saveApplication(
+          connection.db,
+          memory,
+          { ...input, ...position },
+          cv,
+          new Date("2026-11-24T12:00:00Z"),
+          { copy: copy.application },
+        ),
+      );
+    }
+    expect(new Set(saved.map((row) => row.reference)).size).toBe(4);
+    expect(await mailsTo(email)).toHaveLength(3);
+  });
+
   it("a quote a known visitor downloads: one mail with its number and the CMS's texts, once per quote", async () => {
     const email = `cto+${randomUUID().slice(0, 8)}@example.com`;
     const leadId = await connection.db.transaction((tx) =>
@@ -249,6 +277,14 @@ describeOnEachDriver("confirmation mails", (driver) => {
     ]);
     expect(both.sort()).toEqual(["already-sent", "sent"]);
     expect(await mailsTo(email)).toHaveLength(3);
+    // A fourth quote within the hour is recorded but not mailed: the address has had its three.
+    const fourth = { ...quote, quoteNumber: "NG-20261124-0F0F0F" };
+    expect(await confirmQuoteDownload(connection.db, leadId, fourth, copy.quote)).toBe("limited");
+    expect(await mailsTo(email)).toHaveLength(3);
+    expect(await sentQuoteDocument(connection.db, leadId, fourth.quoteNumber)).toBeUndefined();
+    expect((await leadTimeline(connection.db, leadId)).at(-1)).toMatchObject({
+      payload: { reference: fourth.quoteNumber },
+    });
     expect(await confirmQuoteDownload(connection.db, randomUUID(), quote, copy.quote)).toBe("none");
   });
 });

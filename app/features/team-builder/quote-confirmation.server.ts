@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { appendLeadEvent } from "~/features/lead/leads.server";
+import { mayMail } from "~/features/lead-capture/rate-limit.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import { confirmationMail } from "~/features/notifications/confirmation-mail.server";
 import type { ConfirmationCopy } from "~/features/notifications/mail-copy.server";
@@ -8,7 +9,8 @@ import type { Database } from "~/lib/db/client.server";
 import { leadEvents, leads } from "~/lib/db/schema";
 import { quoteDocumentSchema, type QuoteDocument } from "./quote.server";
 
-export type QuoteConfirmation = "sent" | "already-sent" | "none";
+/** "limited": recorded, but the address had its share of mail this hour (decision 026). */
+export type QuoteConfirmation = "sent" | "already-sent" | "limited" | "none";
 
 export interface DownloadedQuote {
   /** The quote's number, printed on the PDF and in its file name; the visitor's reference. */
@@ -65,6 +67,7 @@ export async function confirmQuoteDownload(
       },
       now,
     );
+    if (!(await mayMail(tx, lead.email, now))) return "limited";
     await enqueueMail(
       tx,
       confirmationMail<"quote">(copy, lead.email, {
