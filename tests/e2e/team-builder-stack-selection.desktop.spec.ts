@@ -192,6 +192,8 @@ test.describe("role selection", () => {
     await panel.getByLabel("Describe your project").fill("mobile banking app with payments");
     await panel.getByRole("button", { name: "Send" }).click();
     const results = panel.getByTestId("recommendation");
+    // The answer arrives after the click: read the list once it is there.
+    await expect(results.first()).toBeVisible();
     const slugs = await results.evaluateAll((items) =>
       items.map((item) => item.getAttribute("data-slug")),
     );
