@@ -191,8 +191,17 @@ test.describe("calculator", () => {
     }
     expect(text).toMatch(/Quote NG-\d{8}-[0-9A-F]{6}/);
     expect(text).toMatch(/Valid until: /);
-    // The link back to the estimate is on this site, at the address the e2e server is told.
-    expect(text).toContain(`${new URL(page.url()).origin}/calculator?e=`);
+    // The link back to the estimate is on this site, at the address the e2e server is told,
+    // and it opens the same team.
+    const link = /https?:\/\/\S+\/calculator\?e=\S+/.exec(texts.join(" "))?.[0];
+    expect(link?.startsWith(`${new URL(page.url()).origin}/calculator?e=`)).toBe(true);
+    const opened = await page.goto(link!);
+    expect(opened?.status()).toBe(200);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Team cost calculator" }),
+    ).toBeVisible();
+    await expect(page.getByTestId("team-member")).toHaveCount(2);
+    await expectTotals(page, "$120/h", "$19,200", "$115,200");
   });
 
   test("a shared link restores the same estimate in a fresh browser", async ({ page, browser }) => {

@@ -122,8 +122,9 @@ export function createStaffAuth(db: Database, settings: StaffAuthSettings) {
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: settings.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
-      // react-router-serve hands the app no socket address and forwarded headers can be forged
-      // without a trusted proxy; the audit log records the address the way the rate limit reads it.
+      // better-auth would take the address from forwarded headers, which anyone can forge
+      // without a trusted proxy; the audit log records it the way the rate limit reads it
+      // (the socket's, or the trusted proxy's entry: clientAddress in lead-capture).
       ipAddress: { disableIpTracking: true },
     },
     telemetry: { enabled: false },

@@ -208,6 +208,20 @@ describe("quote PDF", () => {
     expect((await linkTargets(bytes)).flat()).toEqual([url]);
   });
 
+  it("prints a long estimate address whole, over several lines, each line a link to it", async () => {
+    const url = `https://neargenius.example/calculator?e=v1.${"a1b2c3d4".repeat(40)}`;
+    const bytes = await renderQuotePdf(model("Acme", url));
+    const { texts } = await pdfPageTexts(bytes);
+    const lines = texts.join("\n").split("\n");
+    const start = lines.findIndex((line) => url.startsWith(line) && line.length > 20);
+    let printed = "";
+    for (let i = start; printed.length < url.length && i < lines.length; i++) printed += lines[i];
+    expect(printed).toBe(url);
+    const targets = (await linkTargets(bytes)).flat();
+    expect(targets.length).toBeGreaterThan(1);
+    expect(new Set(targets)).toEqual(new Set([url]));
+  });
+
   it("prints estimates in whole dollars", async () => {
     const cents = {
       ...estimate,

@@ -471,15 +471,18 @@ export async function renderQuotePdf(
     ensure(30);
     text("See and change this estimate online:", margin, 9, bold);
     y -= 13;
-    const shown = fit(facts.shareUrl, regular, 8.5, contentWidth);
-    text(shown, margin, 8.5, regular, BRAND);
-    addLink(pdf, page, facts.shareUrl, {
-      x: margin,
-      y: y - 2,
-      width: regular.widthOfTextAtSize(shown, 8.5),
-      height: 11,
-    });
-    y -= 13;
+    // The whole address, wrapped rather than cut, so a printed copy still leads there.
+    for (const line of wrapText(facts.shareUrl, regular, 8.5, contentWidth)) {
+      ensure(12);
+      text(line, margin, 8.5, regular, BRAND);
+      addLink(pdf, page, facts.shareUrl, {
+        x: margin,
+        y: y - 2,
+        width: regular.widthOfTextAtSize(line, 8.5),
+        height: 11,
+      });
+      y -= 11;
+    }
   }
 
   // Footer on every page: the sender's contact and where this page sits in the document.
