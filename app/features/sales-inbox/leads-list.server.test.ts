@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { newLeadReference } from "~/features/lead/lead-reference.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
@@ -166,6 +167,13 @@ describeOnEachDriver("sales inbox: listLeads", (driver) => {
     expect(await search(acme!.reference)).toEqual([acme!.id]);
     expect(await search(` ${acme!.reference.toLowerCase()} `)).toEqual([acme!.id]);
     expect(await search(`${acme!.reference.slice(0, 7)} ${word}`)).toEqual([acme!.id]);
+    // The first part of a reference that reads like a number ("1E2A" as 1e2 then "a").
+    const [numberish] = await addLeads(word, [{}]);
+    await connection.db
+      .update(leads)
+      .set({ reference: "NG-1E2A-7KQM" })
+      .where(eq(leads.id, numberish!.id));
+    expect(await search(`NG-1E2A ${word}`)).toEqual([numberish!.id]);
     // Only punctuation: nothing to search for, so nothing matches (not everything).
     expect((await listLeads(connection.db, filters({ q: "-- ''" }))).rows).toEqual([]);
   });
@@ -237,8 +245,8 @@ describeOnEachDriver("sales inbox: listLeads", (driver) => {
 });
 
 it("turns the search box's words into a prefix query, dropping punctuation", () => {
-  expect(searchQuery("Acm  pagamentos")).toBe("acm:* & pagamentos:*");
-  expect(searchQuery("o'brien & co | !")).toBe("o:* & brien:* & co:*");
-  expect(searchQuery("São")).toBe("são:*");
+  expect(searchQuery("Acm  pagamentos")).toBe("'acm':* & 'pagamentos':*");
+  expect(searchQuery("o'brien & co | !")).toBe("'o':* & 'brien':* & 'co':*");
+  expect(searchQuery("São")).toBe("'são':*");
   expect(searchQuery(" -- ")).toBeNull();
 });

@@ -64,10 +64,14 @@ const SUBMISSION_REFERENCE = /^NG-[A-Z]-\d{4}-\d+$/;
 export function searchQuery(text: string): string | null {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return null;
-  return words
-    .slice(0, SEARCH_WORDS)
-    .map((word) => `${word}:*`)
-    .join(" & ");
+  return (
+    words
+      .slice(0, SEARCH_WORDS)
+      // Quoted lexemes, read as they are: to_tsquery would parse "1e2a" (a piece of a reference
+      // like NG-1E2A-…) as the number 1e2 followed by "a" and miss the lead.
+      .map((word) => `'${word}':*`)
+      .join(" & ")
+  );
 }
 
 function searchCondition(db: Database, text: string): SQL {
@@ -83,7 +87,7 @@ function searchCondition(db: Database, text: string): SQL {
   const query = searchQuery(text);
   // Nothing searchable (only punctuation): no lead can match what was typed.
   if (!query) return sql`false`;
-  return sql`${leads.search} @@ to_tsquery('simple', ${query})`;
+  return sql`${leads.search} @@ ${query}::tsquery`;
 }
 
 function nextDay(day: string): Date {
