@@ -6,12 +6,18 @@ import {
   RouterContextProvider,
   ServerRouter,
   type EntryContext,
+  type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "react-router";
 import { CspNonce, cspNonceContext } from "~/lib/csp-nonce";
 import { setPageCacheControl } from "~/lib/page-cache";
 import { env, EnvError } from "~/lib/env.server";
 import { closeDatabase, getDatabase } from "~/lib/db/client.server";
+import {
+  dataOutageResponse,
+  documentOutageResponse,
+  noteDatabaseOutage,
+} from "~/lib/db/database-outage.server";
 import { describeError, log, logRequestError } from "~/lib/log.server";
 import {
   addHousekeepingTask,
@@ -56,7 +62,7 @@ startWebhookWorker();
 /**
  * Called by the production server (server.ts) once it has stopped taking requests and the
  * last one has finished: the workers stop (a batch under way completes), then the database
- * closes, so PGlite flushes its data folder and postgres.js ends its connections cleanly.
+ * closes, so PGlite flushes its data folder and the PostgreSQL pool ends its connections cleanly.
  */
 export async function stopBackgroundWork(): Promise<void> {
   await Promise.all([stopMailWorker(), stopWebhookWorker()]);
@@ -84,12 +90,18 @@ if (import.meta.env.DEV) {
 
 // React Router's own handler prints the error whole, and a drizzle error's message lists the
 // query's parameters (what the visitor typed); this one logs a JSON line without them.
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // The 503 this entry throws for a database outage (below) comes back here; it is an answer.
+  if (request.signal.aborted || error instanceof Response) return;
   // A route error response built from a thrown Error keeps that Error beside its status.
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  noteDatabaseOutage(inner ?? error, context as RouterContextProvider | undefined);
   logRequestError(inner ?? error, request);
 };
+
+// A client-side navigation's data whose loader lost the database: 503, not 500.
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) =>
+  dataOutageResponse(response, context as RouterContextProvider) ?? response;
 
 export const streamTimeout = 5_000;
 
@@ -100,6 +112,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // React Router renders the page again with this 503 through the error boundary.
+  const outage = documentOutageResponse(responseStatusCode, responseHeaders, loadContext);
+  if (outage) throw outage;
   setPageCacheControl(
     responseHeaders,
     responseStatusCode,

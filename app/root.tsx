@@ -151,6 +151,22 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return wantsHydration(matches) ? <Toaster>{chrome}</Toaster> : chrome;
 }
 
+/**
+ * What an error answer says is unavailable. A page's own answer carries it as data; a data
+ * request answered 503 during a database outage reaches the browser's router as its text.
+ */
+function outageReason(data: unknown): string | undefined {
+  if (typeof data === "string") {
+    try {
+      return outageReason(JSON.parse(data));
+    } catch {
+      return undefined;
+    }
+  }
+  const reason = (data as { reason?: unknown } | null)?.reason;
+  return typeof reason === "string" ? reason : undefined;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
@@ -178,11 +194,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <ServiceUnavailablePage
         retryHref={location.pathname + location.search}
         status={isRouteErrorResponse(error) ? error.status : 500}
-        reason={
-          isRouteErrorResponse(error)
-            ? (error.data as { reason?: string } | null)?.reason
-            : undefined
-        }
+        reason={isRouteErrorResponse(error) ? outageReason(error.data) : undefined}
       />
     );
   }

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import postgres from "postgres";
+import { adminConnection } from "~/lib/db/admin-connection.server";
 import { parseLeadFilters, type LeadFilters } from "~/features/sales-inbox/lead-filters";
 import { listLeads, listLeadsSql } from "~/features/sales-inbox/leads-list.server";
 import {
@@ -151,16 +151,16 @@ async function main() {
     );
     return;
   }
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const admin = adminConnection(adminUrl);
   const dbName = `ng_bench_${randomBytes(4).toString("hex")}`;
-  await admin.unsafe(`create database "${dbName}"`);
+  await admin.run(`create database "${dbName}"`);
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
     await benchTarget(`PostgreSQL (${url.hostname})`, { driver: "postgres", url: url.toString() });
   } finally {
-    await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
-    await admin.end({ timeout: 5 });
+    await admin.run(`drop database if exists "${dbName}" with (force)`);
+    await admin.end();
   }
 }
 

@@ -11,7 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import postgres from "postgres";
+import { adminConnection } from "~/lib/db/admin-connection.server";
 import { listJobPositions, listRoleSkills } from "~/features/catalog/catalog.server";
 import { buildIndex, recommend } from "~/features/team-builder/recommend";
 import { loadStackSelection } from "~/features/team-builder/stack-selection.server";
@@ -199,16 +199,16 @@ async function main() {
     console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL to an admin URL to include it)");
     return;
   }
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const admin = adminConnection(adminUrl);
   const dbName = `ng_bench_${randomBytes(4).toString("hex")}`;
-  await admin.unsafe(`create database "${dbName}"`);
+  await admin.run(`create database "${dbName}"`);
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
     await benchTarget(`PostgreSQL (${url.hostname})`, { driver: "postgres", url: url.toString() });
   } finally {
-    await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
-    await admin.end({ timeout: 5 });
+    await admin.run(`drop database if exists "${dbName}" with (force)`);
+    await admin.end();
   }
 }
 

@@ -55,7 +55,10 @@ export function serverOnlyMarkers({ tableNames, secretNames }) {
     })),
     { reason: "drizzle-orm internals", pattern: /drizzle:[A-Z]\w+|["']PgTable["']/ },
     { reason: "PGlite", pattern: /@electric-sql\/pglite|\bPGlite\b/ },
-    { reason: "the postgres.js client", pattern: /\bPostgresError\b|CONNECTION_DESTROYED/ },
+    {
+      reason: "the node-postgres client",
+      pattern: /Connection terminated unexpectedly|\bpg-protocol\b|\bpg-pool\b/,
+    },
     { reason: "nodemailer", pattern: /\bnodemailer\b/ },
     { reason: "a Node built-in import", pattern: /["'`]node:[a-z_/]+["'`]/ },
     ...secretNames.map((name) => ({

@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as clientModule from "./client.server";
+import { adminConnection } from "./admin-connection.server";
 import { jobPositions } from "./schema";
 import { describeOnEachDriver, TEST_DATABASE_URL } from "./test-databases.server";
 
@@ -133,25 +134,24 @@ describe.skipIf(TEST_DATABASE_URL === undefined)(
     : "getDatabase recovering PostgreSQL",
   () => {
     it("recovers once the database exists", async () => {
-      const postgres = (await import("postgres")).default;
-      const admin = postgres(TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+      const admin = adminConnection(TEST_DATABASE_URL!);
       const name = `ng_test_${process.pid}_late`;
       const url = new URL(TEST_DATABASE_URL!);
       url.pathname = `/${name}`;
       try {
-        await admin.unsafe(`drop database if exists "${name}" with (force)`);
+        await admin.run(`drop database if exists "${name}" with (force)`);
         const client = await loadClient({ DATABASE_URL: url.toString() });
         expect(await client.databaseStatus()).toEqual({
           ok: false,
           reason: expect.stringMatching(/does not exist/),
         });
-        await admin.unsafe(`create database "${name}"`);
+        await admin.run(`create database "${name}"`);
         await new Promise((resolve) => setTimeout(resolve, 2_100));
         expect(await client.databaseStatus()).toEqual({ ok: true, driver: "postgres" });
         await client.closeDatabase();
       } finally {
-        await admin.unsafe(`drop database if exists "${name}" with (force)`);
-        await admin.end({ timeout: 5 });
+        await admin.run(`drop database if exists "${name}" with (force)`);
+        await admin.end();
       }
     });
   },

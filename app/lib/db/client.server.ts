@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "~/lib/env.server";
-import { describeError } from "~/lib/log.server";
+import { describeError, log } from "~/lib/log.server";
 import { migrate, type MigrationResult } from "./migrate.server";
 import * as schema from "./schema";
 import { seedCatalog, type SeedResult } from "./seed/seed-catalog.server";
@@ -116,33 +116,40 @@ async function openPglite(
 
 async function openPostgres(url: string, maxConnections = 10): Promise<DatabaseConnection> {
   parseDatabaseUrl(url);
-  const [{ default: postgres }, { drizzle }] = await Promise.all([
-    import("postgres"),
-    import("drizzle-orm/postgres-js"),
+  const [{ default: pg }, { drizzle }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
   ]);
-  const client = postgres(url, {
+  // node-postgres (decision 041): a connection that drops mid-query rejects
+  // that query and leaves the pool, and the next query opens a fresh one.
+  const pool = new pg.Pool({
+    connectionString: url,
     max: maxConnections,
-    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_SECONDS * 1_000,
     // Gives idle connections back, which matters behind a pooler such as Supabase's.
-    idle_timeout: 30,
-    // Transaction-mode poolers (Supabase's port 6543) cannot keep prepared statements.
-    prepare: false,
-    // "relation already exists, skipping" and the like would otherwise reach stdout.
-    onnotice: () => {},
-    connection: { application_name: "near-genius" },
+    idleTimeoutMillis: 30_000,
+    application_name: "near-genius",
+  });
+  // An idle connection the server closes (a restart, a pooler's timeout) is reported here;
+  // without a listener the pool's 'error' event would end the process. The pool has already
+  // dropped that connection, so there is nothing to do but say so.
+  pool.on("error", (error) => {
+    log.warn("[db] an idle connection was lost", { error: describeError(error) });
   });
   const connection: DatabaseConnection = {
     driver: "postgres",
-    db: drizzle({ client, schema }),
-    sql: postgresRunner(client),
-    close: () => client.end({ timeout: 5 }),
+    // Drizzle sends unnamed statements on node-postgres (none are prepared by name), which
+    // transaction-mode poolers such as Supabase's port 6543 require.
+    db: drizzle({ client: pool, schema }),
+    sql: postgresRunner(pool),
+    close: () => pool.end(),
   };
   try {
-    // postgres.js connects lazily; asking now turns a wrong host or password into an error
+    // The pool connects lazily; asking now turns a wrong host or password into an error
     // here, with its own message, rather than in the first migration.
     await connection.sql.query("select 1");
   } catch (error) {
-    await client.end({ timeout: 0 }).catch(() => {});
+    await pool.end().catch(() => {});
     throw error;
   }
   return connection;

@@ -13,10 +13,10 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(refused())).toBe(true);
     expect(isDatabaseUnavailable(new DrizzleQueryError("select 1", [], refused()))).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([refused()]))).toBe(true);
+    // node-postgres's own connection failures carry no code.
+    expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
     expect(
-      isDatabaseUnavailable(
-        Object.assign(new Error("write CONNECTION_CLOSED"), { code: "CONNECTION_CLOSED" }),
-      ),
+      isDatabaseUnavailable(new DrizzleQueryError("select 1", [], new Error("timeout expired"))),
     ).toBe(true);
     expect(
       isDatabaseUnavailable(Object.assign(new Error("terminating connection"), { code: "57P01" })),

@@ -12,11 +12,19 @@ const NETWORK_CODES = new Set([
   "EAI_AGAIN",
   "EHOSTUNREACH",
   "ENETUNREACH",
-  // postgres.js
-  "CONNECTION_CLOSED",
-  "CONNECTION_ENDED",
-  "CONNECTION_DESTROYED",
-  "CONNECT_TIMEOUT",
+  "ECONNABORTED",
+]);
+// node-postgres gives its own connection failures no code, only these messages.
+const DRIVER_MESSAGES = new Set([
+  "Connection terminated unexpectedly",
+  "Connection terminated",
+  "Connection terminated due to connection timeout",
+  "timeout exceeded when trying to connect",
+  "timeout expired",
+  "Query read timeout",
+  "Client has encountered a connection error and is not queryable",
+  "Client was closed and is not queryable",
+  "Cannot use a pool after calling end on the pool",
 ]);
 // PostgreSQL: connection exceptions (class 08) and the server shutting down or starting.
 const SQLSTATE = /^(?:08[0-9A-Z]{3}|57P0[1-3])$/;
@@ -33,5 +41,6 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   }
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string" && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
+  if (error instanceof Error && DRIVER_MESSAGES.has(error.message)) return true;
   return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }

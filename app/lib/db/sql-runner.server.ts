@@ -1,5 +1,5 @@
 import type { PGlite, Transaction as PgliteTransaction } from "@electric-sql/pglite";
-import type { Sql, TransactionSql } from "postgres";
+import type { Pool, PoolClient } from "pg";
 
 // Drizzle sends every query as one prepared statement, which PostgreSQL refuses for a
 // migration file holding many statements, and hides the drivers' own ways of running a
@@ -37,28 +37,42 @@ export function pgliteRunner(client: PGlite): SqlRunner {
   };
 }
 
-function postgresExecutor(client: Sql | TransactionSql): SqlExecutor {
+function postgresExecutor(client: Pool | PoolClient): SqlExecutor {
   return {
     async query<Row extends Record<string, unknown>>(text: string, params: unknown[] = []) {
-      // postgres.js types parameters by a narrower union than unknown; values come from our
-      // own code (strings and numbers), which it serialises fine.
-      const rows = await client.unsafe(text, params as never[]);
-      return [...rows] as unknown as Row[];
+      const result = await client.query<Row>(text, params);
+      return result.rows;
     },
     async exec(script) {
-      // Without parameters postgres.js uses the simple query protocol, which accepts a
+      // Without parameters node-postgres uses the simple query protocol, which accepts a
       // script of several statements.
-      await client.unsafe(script);
+      await client.query(script);
     },
   };
 }
 
-export function postgresRunner(client: Sql): SqlRunner {
+export function postgresRunner(pool: Pool): SqlRunner {
   return {
-    ...postgresExecutor(client),
+    ...postgresExecutor(pool),
     async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-      const result = await client.begin((tx) => work(postgresExecutor(tx)));
-      return result as T;
+      // A transaction holds one connection from BEGIN to COMMIT; a pool query could land
+      // each statement on a different one.
+      const client = await pool.connect();
+      let broken: unknown;
+      try {
+        await client.query("begin");
+        const result = await work(postgresExecutor(client));
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback").catch((rollbackError: unknown) => {
+          // A connection that cannot even roll back is not handed to the next request.
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        client.release(broken instanceof Error ? broken : undefined);
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import postgres from "postgres";
+import { adminConnection, type AdminConnection } from "./admin-connection.server";
 import { afterAll, describe, inject } from "vitest";
 import type { DatabaseTarget } from "./client.server";
 
@@ -148,7 +148,7 @@ export async function createPostgresTemplates(
   adminUrl: string,
 ): Promise<{ names: TemplateNames; drop(): Promise<void> }> {
   const { createDatabase } = await import("./client.server");
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const admin = adminConnection(adminUrl);
   const stem = `ng_tmpl_${process.pid}_${randomBytes(4).toString("hex")}`;
   const names: TemplateNames = { migrated: `${stem}_migrated`, seeded: `${stem}_seeded` };
   const urlOf = (name: string) => {
@@ -158,19 +158,19 @@ export async function createPostgresTemplates(
   };
   const drop = async () => {
     for (const name of [names.seeded, names.migrated]) {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.run(`drop database if exists "${name}" with (force)`);
     }
-    await admin.end({ timeout: 5 });
+    await admin.end();
   };
   try {
-    await admin.unsafe(`create database "${names.migrated}"`);
+    await admin.run(`create database "${names.migrated}"`);
     const migrated = await createDatabase({
       target: { driver: "postgres", url: urlOf(names.migrated), maxConnections: 1 },
       seed: false,
     });
     // CREATE DATABASE … TEMPLATE refuses a source that has sessions open.
     await migrated.close();
-    await admin.unsafe(`create database "${names.seeded}" template "${names.migrated}"`);
+    await admin.run(`create database "${names.seeded}" template "${names.migrated}"`);
     const seeded = await createDatabase({
       target: { driver: "postgres", url: urlOf(names.seeded), maxConnections: 1 },
     });
@@ -184,8 +184,8 @@ export async function createPostgresTemplates(
 
 function postgresDriver(adminUrl: string): TestDatabaseDriver {
   const created: string[] = [];
-  let admin: postgres.Sql | undefined;
-  const adminClient = () => (admin ??= postgres(adminUrl, { max: 1, onnotice: () => {} }));
+  let admin: AdminConnection | undefined;
+  const adminClient = () => (admin ??= adminConnection(adminUrl));
   // Without the global setup (a script importing this), each file makes its own templates.
   let ownTemplates: ReturnType<typeof createPostgresTemplates> | undefined;
 
@@ -193,9 +193,9 @@ function postgresDriver(adminUrl: string): TestDatabaseDriver {
     const client = adminClient();
     for (const name of created) {
       // FORCE ends connections a failed test may have left open.
-      await client.unsafe(`drop database if exists "${name}" with (force)`);
+      await client.run(`drop database if exists "${name}" with (force)`);
     }
-    await client.end({ timeout: 5 });
+    await client.end();
     if (ownTemplates) await (await ownTemplates).drop();
   });
 
@@ -213,7 +213,7 @@ function postgresDriver(adminUrl: string): TestDatabaseDriver {
       // Unique per call, so parallel test files and repeated runs never share a database.
       const name = `ng_test_${process.pid}_${randomBytes(4).toString("hex")}`;
       const template = contents === "empty" ? "" : ` template "${await templateName(contents)}"`;
-      await adminClient().unsafe(`create database "${name}"${template}`);
+      await adminClient().run(`create database "${name}"${template}`);
       created.push(name);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;

@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import net from "node:net";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { buildDir } from "../../playwright.config";
+
+// The production server on PostgreSQL, reached through a relay this test can cut: the
+// database vanishing under a running site (a crashed pooler, a failover) answers 503 on the
+// next pages, never 500, the process stays up, and the site recovers by itself.
+const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+class Relay {
+  private server: net.Server | undefined;
+  private readonly open = new Set<net.Socket>();
+  port = 0;
+
+  async start(): Promise<void> {
+    const target = new URL(adminUrl);
+    this.server = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      for (const socket of [client, upstream]) {
+        this.open.add(socket);
+        socket.on("error", () => {});
+        socket.on("close", () => {
+          this.open.delete(socket);
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream);
+      upstream.pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, "127.0.0.1", resolve));
+    this.port = (this.server.address() as net.AddressInfo).port;
+  }
+
+  /** Refuses new connections and resets the open ones, as a network failure does. */
+  async cut(): Promise<void> {
+    const closed = new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    for (const socket of this.open) socket.resetAndDestroy();
+    await closed;
+  }
+}
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+function startServer(databaseUrl: string, port: number) {
+  const child = spawn("node", ["server.ts", `./${buildDir}/server/index.js`], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: ".data/database-drop-test",
+    },
+  });
+  let output = "";
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[^\s]+)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+  return { child, listening, output: () => output };
+}
+
+test("a database lost under a running site answers 503, keeps the process up and recovers", async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const name = `ng_e2e_drop_${randomBytes(4).toString("hex")}`;
+  await admin(`create database "${name}"`);
+  const relay = new Relay();
+  await relay.start();
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.port = String(relay.port);
+  databaseUrl.pathname = `/${name}`;
+  let server: { child: ChildProcess; output: () => string } | undefined;
+  try {
+    const started = startServer(databaseUrl.toString(), await freePort());
+    server = started;
+    const origin = await started.listening;
+    // Migrations and the catalog seed run at start; /healthz says when they are done.
+    await expect
+      .poll(async () => (await request.get(`${origin}/healthz`)).status(), { timeout: 30_000 })
+      .toBe(200);
+    // A booking's manage page reads the database in its loader; an unknown link is a 404.
+    const manage = `${origin}/contact/book-call/manage/${"x".repeat(32)}`;
+    expect((await request.get(manage)).status()).toBe(404);
+
+    await relay.cut();
+    // Asked within a second of the last answer, the loader trusts the open pool and its
+    // query is the first to fail: the outage is found mid-loader.
+    const page = await request.get(manage);
+    expect(page.status()).toBe(503);
+    expect(page.headers()["retry-after"]).toBeDefined();
+    expect(await page.text()).toContain("We can&#x27;t reach our database right now.");
+    // A client-side navigation asks for the same page's data at its .data address.
+    const data = await request.get(`${manage}.data`);
+    expect(data.status()).toBe(503);
+    expect(await data.json()).toEqual({ reason: "database" });
+
+    await relay.start();
+    await expect
+      .poll(async () => (await request.get(manage)).status(), { timeout: 15_000 })
+      .toBe(404);
+    expect(started.child.exitCode, started.output()).toBeNull();
+  } finally {
+    server?.child.kill("SIGTERM");
+    if (server && server.child.exitCode === null) {
+      await new Promise((resolve) => server!.child.once("exit", resolve));
+    }
+    await relay.cut().catch(() => {});
+    await admin(`drop database if exists "${name}" with (force)`);
+  }
+});
