@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import { request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -196,6 +197,39 @@ describe("compression", () => {
     const plain = await get(`${url}/`);
     expect(plain.headers["content-encoding"]).toBeUndefined();
   });
+
+  // React Router's adapter writes a page in the many small chunks React renders and flushes
+  // the compressor after each one; every flush ends a compressed block there.
+  const chunks = Array.from(
+    { length: 400 },
+    (_, i) => `<li class="card"><a href="/roles/${i}">Senior engineer ${i}</a></li>`,
+  );
+  const streamed: RequestHandler = (_req, res) => {
+    res.type("html");
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+        controller.close();
+      },
+    });
+    void writeReadableStreamToWritable(body, res);
+  };
+
+  it.each([
+    ["gzip", (bytes: Buffer) => gzipSync(bytes), gunzipSync],
+    ["br", (bytes: Buffer) => brotliCompressSync(bytes), brotliDecompressSync],
+  ] as const)(
+    "compresses a page streamed in small flushed chunks as well as the whole page (%s)",
+    async (encoding, compress, decompress) => {
+      const { url } = await listen(streamed);
+      const answer = await get(`${url}/`, { "Accept-Encoding": encoding });
+      expect(answer.headers["content-encoding"]).toBe(encoding);
+      const html = Buffer.from(chunks.join(""));
+      expect(decompress(answer.body).equals(html)).toBe(true);
+      // Within a tenth of compressing the whole page at once (the default levels).
+      expect(answer.body.length).toBeLessThan(compress(html).length * 1.1);
+    },
+  );
 });
 
 describe("graceful shutdown", () => {
