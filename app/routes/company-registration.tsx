@@ -6,11 +6,8 @@ import {
   NEXT_STEP,
   ORDER_FIELDS,
 } from "~/features/company-registration/company-registration-form";
-import {
-  companyTypeParam,
-  MESSAGES,
-  orderSchema,
-} from "~/features/company-registration/order-schema";
+import { companyTypeParam, MESSAGES } from "~/features/company-registration/order-fields";
+import { orderSchema } from "~/features/company-registration/order-schema";
 import { hasBriefingDraft } from "~/features/briefing/briefings.server";
 import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
 import { loadLead, registerLead, resumeDestination } from "~/features/lead/leads.server";

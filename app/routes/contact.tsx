@@ -7,8 +7,8 @@ import {
   CONTACT_FIELDS,
   CONTACT_MESSAGES,
   CONTACT_REFERENCE_PATTERN,
-  contactSchema,
-} from "~/features/contact/contact-schema";
+} from "~/features/contact/contact-fields";
+import { contactSchema } from "~/features/contact/contact-schema";
 import { saveContact } from "~/features/contact/contacts.server";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { leadFormAction, leadFormHeaders } from "~/features/lead-capture/guard.server";

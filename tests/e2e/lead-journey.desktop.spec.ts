@@ -57,6 +57,8 @@ test.describe("the lead follows the visitor", () => {
     context,
     browser,
   }) => {
+    // Three browsers and eight page loads: about 18 s alone, over 30 s beside another worker.
+    test.slow();
     const email = `team+${randomUUID().slice(0, 8)}@example.com`;
     await register(page, email);
 

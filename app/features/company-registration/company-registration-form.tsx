@@ -19,7 +19,7 @@ import {
   requiredFilled,
   toastForErrors,
   type OrderField,
-} from "./order-schema";
+} from "./order-fields";
 
 export type OrderActionData = FormResult<{ orderId: string; reference: string | null }>;
 

@@ -1,15 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { companyTypes } from "~/lib/db/schema";
+import type { z } from "zod";
 import {
   COMPANY_TYPE_OPTIONS,
   COMPANY_TYPE_VALUES,
   MESSAGES,
   companyTypeParam,
-  orderSchema,
   requiredFilled,
   toastForErrors,
-} from "./order-schema";
+  type OrderField,
+} from "./order-fields";
+import { orderSchema } from "./order-schema";
 import { fieldErrorsFromZod } from "~/lib/forms/form-result";
 
 const valid = {
@@ -22,6 +24,11 @@ const valid = {
 };
 
 describe("company-information form schema", () => {
+  it("names in the browser's field list exactly the inputs the schema checks", () => {
+    // Checked by the type checker (npm run typecheck includes the tests).
+    expectTypeOf<OrderField>().toEqualTypeOf<keyof z.input<typeof orderSchema>>();
+  });
+
   it("offers the spec's six company types, equal to the database enum", () => {
     expect(COMPANY_TYPE_VALUES).toEqual([...companyTypes]);
     expect(COMPANY_TYPE_OPTIONS.map((option) => option.title)).toEqual([

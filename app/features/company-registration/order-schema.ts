@@ -1,42 +1,14 @@
 import { z } from "zod";
 import { email, idempotencyKey, LIMITS, requiredText, text } from "~/lib/forms/fields";
-import { hasMissing, type FieldError } from "~/lib/forms/form-result";
 import { optionalPhone } from "~/lib/forms/phone";
-
-// The spec's six company-type cards (section 2), in order. The values equal the database
-// enum company_type (order-schema.test.ts checks it).
-export const COMPANY_TYPE_OPTIONS = [
-  { value: "startup", title: "Seed+ Startup", subtitle: "Racing to MVP and funding" },
-  { value: "midmarket", title: "Midmarket", subtitle: "Modernizing and scaling" },
-  { value: "fintech", title: "Fintech", subtitle: "Regulatory compliance focus" },
-  { value: "enterprise", title: "Enterprise", subtitle: "Large-scale operations" },
-  {
-    value: "consulting",
-    title: "Strategy & Tech Consulting",
-    subtitle: "Seeking outsourcing partners for client delivery",
-  },
-  { value: "others", title: "Others", subtitle: "Not listed or prefer not to say" },
-] as const;
-
-export const COMPANY_TYPE_VALUES = COMPANY_TYPE_OPTIONS.map((option) => option.value) as [
-  (typeof COMPANY_TYPE_OPTIONS)[number]["value"],
-  ...(typeof COMPANY_TYPE_OPTIONS)[number]["value"][],
-];
-
-export const MESSAGES = {
-  noType: "Please select your company type",
-  missing: "Please fill in all required fields",
-  failed: "Failed to create order. Please try again.",
-  successTitle: "Success!",
-  success: "Your order has been created successfully",
-} as const;
+import { COMPANY_TYPE_VALUES, MESSAGES } from "./order-fields";
 
 const tracking = (max: number) =>
   text(max, "Tracking value")
     .optional()
     .transform((value) => (value ? value : null));
 
-/** One schema for the company-information form, in the browser and in the action. */
+/** The company-information form's schema, checked by the action (the server). */
 export const orderSchema = z.object({
   companyType: z.enum(COMPANY_TYPE_VALUES, MESSAGES.noType),
   companyName: requiredText(LIMITS.company, "Company name"),
@@ -51,24 +23,3 @@ export const orderSchema = z.object({
 });
 
 export type OrderInput = z.infer<typeof orderSchema>;
-export type OrderField = keyof z.input<typeof orderSchema>;
-export const REQUIRED_FIELDS = ["companyType", "companyName", "contactName", "email"] as const;
-
-/** What the visitor must fill before 'Continue to Team Selection' is enabled. */
-export function requiredFilled(values: Partial<Record<OrderField, string>>): boolean {
-  return REQUIRED_FIELDS.every((field) => (values[field] ?? "").trim() !== "");
-}
-
-/** The toast the spec's error catalogue gives for a set of field errors, by reason code. */
-export function toastForErrors(errors: Record<string, FieldError>): string {
-  if (errors.companyType) return MESSAGES.noType;
-  if (hasMissing(errors, REQUIRED_FIELDS)) return MESSAGES.missing;
-  return Object.values(errors)[0]?.message ?? MESSAGES.failed;
-}
-
-export type CompanyType = (typeof COMPANY_TYPE_VALUES)[number];
-
-/** A company type from a link (`?type=fintech`); anything unknown is no preselection. */
-export function companyTypeParam(value: string | null): CompanyType | "" {
-  return COMPANY_TYPE_VALUES.find((type) => type === value) ?? "";
-}

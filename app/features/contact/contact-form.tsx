@@ -22,7 +22,7 @@ import {
   CONTACT_MESSAGES,
   CONTACT_REQUIRED,
   missingRequired,
-} from "./contact-schema";
+} from "./contact-fields";
 
 export type ContactActionData = FormResult<{ name: string; reference: string }>;
 

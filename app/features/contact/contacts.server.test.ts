@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { contacts } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
-import { contactSchema, missingRequired } from "./contact-schema";
+import { missingRequired } from "./contact-fields";
+import { contactSchema } from "./contact-schema";
 import { saveContact } from "./contacts.server";
 
 describe("contact schema", () => {
