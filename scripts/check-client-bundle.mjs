@@ -9,6 +9,8 @@
 // Table names and secret names are read from the app's own modules, so a new table or a new
 // secret setting is covered without editing this file.
 import { readdir, readFile } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -106,6 +108,30 @@ async function main() {
     process.exit(1);
   }
   console.log(`check-client-bundle: no server-only code in ${path.relative(root, assetsDir)}`);
+
+  // Each page's JavaScript against its budget (scripts/route-js-budget.mjs, decision 039).
+  const { measureRouteBudgets, parseClientManifest } = await import("./route-js-budget.mjs");
+  const manifestFile = (await readdir(assetsDir)).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!manifestFile) {
+    console.error("check-client-bundle: no React Router manifest in the client build.");
+    process.exit(2);
+  }
+  const manifest = parseClientManifest(await readFile(path.join(assetsDir, manifestFile), "utf8"));
+  const clientDir = path.dirname(assetsDir);
+  const gzipSize = (file) => gzipSync(readFileSync(path.join(clientDir, file))).length;
+  const { framework, pages } = measureRouteBudgets(manifest, gzipSize);
+  const line = (name, entry) =>
+    `  ${entry.over ? "OVER" : "ok  "} ${String(entry.kb).padStart(6)} kB of ${String(entry.budgetKb).padStart(3)} kB  ${name}`;
+  console.log("JavaScript per page, gzip (framework, then each page's own code):");
+  console.log(line("framework (React, React Router, client entry)", framework));
+  for (const page of pages) console.log(line(page.id, page));
+  const over = [framework, ...pages].filter((entry) => entry.over);
+  if (over.length > 0) {
+    console.error(
+      `check-client-bundle: ${over.length} over budget; shrink them, or raise the budget in scripts/route-js-budget.mjs with a reason.`,
+    );
+    process.exit(1);
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

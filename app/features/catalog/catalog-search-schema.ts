@@ -1,17 +1,24 @@
-import { z } from "zod";
+import { z } from "zod/mini";
+
+// zod's mini build: the role-selection page reads these limits in the browser (decision 039).
 
 export const SEARCH_MAX_LENGTH = 100;
 
 /** The role-selection page's filters (?search=&categoryId=). */
 export const catalogSearchSchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(SEARCH_MAX_LENGTH, `Search text is limited to ${SEARCH_MAX_LENGTH} characters`)
-    .default(""),
-  categoryId: z
-    .union([z.literal("all"), z.uuid('Category must be a category id or "all"')])
-    .default("all"),
+  search: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(SEARCH_MAX_LENGTH, `Search text is limited to ${SEARCH_MAX_LENGTH} characters`),
+      ),
+    "",
+  ),
+  categoryId: z._default(
+    z.union([z.literal("all"), z.uuid('Category must be a category id or "all"')]),
+    "all",
+  ),
 });
 
 export type CatalogSearch = z.infer<typeof catalogSearchSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 // The funnel's browser storage: sessionStorage keys the spec names, written as it describes.
 // They are a per-tab cache in front of the visitor's lead on the server (decision 013), which
@@ -15,13 +15,14 @@ export const FUNNEL_STORAGE_KEYS = {
 export type FunnelStorageKey = (typeof FUNNEL_STORAGE_KEYS)[keyof typeof FUNNEL_STORAGE_KEYS];
 
 /** What registration leaves for later steps (the spec's companyData, with the order id). */
+// zod's mini build: this module runs in the browser on every funnel page (decision 039).
 export const companyDataSchema = z.object({
-  companyName: z.string().trim().min(1).max(160),
-  contactName: z.string().trim().max(120),
-  email: z.string().trim().max(254),
-  phone: z.string().max(40),
-  companyType: z.string().max(40),
-  orderId: z.string().max(64),
+  companyName: z.string().check(z.trim(), z.minLength(1), z.maxLength(160)),
+  contactName: z.string().check(z.trim(), z.maxLength(120)),
+  email: z.string().check(z.trim(), z.maxLength(254)),
+  phone: z.string().check(z.maxLength(40)),
+  companyType: z.string().check(z.maxLength(40)),
+  orderId: z.string().check(z.maxLength(64)),
 });
 
 export type CompanyData = z.infer<typeof companyDataSchema>;
@@ -54,7 +55,7 @@ export function removeFunnelStorage(key: FunnelStorageKey): void {
 
 // Reading is lenient where writing is not: an older page, or another tab mid-way, may have
 // left only some fields; the company name is what every reader needs.
-const storedCompanyDataSchema = companyDataSchema.partial().required({ companyName: true });
+const storedCompanyDataSchema = z.required(z.partial(companyDataSchema), { companyName: true });
 
 export function readCompanyData():
   (Partial<CompanyData> & Pick<CompanyData, "companyName">) | undefined {

@@ -1,14 +1,15 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** Where the team builder saves the visitor's roles and estimate against their lead. */
 export const LEAD_TEAM_ENDPOINT = "/api/lead/team";
 
 // One schema for what the team builder posts, read in the browser (to build the request) and
-// on the server (to refuse anything else).
+// on the server (to refuse anything else). zod's mini build, since it runs in the browser
+// (decision 039).
 export const leadTeamSchema = z.object({
-  roleIds: z.array(z.uuid()).max(200),
+  roleIds: z.array(z.uuid()).check(z.maxLength(200)),
   /** The estimate in the share link's compact form; absent while only roles are chosen. */
-  estimate: z.string().trim().min(1).max(2_000).optional(),
+  estimate: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(2_000))),
 });
 
 export type LeadTeamInput = z.infer<typeof leadTeamSchema>;

@@ -1,9 +1,10 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MAX_QUANTITY } from "~/features/catalog/cost";
 import { seniorityLevels } from "~/features/catalog/seniority";
 
 // One zod schema per input, shared by the calculator (as the visitor types) and the server
 // (PDF quote, shared links), so a value the page rejects is also rejected on the server.
+// zod's mini build, since the calculator runs it in the browser (decision 039).
 
 export const DURATION_MIN_MONTHS = 1;
 export const DURATION_MAX_MONTHS = 24;
@@ -22,18 +23,17 @@ export type HoursPerWeek = (typeof hoursPerWeekOptions)[number]["value"];
 const DURATION_MESSAGE = `Duration must be a whole number of months from ${DURATION_MIN_MONTHS} to ${DURATION_MAX_MONTHS}`;
 
 export const durationMonthsSchema = z
-  .number({ error: DURATION_MESSAGE })
-  .int(DURATION_MESSAGE)
-  .min(DURATION_MIN_MONTHS, DURATION_MESSAGE)
-  .max(DURATION_MAX_MONTHS, DURATION_MESSAGE);
+  .int({ error: DURATION_MESSAGE })
+  .check(
+    z.minimum(DURATION_MIN_MONTHS, DURATION_MESSAGE),
+    z.maximum(DURATION_MAX_MONTHS, DURATION_MESSAGE),
+  );
 
 /** The duration box's text: digits only, then the same bounds. */
-export const durationInputSchema = z
-  .string()
-  .trim()
-  .regex(/^\d+$/, DURATION_MESSAGE)
-  .transform(Number)
-  .pipe(durationMonthsSchema);
+export const durationInputSchema = z.pipe(
+  z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/, DURATION_MESSAGE)), z.transform(Number)),
+  durationMonthsSchema,
+);
 
 export const hoursPerWeekSchema = z.union([z.literal(20), z.literal(30), z.literal(40)], {
   error: "Hours per week must be 20, 30 or 40",
@@ -42,23 +42,23 @@ export const hoursPerWeekSchema = z.union([z.literal(20), z.literal(30), z.liter
 /** A position named by its id (uuid) or its rate-table key / slug ("frontend"). */
 export const positionKeySchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "A role must be named by its id or its key");
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "A role must be named by its id or its key"),
+  );
+
+const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`;
 
 export const quantitySchema = z
-  .number({ error: `Quantity must be a whole number from 1 to ${MAX_QUANTITY}` })
-  .int(`Quantity must be a whole number from 1 to ${MAX_QUANTITY}`)
-  .min(1, `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`)
-  .max(MAX_QUANTITY, `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`);
+  .int({ error: QUANTITY_MESSAGE })
+  .check(z.minimum(1, QUANTITY_MESSAGE), z.maximum(MAX_QUANTITY, QUANTITY_MESSAGE));
 
 /** The quantity box's text: what a visitor typed, read as the quantity or refused with why. */
-export const quantityInputSchema = z
-  .string()
-  .trim()
-  .regex(/^-?\d+$/, `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`)
-  .transform(Number)
-  .pipe(quantitySchema);
+export const quantityInputSchema = z.pipe(
+  z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+$/, QUANTITY_MESSAGE)), z.transform(Number)),
+  quantitySchema,
+);
 
 export const estimateMemberSchema = z.object({
   position: positionKeySchema,
@@ -69,8 +69,10 @@ export const estimateMemberSchema = z.object({
 export const estimateSchema = z.object({
   members: z
     .array(estimateMemberSchema)
-    .min(1, "Add at least one team member")
-    .max(MAX_TEAM_LINES, `A team has at most ${MAX_TEAM_LINES} lines`),
+    .check(
+      z.minLength(1, "Add at least one team member"),
+      z.maxLength(MAX_TEAM_LINES, `A team has at most ${MAX_TEAM_LINES} lines`),
+    ),
   durationMonths: durationMonthsSchema,
   hoursPerWeek: hoursPerWeekSchema,
 });
@@ -79,13 +81,18 @@ export type EstimateInput = z.infer<typeof estimateSchema>;
 
 /** The quote form: the encoded estimate plus the company name the visitor registered with. */
 export const quoteRequestSchema = z.object({
-  estimate: z.string().min(1, "The estimate is missing").max(4000, "The estimate is too long"),
-  companyName: z
+  estimate: z
     .string()
-    .trim()
-    .max(120, "Company name is limited to 120 characters")
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+    .check(
+      z.minLength(1, "The estimate is missing"),
+      z.maxLength(4000, "The estimate is too long"),
+    ),
+  companyName: z.pipe(
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(120, "Company name is limited to 120 characters")),
+    ),
+    z.transform((value) => (value ? value : undefined)),
+  ),
 });
 
 /** A supplied roles list (?roles=frontend,backend or ids), as the calculator reads it. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 // Team proposals from a project description (decision 034, superseding the ranking part of
 // decision 009). Two signals, both
@@ -11,12 +11,15 @@ import { z } from "zod";
 export const DESCRIPTION_MAX_LENGTH = 1000;
 
 export const recommendationRequestSchema = z.object({
+  // zod's mini build: the suggestions panel runs this module in the browser (decision 039).
   description: z
     .string()
-    .trim()
-    .max(
-      DESCRIPTION_MAX_LENGTH,
-      `Please keep the description under ${DESCRIPTION_MAX_LENGTH} characters`,
+    .check(
+      z.trim(),
+      z.maxLength(
+        DESCRIPTION_MAX_LENGTH,
+        `Please keep the description under ${DESCRIPTION_MAX_LENGTH} characters`,
+      ),
     ),
 });
 

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { estimateSchema, type EstimateInput } from "./estimate-schema";
 import type { Seniority } from "~/features/catalog/seniority";
 
@@ -35,7 +35,7 @@ export function encodeEstimate(estimate: EstimateInput): string {
 
 export type DecodeResult = { ok: true; estimate: EstimateInput } | { ok: false; error: string };
 
-function firstIssue(error: z.ZodError): string {
+function firstIssue(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? "The estimate is not valid";
 }
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { CatalogPosition } from "~/features/catalog/catalog.server";
 import {
   FUNNEL_STORAGE_KEYS,
@@ -17,25 +17,25 @@ const SELECTED_ROLES_KEY = FUNNEL_STORAGE_KEYS.selectedRoles;
 const TEAM_ESTIMATE_KEY = FUNNEL_STORAGE_KEYS.teamEstimate;
 const BRIEFING_TEAM_KEY = FUNNEL_STORAGE_KEYS.briefingTeam;
 
-const storedPositionSchema = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    description: z.string().default(""),
-    roleSkill: z.object({ id: z.string(), slug: z.string(), name: z.string(), icon: z.string() }),
-    skills: z
-      .array(
-        z.object({
-          id: z.string(),
-          slug: z.string(),
-          name: z.string(),
-          icon: z.string().nullable(),
-        }),
-      )
-      .default([]),
-  })
-  .loose();
+// zod's mini build: this module runs in the browser (decision 039).
+const storedPositionSchema = z.looseObject({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z._default(z.string(), ""),
+  roleSkill: z.object({ id: z.string(), slug: z.string(), name: z.string(), icon: z.string() }),
+  skills: z._default(
+    z.array(
+      z.object({
+        id: z.string(),
+        slug: z.string(),
+        name: z.string(),
+        icon: z.nullable(z.string()),
+      }),
+    ),
+    [],
+  ),
+});
 
 export type StoredPosition = z.infer<typeof storedPositionSchema>;
 
@@ -52,8 +52,8 @@ export function toStoredPosition(position: CatalogPosition): StoredPosition {
 }
 
 const selectedRolesSchema = z.object({
-  roleIds: z.array(z.string()).max(200),
-  positions: z.array(z.unknown()).default([]),
+  roleIds: z.array(z.string()).check(z.maxLength(200)),
+  positions: z._default(z.array(z.unknown()), []),
 });
 
 export interface SelectedRoles {

@@ -1,0 +1,80 @@
+// How much JavaScript each page may load, gzip-compressed, checked on the build by
+// check-client-bundle.mjs (it fails `npm test`) and printed by bench-pages.ts.
+//
+// React, React DOM and React Router with the client entry are the same on every hydrated
+// page (107 kB gzip in this build); no page can go under them, so they are measured apart
+// (the framework) and each page is budgeted for its own code on top: its route module, the
+// modules it imports and those of its parent routes (root). Decision 039.
+//
+// Reading pages are not hydrated (app/lib/route-handle.ts) and load none of this; their
+// figures are what they would cost if a change made them hydrate.
+
+/** The framework: the client entry and what it imports, shared by every hydrated page. */
+export const FRAMEWORK_BUDGET_KB = 112;
+
+/** A page's own JavaScript when it has no budget of its own. */
+export const DEFAULT_PAGE_BUDGET_KB = 45;
+
+/**
+ * Pages whose JavaScript is the product (the wizard, the calculator, the slot picker) or
+ * that carry a form kit, by route id (app/routes.ts). Kept a little above what they load
+ * today, so that growth is a decision, made here.
+ */
+export const PAGE_BUDGETS_KB = {
+  "routes/briefing": 100,
+  "routes/calculator": 88,
+  "routes/contact.book-call": 78,
+  "routes/articles": 78,
+  "routes/careers.apply": 70,
+  "routes/playbook.download": 68,
+  "routes/newsletter.subscribe": 66,
+  "routes/stack-selection": 66,
+  "routes/company-registration": 60,
+  "routes/admin.leads.$leadId": 68,
+  "routes/admin.webhooks": 68,
+  "routes/admin.people": 66,
+  "routes/admin._index": 66,
+  "routes/admin.sign-in": 64,
+  "routes/admin.sign-in.code": 64,
+};
+
+/** Reads React Router's client manifest (`assets/manifest-<hash>.js` of the client build). */
+export function parseClientManifest(source) {
+  const json = source
+    .trim()
+    .replace(/^window\.__reactRouterManifest\s*=\s*/, "")
+    .replace(/;$/, "");
+  return JSON.parse(json);
+}
+
+/**
+ * Each page's own JavaScript against its budget, and the framework's. `gzipSize(file)` gives
+ * the gzip size in bytes of an asset path as the manifest names it ("/assets/x.js").
+ * Returns { framework, pages } with sizes in kB (one decimal) and `over` set where a budget
+ * is exceeded.
+ */
+export function measureRouteBudgets(manifest, gzipSize, budgets = PAGE_BUDGETS_KB) {
+  const frameworkFiles = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+  const frameworkKb = kb([...frameworkFiles].reduce((sum, file) => sum + gzipSize(file), 0));
+  const framework = {
+    kb: frameworkKb,
+    budgetKb: FRAMEWORK_BUDGET_KB,
+    over: frameworkKb > FRAMEWORK_BUDGET_KB,
+  };
+  const pages = [];
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    if (!route.hasDefaultExport || id === "root") continue;
+    const files = new Set();
+    for (let at = route; at; at = at.parentId ? manifest.routes[at.parentId] : undefined) {
+      if (at.module) files.add(at.module);
+      for (const file of at.imports ?? []) files.add(file);
+    }
+    let bytes = 0;
+    for (const file of files) if (!frameworkFiles.has(file)) bytes += gzipSize(file);
+    const budgetKb = budgets[id] ?? DEFAULT_PAGE_BUDGET_KB;
+    pages.push({ id, kb: kb(bytes), budgetKb, over: kb(bytes) > budgetKb });
+  }
+  pages.sort((a, b) => b.kb - a.kb || a.id.localeCompare(b.id));
+  return { framework, pages };
+}

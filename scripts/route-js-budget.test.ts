@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_PAGE_BUDGET_KB,
+  measureRouteBudgets,
+  parseClientManifest,
+  type ClientManifest,
+} from "./route-js-budget.mjs";
+
+const KB = 1024;
+const manifest: ClientManifest = {
+  entry: { module: "/assets/entry.js", imports: ["/assets/react.js"] },
+  routes: {
+    root: { module: "/assets/root.js", imports: ["/assets/react.js", "/assets/shell.js"] },
+    "routes/home": { parentId: "root", module: "/assets/home.js", hasDefaultExport: true },
+    "routes/briefing": {
+      parentId: "root",
+      module: "/assets/briefing.js",
+      imports: ["/assets/react.js", "/assets/wizard.js", "/assets/shell.js"],
+      hasDefaultExport: true,
+    },
+    "routes/sitemap": { parentId: "root", module: "/assets/sitemap.js" },
+  },
+};
+const sizes: Record<string, number> = {
+  "/assets/entry.js": 10 * KB,
+  "/assets/react.js": 90 * KB,
+  "/assets/root.js": 5 * KB,
+  "/assets/shell.js": 5 * KB,
+  "/assets/home.js": 2 * KB,
+  "/assets/briefing.js": 20 * KB,
+  "/assets/wizard.js": 40 * KB,
+};
+const gzipSize = (file: string) => sizes[file] ?? 0;
+
+describe("per-page JavaScript budgets", () => {
+  it("counts a page's own code and its parents', once each, apart from the framework", () => {
+    const { framework, pages } = measureRouteBudgets(manifest, gzipSize, {
+      "routes/briefing": 80,
+    });
+    expect(framework.kb).toBe(100);
+    expect(pages).toEqual([
+      { id: "routes/briefing", kb: 70, budgetKb: 80, over: false },
+      { id: "routes/home", kb: 12, budgetKb: DEFAULT_PAGE_BUDGET_KB, over: false },
+    ]);
+  });
+
+  it("marks a page over its budget, and one without a budget against the default", () => {
+    const { pages } = measureRouteBudgets(manifest, gzipSize, { "routes/briefing": 60 });
+    expect(pages.find((page) => page.id === "routes/briefing")).toMatchObject({ over: true });
+    const heavyHome = measureRouteBudgets(manifest, (file) =>
+      file === "/assets/home.js" ? (DEFAULT_PAGE_BUDGET_KB + 1) * KB : gzipSize(file),
+    );
+    expect(heavyHome.pages.find((page) => page.id === "routes/home")).toMatchObject({
+      over: true,
+    });
+  });
+
+  it("reads the manifest file React Router writes", () => {
+    const source = `window.__reactRouterManifest=${JSON.stringify(manifest)};`;
+    expect(parseClientManifest(source)).toEqual(manifest);
+  });
+});
