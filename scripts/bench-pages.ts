@@ -114,7 +114,8 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, "node_modules", "@react-router", "serve", "dist", "cli.js"), SERVER_ENTRY],
+    // The production server `npm start` runs: its compression and headers are what visitors get.
+    [path.join(ROOT, "server.ts"), SERVER_ENTRY],
     {
       cwd: ROOT,
       stdio: ["ignore", "ignore", "pipe"],
