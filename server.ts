@@ -5,11 +5,12 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RouterContextProvider, ServerBuild } from "react-router";
+import type { PageCacheOptions } from "./server/page-cache.ts";
 
 // Before React and React Router load: each picks its development or production build
 // from NODE_ENV when first imported, and a mix of the two fails on the first render.
 process.env.NODE_ENV ??= "production";
-const { createApp, exitOnFatalErrors, gracefulStopper } =
+const { createApp, exitOnFatalErrors, gracefulStopper, keepConnectionsOpen } =
   await import("./server/production-server.ts");
 exitOnFatalErrors();
 
@@ -17,6 +18,8 @@ exitOnFatalErrors();
 interface EntryExtras {
   getLoadContext: (cspNonce: string) => RouterContextProvider;
   stopBackgroundWork: () => Promise<void>;
+  inlineScriptSources: readonly string[];
+  pageCacheSettings: () => PageCacheOptions;
 }
 
 const buildPath = path.resolve(
@@ -34,6 +37,8 @@ const app = createApp({
   // Checked by the build's configuration schema above (an integer from 0 to 10).
   trustProxyHops: Number(process.env.TRUST_PROXY_HOPS ?? 0),
   getLoadContext: entry.getLoadContext,
+  scriptSources: entry.inlineScriptSources,
+  pageCache: entry.pageCacheSettings(),
 });
 
 const port = Number(process.env.PORT ?? 3000);
@@ -43,6 +48,8 @@ const server = app.listen(port, host, () => {
   const bound = (server.address() as AddressInfo).port;
   console.info(`[server] listening on http://${host}:${bound}`);
 });
+
+keepConnectionsOpen(server);
 
 const stop = gracefulStopper(server, { cleanup: entry.stopBackgroundWork });
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

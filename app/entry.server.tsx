@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
@@ -10,7 +11,8 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { CspNonce, cspNonceContext } from "~/lib/csp-nonce";
-import { setPageCacheControl } from "~/lib/page-cache";
+import { PUBLIC_PAGE_CACHE, setPageCacheControl } from "~/lib/page-cache";
+import { contentGeneration } from "~/lib/content/content.server";
 import { env, EnvError } from "~/lib/env.server";
 import { closeDatabase, getDatabase } from "~/lib/db/client.server";
 import {
@@ -29,6 +31,7 @@ import { briefingDraftPurgeTask } from "~/features/briefing/briefings.server";
 import { loadBookingContent } from "~/features/booking/booking-content.server";
 import { bookingReminderTask } from "~/features/booking/bookings.server";
 import { startWebhookWorker, stopWebhookWorker } from "~/features/webhooks/webhook-worker.server";
+import { navEnhancementScript } from "~/features/site-shell/nav-enhancement";
 
 // Configuration is checked once, before the first request: a wrong value stops the
 // server with a message naming the variable instead of failing later, per request.
@@ -76,6 +79,28 @@ export function getLoadContext(cspNonce: string): RouterContextProvider {
   return context;
 }
 
+/**
+ * CSP sources for the inline script every page carries without a nonce (the navigation
+ * enhancement, rendered by the root layout): its hash, for the production server's script-src.
+ */
+export const inlineScriptSources: readonly string[] = [
+  `'sha256-${createHash("sha256").update(navEnhancementScript).digest("base64")}'`,
+];
+
+/**
+ * What the production server's cache of rendered marketing pages needs (decision 042): its
+ * size, how long a page is kept (as long as the content answers it was made from), and the
+ * content generation, which moves when content changes on this or any other instance.
+ */
+export function pageCacheSettings() {
+  const config = env();
+  return {
+    maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+    ttlMs: config.CONTENT_CACHE_SECONDS * 1000,
+    generation: contentGeneration,
+  };
+}
+
 // The development server has no shutdown sequence of its own; closing the database on its
 // stop signal still lets PGlite flush its data folder.
 if (import.meta.env.DEV) {
@@ -115,13 +140,14 @@ export default function handleRequest(
   // React Router renders the page again with this 503 through the error boundary.
   const outage = documentOutageResponse(responseStatusCode, responseHeaders, loadContext);
   if (outage) throw outage;
-  setPageCacheControl(
-    responseHeaders,
-    responseStatusCode,
-    routerContext.staticHandlerContext.matches.map(
-      (match) => routerContext.routeModules[match.route.id]?.handle,
-    ),
+  const handles = routerContext.staticHandlerContext.matches.map(
+    (match) => routerContext.routeModules[match.route.id]?.handle,
   );
+  setPageCacheControl(responseHeaders, responseStatusCode, handles);
+  // A page any cache may share (which never hydrates) carries no nonce at all, its one inline
+  // script being allowed by hash: its HTML is then the same for every visitor, and the server
+  // can keep it (decision 042). Every other page's scripts carry this response's nonce.
+  const shareable = responseHeaders.get("Cache-Control") === PUBLIC_PAGE_CACHE;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -136,7 +162,7 @@ export default function handleRequest(
     // Most pages ship no JavaScript, and streamed Suspense boundaries need scripts to
     // resolve, so every response waits for the whole document.
     // The CSP nonce the server sent for this response, for every script the page carries.
-    const nonce = loadContext.get(cspNonceContext) || undefined;
+    const nonce = shareable ? undefined : loadContext.get(cspNonceContext) || undefined;
     const { pipe, abort } = renderToPipeableStream(
       <CspNonce value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

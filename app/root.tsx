@@ -70,7 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const hydrate = wantsHydration(matches);
   const rootData = useRouteLoaderData<typeof loader>("root");
-  // The production server's Content-Security-Policy runs only scripts with this nonce.
+  // The production server's Content-Security-Policy runs only scripts with this nonce (and
+  // the navigation script below, by its hash).
   const nonce = useCspNonce();
   const organization = rootData
     ? organizationJsonLd({
@@ -104,7 +105,9 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {children}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: navEnhancementScript }} />
+        {/* Allowed by its hash in the CSP, not this response's nonce: a marketing page is then
+            the same bytes for every visitor, and the server can keep it rendered. */}
+        <script dangerouslySetInnerHTML={{ __html: navEnhancementScript }} />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -5,83 +5,19 @@
 // the status, the time to the answer and how much the server's resident memory grew.
 // Figures only; it never fails on a target, only when it cannot measure.
 
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { buildIfNeeded, freePort, startServer } from "./bench-helpers.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const SERVER_ENTRY = path.join(ROOT, BUILD_DIR, "server", "index.js");
 const BODY_BYTES = 200 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, "a");
-
-function buildIfMissing() {
-  if (existsSync(SERVER_ENTRY)) return;
-  console.log(`Building into ${BUILD_DIR}/ …`);
-  const result = spawnSync("npx", ["react-router", "build"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, BUILD_DIR },
-  });
-  if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status})`);
-}
 
 /** Resident memory of a process in bytes, read from /proc (Linux). */
 function rssOf(pid: number): number {
   const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return Number(line?.[1] ?? 0) * 1024;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === "object") resolve(address.port);
-        else reject(new Error("no port"));
-      });
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT, "server.ts"), SERVER_ENTRY], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SITE_URL: baseUrl,
-    },
-  });
-  let output = "";
-  const collect = (chunk: Buffer) => (output += chunk.toString());
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { child, baseUrl };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`server did not become healthy within 60 s:\n${output}`);
 }
 
 /**
@@ -123,9 +59,11 @@ function post(baseUrl: string, declareLength: boolean): Promise<string> {
 }
 
 async function main() {
-  buildIfMissing();
+  buildIfNeeded();
   const dataDir = mkdtempSync(path.join(tmpdir(), "ng-bench-body-"));
-  const { child, baseUrl } = await startServer(dataDir);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = await startServer(port, dataDir);
   try {
     for (const declareLength of [true, false]) {
       const before = rssOf(child.pid!);

@@ -6,82 +6,17 @@
 // however many slugs are asked for. Prints figures; it never fails on a target, only when it
 // cannot measure.
 
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { BUILD_DIR, buildIfNeeded, freePort, serverOutput, startServer } from "./bench-helpers.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const SERVER_ENTRY = path.join(ROOT, BUILD_DIR, "server", "index.js");
 const CONCURRENCY = 16;
 // The heap of the server that ran out of memory when the content cache kept every slug.
 const HEAP_FLAG = "--max-old-space-size=160";
 const requests = Number(
   process.argv.find((arg) => arg.startsWith("--requests="))?.slice("--requests=".length) ?? 100_000,
 );
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === "object") resolve(address.port);
-        else reject(new Error("no port"));
-      });
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    // As `npm start` runs it (decision 023), with the heap cap of a small container.
-    [HEAP_FLAG, path.join(ROOT, "server.ts"), SERVER_ENTRY],
-    {
-      cwd: ROOT,
-      stdio: ["ignore", "ignore", "pipe"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        SITE_URL: baseUrl,
-        DATABASE_URL: "",
-      },
-    },
-  );
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-2_000);
-    stderrs.set(child, stderr);
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${stderr}`);
-    try {
-      const response = await fetch(`${baseUrl}/healthz`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`server did not become healthy within 60 s:\n${stderr}`);
-}
-
-const stderrs = new Map<ChildProcess, string>();
-
-function stderrTail(child: ChildProcess): string {
-  return (stderrs.get(child) ?? "").trim().split("\n").slice(-3).join("\n");
-}
 
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -91,18 +26,11 @@ function rssMiB(pid: number): number {
 }
 
 async function main() {
-  if (!existsSync(SERVER_ENTRY)) {
-    console.log(`Building into ${BUILD_DIR}/ …`);
-    const result = spawnSync("npx", ["react-router", "build"], {
-      cwd: ROOT,
-      stdio: "inherit",
-      env: { ...process.env, BUILD_DIR },
-    });
-    if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status})`);
-  }
+  buildIfNeeded();
   const dataDir = mkdtempSync(path.join(tmpdir(), "ng-bench-cache-"));
   const port = await freePort();
-  const server = await startServer(port, dataDir);
+  // As `npm start` runs it (decision 023), with the heap cap of a small container.
+  const server = await startServer(port, dataDir, { nodeFlags: [HEAP_FLAG] });
   try {
     const pid = server.pid;
     if (pid === undefined) throw new Error("server has no pid");
@@ -137,7 +65,7 @@ async function main() {
     const seconds = (performance.now() - started) / 1000;
     if (server.exitCode !== null) {
       console.log(`The server exited (code ${server.exitCode}) after about ${next} requests:`);
-      console.log(stderrTail(server));
+      console.log(serverOutput(server));
       process.exitCode = 1;
       return;
     }

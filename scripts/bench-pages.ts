@@ -5,17 +5,7 @@
 // Prints figures and writes bench-results/pages-<time>.json; it never fails on a target
 // (benchmarks are not tests), only when it cannot measure.
 
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { createServer } from "node:net";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -26,10 +16,8 @@ import {
   FRAMEWORK_BUDGET_KB,
   PAGE_BUDGETS_KB,
 } from "./route-js-budget.mjs";
+import { buildIfNeeded, freePort, ROOT, startServer } from "./bench-helpers.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const SERVER_ENTRY = path.join(ROOT, BUILD_DIR, "server", "index.js");
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -50,104 +38,6 @@ const only = args
   .split(",")
   .filter(Boolean);
 const withLighthouse = !args.includes("--no-lighthouse");
-
-// ---------------------------------------------------------------------------- build
-
-function newestSourceTime(): number {
-  let newest = 0;
-  const visit = (target: string) => {
-    if (!existsSync(target)) return;
-    const stat = statSync(target);
-    if (stat.isDirectory()) {
-      for (const entry of readdirSync(target)) visit(path.join(target, entry));
-    } else {
-      newest = Math.max(newest, stat.mtimeMs);
-    }
-  };
-  for (const target of [
-    "app",
-    "public",
-    "vite.config.ts",
-    "react-router.config.ts",
-    "package-lock.json",
-  ]) {
-    visit(path.join(ROOT, target));
-  }
-  return newest;
-}
-
-function buildIfNeeded() {
-  if (existsSync(SERVER_ENTRY) && statSync(SERVER_ENTRY).mtimeMs >= newestSourceTime()) {
-    console.log(`Using the build in ${BUILD_DIR}/ (newer than the sources).`);
-    return;
-  }
-  console.log(`Building into ${BUILD_DIR}/ …`);
-  const result = spawnSync("npx", ["react-router", "build"], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-    encoding: "utf8",
-    env: { ...process.env, BUILD_DIR },
-  });
-  if (result.status !== 0) {
-    throw new Error(`react-router build failed (exit ${result.status}):\n${result.stderr}`);
-  }
-}
-
-// ---------------------------------------------------------------------------- server
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === "object") resolve(address.port);
-        else reject(new Error("no port"));
-      });
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    // The production server `npm start` runs: its compression and headers are what visitors get.
-    [path.join(ROOT, "server.ts"), SERVER_ENTRY],
-    {
-      cwd: ROOT,
-      stdio: ["ignore", "ignore", "pipe"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        SITE_URL: baseUrl,
-        DATABASE_URL: "",
-      },
-    },
-  );
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${stderr}`);
-    try {
-      const response = await fetch(`${baseUrl}/healthz`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`server did not become healthy within 60 s:\n${stderr}`);
-}
 
 // ---------------------------------------------------------------------------- weight
 

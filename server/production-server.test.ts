@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { request as httpRequest, type Server } from "node:http";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { writeReadableStreamToWritable } from "@react-router/node";
@@ -11,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { socketAddress } from "../app/lib/socket-address.server";
 import { PERMISSIONS_POLICY, createApp, gracefulStopper } from "./production-server";
+import { rawRequest } from "./raw-request";
 
 // The HTTP layer alone: React Router's handler is replaced by a stub, so these tests run
 // without a build. tests/e2e/security-headers.server.spec.ts checks the real pages.
@@ -18,6 +19,13 @@ import { PERMISSIONS_POLICY, createApp, gracefulStopper } from "./production-ser
 const clientDir = mkdtempSync(path.join(tmpdir(), "ng-client-"));
 mkdirSync(path.join(clientDir, "assets"));
 writeFileSync(path.join(clientDir, "assets", "entry-Ab12Cd34.js"), "console.log(1);\n".repeat(200));
+// An asset with the copies the build writes (scripts/precompress-assets.mjs).
+const routeScript = "export const route = 'about';\n".repeat(300);
+const routeBrotli = brotliCompressSync(routeScript);
+const routeGzip = gzipSync(routeScript, { level: 9 });
+writeFileSync(path.join(clientDir, "assets", "about-Zx98Yw76.js"), routeScript);
+writeFileSync(path.join(clientDir, "assets", "about-Zx98Yw76.js.br"), routeBrotli);
+writeFileSync(path.join(clientDir, "assets", "about-Zx98Yw76.js.gz"), routeGzip);
 writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
 
 const servers: Server[] = [];
@@ -38,24 +46,7 @@ function listen(
   });
 }
 
-/** A raw GET (fetch would decode the body and hide Content-Encoding). */
-function get(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    const req = httpRequest(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = rawRequest;
 
 const echoUrl: RequestHandler = (req, res) => {
   res.json({
@@ -157,6 +148,25 @@ describe("caching of static files", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const favicon = await get(`${url}/favicon.svg`);
     expect(favicon.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("an asset's precompressed copy is sent as it is, with the asset's type and lifetime", async () => {
+    const { url } = await listen(echoUrl);
+    const br = await get(`${url}/assets/about-Zx98Yw76.js`, { "Accept-Encoding": "gzip, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.body.equals(routeBrotli)).toBe(true);
+    expect(br.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    const gz = await get(`${url}/assets/about-Zx98Yw76.js`, { "Accept-Encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.body.equals(routeGzip)).toBe(true);
+    const plain = await get(`${url}/assets/about-Zx98Yw76.js`);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(routeScript);
+    // Without copies the compression middleware still compresses the asset.
+    const other = await get(`${url}/assets/entry-Ab12Cd34.js`, { "Accept-Encoding": "br" });
+    expect(brotliDecompressSync(other.body).toString()).toBe("console.log(1);\n".repeat(200));
   });
 
   it("a missing asset is a 404, not a page", async () => {

@@ -4,9 +4,11 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { runWithSocketAddress } from "../app/lib/socket-address.server.ts";
+import { pageCache, type PageCacheOptions } from "./page-cache.ts";
 
 /** How long in-flight requests may run after a stop signal before their connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -39,6 +41,10 @@ export interface AppOptions {
   trustProxyHops: number;
   /** What React Router's loaders, actions and entry receive for one request. */
   getLoadContext?: (cspNonce: string) => RouterContextProvider;
+  /** Inline scripts allowed by hash rather than nonce (`'sha256-…'` sources). */
+  scriptSources?: readonly string[];
+  /** Rendered marketing pages kept in memory (decision 042); without it every page is rendered. */
+  pageCache?: PageCacheOptions;
   /** Replaces React Router's handler (tests of the HTTP layer alone). */
   handler?: RequestHandler;
 }
@@ -72,9 +78,14 @@ export function createApp(options: AppOptions): Express {
         useDefaults: false,
         directives: {
           "default-src": ["'self'"],
-          // Only scripts carrying this response's nonce run, and the modules they load
-          // ('strict-dynamic'); an injected <script> or inline handler does not.
-          "script-src": [(_req, res) => `'nonce-${nonceOf(res as Response)}'`, "'strict-dynamic'"],
+          // Only scripts carrying this response's nonce run, the inline ones whose hash is
+          // listed, and the modules they load ('strict-dynamic'); an injected <script> or
+          // inline handler does not.
+          "script-src": [
+            (_req, res) => `'nonce-${nonceOf(res as Response)}'`,
+            ...(options.scriptSources ?? []),
+            "'strict-dynamic'",
+          ],
           // React renders `style` attributes and Radix sets inline positions; styles cannot run code.
           "style-src": ["'self'", "'unsafe-inline'"],
           "img-src": ["'self'", "data:"],
@@ -124,16 +135,24 @@ export function createApp(options: AppOptions): Express {
   });
 
   // Files under /assets have a content hash in their names: a changed file gets a new name.
+  // The build wrote a .br and a .gz beside each text asset (vite.config.ts): the one the
+  // browser accepts is sent as it is, which the compression middleware leaves alone.
   app.use(
     "/assets",
-    express.static(path.join(options.clientDir, "assets"), {
-      immutable: true,
-      maxAge: ONE_YEAR_SECONDS * 1000,
-      fallthrough: false,
+    expressStaticGzip(path.join(options.clientDir, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      serveStatic: {
+        immutable: true,
+        maxAge: ONE_YEAR_SECONDS * 1000,
+        fallthrough: false,
+      },
     }),
   );
   // Other files (favicon, robots images) keep their names across deploys.
   app.use(express.static(options.clientDir, { maxAge: "1h" }));
+
+  if (options.pageCache) app.use(pageCache(options.pageCache));
 
   const handler =
     options.handler ??
@@ -185,6 +204,22 @@ function trustedForwardedHeaders(hops: number): RequestHandler {
     }
     next();
   };
+}
+
+/** How long an idle keep-alive connection stays open (Node's default is 5 s). */
+export const KEEP_ALIVE_MS = 65_000;
+
+/**
+ * A connection the server closes while a request is on its way to it is reset, and the
+ * proxy in front answers 502. Load balancers keep idle connections to the app for 60 s
+ * (AWS ALB, Google's) and reuse them, so the app must keep them longer than that; a
+ * start-up stall (migrations on the embedded database hold the event loop for seconds)
+ * also outlasted Node's 5 s and reset requests sent meanwhile.
+ */
+export function keepConnectionsOpen(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Must exceed keepAliveTimeout, or a request's headers could time out on a reused socket.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 }
 
 export interface Lifecycle {

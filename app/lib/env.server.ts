@@ -45,6 +45,8 @@ export const envSchema = z.object({
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // How many query answers the content cache keeps (decision 025); the least recently used go.
   CONTENT_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
+  // Megabytes of rendered marketing pages the production server keeps, compressed (decision 042); 0 turns it off.
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4_096).default(32),
   // Lead capture (decision 008).
   SMTP_URL: optionalString.pipe(
     z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),

@@ -26,6 +26,11 @@ describe("setPageCacheControl", () => {
     expect(cacheControl(200, [{ publicCache: true }], withCookie)).toBe(PRIVATE_PAGE_CACHE);
   });
 
+  it("keeps a public page private when it hydrates (its scripts carry one response's nonce)", () => {
+    expect(cacheControl(200, [{ hydrate: true }, { publicCache: true }])).toBe(PRIVATE_PAGE_CACHE);
+    expect(cacheControl(200, [{}, { publicCache: true, hydrate: true }])).toBe(PRIVATE_PAGE_CACHE);
+  });
+
   it("keeps what a route set itself", () => {
     const staff = new Headers({ "Cache-Control": "no-store" });
     expect(cacheControl(200, [{ publicCache: true }], staff)).toBe("no-store");

@@ -6,6 +6,7 @@
  */
 export interface PageCacheHandle {
   publicCache?: boolean;
+  hydrate?: boolean;
 }
 
 export const PUBLIC_PAGE_CACHE = "public, s-maxage=300, stale-while-revalidate=86400";
@@ -15,7 +16,9 @@ export const PRIVATE_PAGE_CACHE = "private, no-store";
  * Sets Cache-Control on a rendered page unless a route set its own (the staff area's
  * no-store stays). Public only when the page itself (the deepest matched route, whose
  * handle comes last) marks itself public, the answer is a success and it sets no cookie:
- * a cached Set-Cookie would hand one visitor's cookie to the next.
+ * a cached Set-Cookie would hand one visitor's cookie to the next. A page that hydrates is
+ * never shared either: its scripts carry this response's CSP nonce, which the next
+ * response's policy does not allow.
  */
 export function setPageCacheControl(
   headers: Headers,
@@ -24,6 +27,8 @@ export function setPageCacheControl(
 ): void {
   if (headers.has("Cache-Control")) return;
   const page = handles.at(-1) as PageCacheHandle | undefined;
-  const shareable = status === 200 && page?.publicCache === true && !headers.has("Set-Cookie");
+  const hydrates = handles.some((handle) => (handle as PageCacheHandle | undefined)?.hydrate);
+  const shareable =
+    status === 200 && page?.publicCache === true && !hydrates && !headers.has("Set-Cookie");
   headers.set("Cache-Control", shareable ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE);
 }

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
 import { expect, test, type APIResponse } from "@playwright/test";
-import { baseURL, buildDir } from "../../playwright.config";
+import { baseURL } from "../../playwright.config";
+import { startProductionServer, type ServerProcess } from "./server-process";
 
 // Observatory-style checks of the production server's answers, one route of each kind, as
 // `npm start` serves them (server.ts in front of the build).
@@ -9,7 +10,10 @@ import { baseURL, buildDir } from "../../playwright.config";
 function expectSecurityHeaders(response: APIResponse, { https }: { https: boolean }): string {
   const headers = response.headers();
   const csp = headers["content-security-policy"] ?? "";
-  const nonce = /script-src 'nonce-([A-Za-z0-9+/=]{22,})' 'strict-dynamic'/.exec(csp)?.[1];
+  const nonce =
+    /script-src 'nonce-([A-Za-z0-9+/=]{22,})'( 'sha256-[A-Za-z0-9+/=]+')* 'strict-dynamic'/.exec(
+      csp,
+    )?.[1];
   expect(nonce, `CSP of ${response.url()}: ${csp}`).toBeTruthy();
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'none'");
@@ -23,24 +27,33 @@ function expectSecurityHeaders(response: APIResponse, { https }: { https: boolea
   return nonce!;
 }
 
-/** Every executable script of a page carries the nonce its CSP names (JSON-LD data is not run). */
-async function expectScriptsCarry(response: APIResponse, nonce: string) {
+/**
+ * Every executable script of a page is allowed by the CSP it came with: it carries the
+ * response's nonce, or it is inline and its hash is listed (JSON-LD data is not run).
+ */
+async function expectScriptsAllowed(response: APIResponse, nonce: string) {
+  const csp = response.headers()["content-security-policy"] ?? "";
   const html = await response.text();
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => !tag.includes('type="application/ld+json"'));
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !attributes!.includes('type="application/ld+json"'),
+  );
   expect(scripts.length).toBeGreaterThan(0);
-  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  for (const [tag, attributes, body] of scripts) {
+    if (attributes!.includes(`nonce="${nonce}"`)) continue;
+    expect(body, `${tag.slice(0, 80)} has neither the nonce nor inline code`).not.toBe("");
+    const hash = createHash("sha256").update(body!).digest("base64");
+    expect(csp, `${tag.slice(0, 80)} is not allowed`).toContain(`'sha256-${hash}'`);
+  }
 }
 
 test.describe("every kind of answer", () => {
-  test("a reading page: headers, nonced scripts, shared caching, compression", async ({
+  test("a reading page: headers, scripts allowed by hash, shared caching, compression", async ({
     request,
   }) => {
     const response = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
     expect(response.status()).toBe(200);
     const nonce = expectSecurityHeaders(response, { https: false });
-    await expectScriptsCarry(response, nonce);
+    await expectScriptsAllowed(response, nonce);
     expect(response.headers()["cache-control"]).toBe(
       "public, s-maxage=300, stale-while-revalidate=86400",
     );
@@ -54,7 +67,7 @@ test.describe("every kind of answer", () => {
     const response = await request.get("/contact");
     expect(response.status()).toBe(200);
     const nonce = expectSecurityHeaders(response, { https: false });
-    await expectScriptsCarry(response, nonce);
+    await expectScriptsAllowed(response, nonce);
     expect(response.headers()["cache-control"]).toBe("private, no-store");
   });
 
@@ -81,7 +94,7 @@ test.describe("every kind of answer", () => {
     expectSecurityHeaders(redirect, { https: false });
     const signIn = await request.get("/admin/sign-in");
     const nonce = expectSecurityHeaders(signIn, { https: false });
-    await expectScriptsCarry(signIn, nonce);
+    await expectScriptsAllowed(signIn, nonce);
     expect(signIn.headers()["cache-control"]).toContain("no-store");
   });
 
@@ -89,7 +102,7 @@ test.describe("every kind of answer", () => {
     const response = await request.get("/no-such-page-here");
     expect(response.status()).toBe(404);
     const nonce = expectSecurityHeaders(response, { https: false });
-    await expectScriptsCarry(response, nonce);
+    await expectScriptsAllowed(response, nonce);
     expect(response.headers()["cache-control"]).toBe("private, no-store");
   });
 
@@ -133,38 +146,24 @@ test.describe("with no trusted proxy (this server)", () => {
 test.describe("behind one trusted proxy", () => {
   // One server for both tests, the second of which stops it.
   test.describe.configure({ mode: "serial" });
-  let child: ChildProcess;
+  let server: ServerProcess;
   let url: string;
-  let output = "";
   const dataDir = ".data/security-headers-test";
 
   test.beforeAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    child = spawn(process.execPath, ["server.ts", `${buildDir}/server/index.js`], {
-      env: {
-        ...process.env,
-        // The port after the config's three (app, broken-database app, mail sink).
-        PORT: String(Number(new URL(baseURL).port) + 3),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        TRUST_PROXY_HOPS: "1",
-        RATE_LIMIT_MAX: "10000",
-      },
+    server = await startProductionServer({
+      // The port after the config's three (app, broken-database app, mail sink).
+      PORT: String(Number(new URL(baseURL).port) + 3),
+      DATA_DIR: dataDir,
+      TRUST_PROXY_HOPS: "1",
+      RATE_LIMIT_MAX: "10000",
     });
-    url = await new Promise<string>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk;
-        const match = /\[server\] listening on (http:\/\/\S+)/.exec(output);
-        if (match) resolve(match[1]!);
-      };
-      child.stdout!.on("data", onData);
-      child.stderr!.on("data", onData);
-      child.once("exit", (code) => reject(new Error(`exited ${code}:\n${output}`)));
-    });
+    url = server.url;
   });
 
   test.afterAll(() => {
-    if (child.exitCode === null) child.kill("SIGKILL");
+    if (server?.child.exitCode === null) server.child.kill("SIGKILL");
   });
 
   test("the visitor's https request gets HSTS; its actions pass the same-origin check", async ({
@@ -187,9 +186,9 @@ test.describe("behind one trusted proxy", () => {
   });
 
   test("SIGTERM: stops, closes the database and exits 0", async () => {
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
+    const exited = new Promise<number | null>((resolve) => server.child.once("exit", resolve));
+    server.child.kill("SIGTERM");
     expect(await exited).toBe(0);
-    expect(output).toContain("[server] stopped");
+    expect(server.output()).toContain("[server] stopped");
   });
 });

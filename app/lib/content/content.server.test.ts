@@ -161,6 +161,36 @@ describe("createContentCache", () => {
     expect(reads).toBe(2);
   });
 
+  it("moves its generation on a clear here and on another instance's bump, not otherwise", async () => {
+    let stored = 3;
+    const versions: ContentVersions = {
+      current: async () => stored,
+      bump: async () => (stored += 1),
+    };
+    let now = 0;
+    const options = {
+      source: () => countingSource(async () => "page"),
+      ttlMs: 600_000,
+      maxEntries: 10,
+      versions,
+      versionCheckMs: 5_000,
+      now: () => now,
+    };
+    const here = createContentCache(options);
+    const there = createContentCache(options);
+    const first = await here.generation();
+    await here.fetch("*[0]");
+    expect(await here.generation()).toBe(first);
+    here.clear();
+    const cleared = await here.generation();
+    expect(cleared).not.toBe(first);
+    // Another instance's webhook: seen here once the check interval has passed.
+    await there.invalidate();
+    expect(await here.generation()).toBe(cleared);
+    now += 5_000;
+    expect(await here.generation()).not.toBe(cleared);
+  });
+
   it("serves its answers as before when the version cannot be read", async () => {
     let now = 0;
     const source = countingSource(async () => "kept");

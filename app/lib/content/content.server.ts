@@ -49,6 +49,13 @@ export interface ContentCache {
   /** Forgets this instance's answers and tells the others, through the shared version. */
   invalidate(): Promise<void>;
   stats(): { entries: number; misses: number; inFlight: number };
+  /**
+   * A number that changes whenever this instance drops its answers, here or because another
+   * instance changed the shared version (checked as a fetch checks it). Whatever was made
+   * from content under one number is stale under the next: the production server's page
+   * cache keys rendered pages by it.
+   */
+  generation(): Promise<number>;
 }
 
 function isMiss(value: unknown): boolean {
@@ -143,6 +150,10 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
       if (options.versions) knownVersion = await options.versions.bump();
     },
     stats: () => ({ entries: answers.size, misses: misses.size, inFlight: inFlight.size }),
+    async generation(): Promise<number> {
+      await awaitVersionCheck();
+      return generation;
+    },
   };
 }
 
@@ -207,6 +218,11 @@ function contentCache(): ContentCache {
  */
 export function fetchContent<Result>(query: string, params: QueryParams = {}): Promise<Result> {
   return contentCache().fetch<Result>(query, params);
+}
+
+/** See ContentCache.generation: changes whenever the content this instance serves may have. */
+export function contentGeneration(): Promise<number> {
+  return contentCache().generation();
 }
 
 /** Forgets this instance's cached answers. */

@@ -1,0 +1,146 @@
+// npm run bench:throughput [-- --duration=10 --connections=20]
+//
+// Requests per second for the home page as `npm start` serves it: from the page cache
+// (decision 042), rendered for every request (PAGE_CACHE_MB=0), and the same HTML served as
+// a static file by the same server, side by side, plain and with brotli/gzip accepted. The
+// issue's target is the cached page at 25% or more of the static file's throughput.
+// autocannon runs in this process, on the same machine as the server, so the figures compare
+// the three answers with each other; they are not the server's ceiling.
+// Prints figures and writes bench-results/throughput-<time>.json; it never fails on a target.
+
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { BUILD_DIR, buildIfNeeded, freePort, ROOT, startServer } from "./bench-helpers.ts";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) =>
+  Number(args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const DURATION_S = option("duration", 10);
+const CONNECTIONS = option("connections", 20);
+const STATIC_NAME = "bench-throughput-home.html";
+
+interface Run {
+  answer: string;
+  encoding: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  kbPerRequest: number;
+  errors: number;
+}
+
+async function load(url: string, acceptEncoding: string | undefined): Promise<Omit<Run, "answer">> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+  });
+  const ok = result["2xx"];
+  return {
+    encoding: acceptEncoding ?? "identity",
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    kbPerRequest: ok > 0 ? Math.round((result.throughput.total / ok / 1024) * 10) / 10 : 0,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function serverFor(pageCacheMb: string) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ng-bench-throughput-"));
+  const child = await startServer(port, dataDir, { env: { PAGE_CACHE_MB: pageCacheMb } });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main() {
+  buildIfNeeded();
+  const encodings = [undefined, "br, gzip"];
+  const runs: Run[] = [];
+  const staticFile = path.join(ROOT, BUILD_DIR, "client", STATIC_NAME);
+
+  const cached = await serverFor("32");
+  try {
+    // The very bytes the page cache serves, as a file beside the build's public files.
+    const html = await (await fetch(`${cached.url}/`)).text();
+    writeFileSync(staticFile, html);
+    for (const encoding of encodings) {
+      process.stderr.write(`  / from the page cache, ${encoding ?? "identity"} …\n`);
+      runs.push({ answer: "/ (page cache)", ...(await load(`${cached.url}/`, encoding)) });
+      process.stderr.write(`  /${STATIC_NAME}, ${encoding ?? "identity"} …\n`);
+      runs.push({
+        answer: "same HTML, static file",
+        ...(await load(`${cached.url}/${STATIC_NAME}`, encoding)),
+      });
+    }
+  } finally {
+    await cached.stop();
+    rmSync(staticFile, { force: true });
+  }
+
+  const rendered = await serverFor("0");
+  try {
+    for (const encoding of encodings) {
+      process.stderr.write(`  / rendered per request, ${encoding ?? "identity"} …\n`);
+      runs.push({
+        answer: "/ (rendered each time)",
+        ...(await load(`${rendered.url}/`, encoding)),
+      });
+    }
+  } finally {
+    await rendered.stop();
+  }
+
+  const rows = [["answer", "Accept-Encoding", "req/s", "p99 ms", "kB/req", "errors"]];
+  for (const run of runs) {
+    rows.push([
+      run.answer,
+      run.encoding,
+      String(run.requestsPerSecond),
+      String(run.p99Ms),
+      String(run.kbPerRequest),
+      String(run.errors),
+    ]);
+  }
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  console.log(
+    `\nThroughput of / on the production server, ${CONNECTIONS} connections, ${DURATION_S} s each:\n`,
+  );
+  for (const row of rows)
+    console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
+  console.log("");
+  for (const encoding of encodings.map((value) => value ?? "identity")) {
+    const page = runs.find((run) => run.answer.includes("page cache") && run.encoding === encoding);
+    const file = runs.find((run) => run.answer.includes("static") && run.encoding === encoding);
+    if (page && file && file.requestsPerSecond > 0) {
+      const share = Math.round((page.requestsPerSecond / file.requestsPerSecond) * 100);
+      console.log(`Cached page / static file (${encoding}): ${share}% (target: at least 25%)`);
+    }
+  }
+
+  const folder = path.join(ROOT, "bench-results");
+  mkdirSync(folder, { recursive: true });
+  const file = path.join(
+    folder,
+    `throughput-${new Date().toISOString().replace(/[:.]/g, "-")}.json`,
+  );
+  writeFileSync(
+    file,
+    JSON.stringify({ connections: CONNECTIONS, durationS: DURATION_S, runs }, null, 2),
+  );
+  console.log(`\nWritten to ${path.relative(ROOT, file)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,3 @@
+export function precompressAssets(
+  folder: string,
+): Promise<{ files: number; bytes: number; brotliBytes: number }>;

@@ -1,0 +1,210 @@
+import { mkdtempSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from "../app/lib/page-cache";
+import type { PageCacheOptions } from "./page-cache";
+import { rawRequest } from "./raw-request";
+import { createApp } from "./production-server";
+
+// The page cache inside the production server's middleware, with React Router's handler
+// replaced by one that counts its renders. The real pages: tests/e2e/security-headers.server.spec.ts.
+
+const clientDir = mkdtempSync(path.join(tmpdir(), "ng-page-cache-"));
+const servers: Server[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.closeAllConnections();
+});
+
+interface Fixture {
+  url: string;
+  renders: () => number;
+}
+
+/** A page of `bytes` bytes, written in small chunks as React Router's adapter writes them. */
+function renderer(
+  counter: { renders: number },
+  answer: (url: string) => {
+    status?: number;
+    cacheControl?: string;
+    cookie?: boolean;
+  } = () => ({}),
+  bytes = 40_000,
+): RequestHandler {
+  return (req, res) => {
+    counter.renders += 1;
+    const { status = 200, cacheControl = PUBLIC_PAGE_CACHE, cookie } = answer(req.originalUrl);
+    res.status(status);
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", cacheControl);
+    res.setHeader("X-Request-Id", `render-${counter.renders}`);
+    if (cookie) res.setHeader("Set-Cookie", "lead=1; HttpOnly");
+    const line = `<p>${req.originalUrl} render ${counter.renders} nonce=${String(res.locals.cspNonce)}</p>\n`;
+    const page = `<!DOCTYPE html><html><body>${line.repeat(Math.ceil(bytes / line.length))}</body></html>`;
+    for (let at = 0; at < page.length; at += 4096) res.write(page.slice(at, at + 4096));
+    res.end();
+  };
+}
+
+function listen(
+  cache: Partial<PageCacheOptions> | undefined,
+  answer?: Parameters<typeof renderer>[1],
+  bytes?: number,
+): Promise<Fixture> {
+  const counter = { renders: 0 };
+  const app = createApp({
+    build: {} as ServerBuild,
+    clientDir,
+    trustProxyHops: 0,
+    handler: renderer(counter, answer, bytes),
+    pageCache: cache
+      ? { maxBytes: 8 * 1024 * 1024, ttlMs: 300_000, generation: async () => 1, ...cache }
+      : undefined,
+  });
+  return new Promise((resolve) => {
+    const server = app.listen(0, "127.0.0.1", () => {
+      servers.push(server);
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        renders: () => counter.renders,
+      });
+    });
+  });
+}
+
+const get = rawRequest;
+
+/** The second request comes once the first page has been compressed and stored. */
+async function warm(url: string, renders: () => number): Promise<string> {
+  const first = await get(url);
+  expect(first.status).toBe(200);
+  let hit: Awaited<ReturnType<typeof get>> | undefined;
+  await vi.waitFor(async () => {
+    hit = await get(url);
+    expect(hit.headers.etag).toBeTruthy();
+  });
+  expect(renders()).toBeGreaterThanOrEqual(1);
+  return hit!.body.toString();
+}
+
+describe("page cache", () => {
+  it("renders a shareable page once and serves the same bytes again, in each encoding", async () => {
+    const { url, renders } = await listen({});
+    // Requests made while the first render is being compressed render again.
+    const rendered = await warm(`${url}/`, renders);
+    const rendersThen = renders();
+
+    const plain = await get(`${url}/`, { "Accept-Encoding": "identity" });
+    const br = await get(`${url}/`, { "Accept-Encoding": "gzip, br" });
+    const gz = await get(`${url}/`, { "Accept-Encoding": "gzip" });
+    expect(renders()).toBe(rendersThen);
+    expect(plain.body.toString()).toBe(rendered);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(rendered);
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(rendered);
+    expect(br.body.length).toBeLessThan(rendered.length / 10);
+    for (const answer of [plain, br, gz]) {
+      expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(answer.headers["cache-control"]).toBe(PUBLIC_PAGE_CACHE);
+      expect(answer.headers.vary).toBe("Accept-Encoding");
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+      // Security headers are the response's own: a fresh nonce each time.
+      expect(answer.headers["content-security-policy"]).toMatch(/'nonce-[^']+'/);
+      expect(answer.headers["x-request-id"]).not.toMatch(/^render-/);
+    }
+    const nonces = new Set(
+      [plain, br, gz].map((answer) => answer.headers["content-security-policy"]),
+    );
+    expect(nonces.size).toBe(3);
+  });
+
+  it("answers 304 to a matching If-None-Match, and HEAD with headers only", async () => {
+    const { url, renders } = await listen({});
+    await warm(`${url}/about`, renders);
+    const etag = String((await get(`${url}/about`)).headers.etag);
+    const notModified = await get(`${url}/about`, { "If-None-Match": etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    const changed = await get(`${url}/about`, { "If-None-Match": '"something-else"' });
+    expect(changed.status).toBe(200);
+    const head = await get(`${url}/about`, { "Accept-Encoding": "br" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-encoding"]).toBe("br");
+  });
+
+  it("renders again once the content generation moves", async () => {
+    let generation = 1;
+    const { url, renders } = await listen({ generation: async () => generation });
+    const first = await warm(`${url}/`, renders);
+    const count = renders();
+    generation = 2;
+    const after = (await get(`${url}/`)).body.toString();
+    expect(renders()).toBe(count + 1);
+    expect(after).not.toBe(first);
+  });
+
+  it("renders again after the time-to-live", async () => {
+    let now = 1_000;
+    const { url, renders } = await listen({ ttlMs: 60_000, now: () => now });
+    await warm(`${url}/`, renders);
+    const count = renders();
+    now += 59_000;
+    await get(`${url}/`);
+    expect(renders()).toBe(count);
+    now += 2_000;
+    await get(`${url}/`);
+    expect(renders()).toBe(count + 1);
+  });
+
+  it("never keeps a personal page, an error, a page with a cookie or a page it cannot check", async () => {
+    const { url, renders } = await listen({}, (pageUrl) => {
+      if (pageUrl === "/contact") return { cacheControl: PRIVATE_PAGE_CACHE };
+      if (pageUrl === "/missing") return { status: 404 };
+      if (pageUrl === "/cookie") return { cookie: true };
+      return {};
+    });
+    for (const page of ["/contact", "/missing", "/cookie"]) {
+      await get(`${url}${page}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const count = renders();
+      const again = await get(`${url}${page}`);
+      expect(renders(), page).toBe(count + 1);
+      expect(again.headers.etag, page).toBeUndefined();
+    }
+    const unreadable = await listen({ generation: () => Promise.reject(new Error("db down")) });
+    await get(`${unreadable.url}/`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await get(`${unreadable.url}/`);
+    expect(unreadable.renders()).toBe(2);
+  });
+
+  it("keeps at most maxBytes however many addresses are asked for", async () => {
+    const maxBytes = 400_000;
+    const { url, renders } = await listen({ maxBytes }, undefined, 20_000);
+    for (let index = 0; index < 60; index += 1) await get(`${url}/insights?page=${index}`);
+    // Wait for the last stores, then check the most recent pages are served and the oldest are gone.
+    await vi.waitFor(async () =>
+      expect((await get(`${url}/insights?page=59`)).headers.etag).toBeTruthy(),
+    );
+    const count = renders();
+    await get(`${url}/insights?page=0`);
+    expect(renders()).toBe(count + 1);
+  });
+
+  it("is off with maxBytes 0, and without options", async () => {
+    for (const fixture of [await listen({ maxBytes: 0 }), await listen(undefined)]) {
+      await get(`${fixture.url}/`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await get(`${fixture.url}/`);
+      expect(fixture.renders()).toBe(2);
+    }
+  });
+});

@@ -1,0 +1,193 @@
+import { createHash, randomUUID } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
+import { PUBLIC_PAGE_CACHE } from "../app/lib/page-cache.ts";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface PageCacheOptions {
+  /** Bytes kept in all (each page's plain, gzip and brotli bodies); 0 turns the cache off. */
+  maxBytes: number;
+  /** How long a page is kept at most: as long as the content answers it was rendered from. */
+  ttlMs: number;
+  /**
+   * Moves whenever the content may have changed, on this instance or another (the content
+   * cache's generation); a page rendered under another number is never served.
+   */
+  generation: () => Promise<number>;
+  now?: () => number;
+}
+
+interface StoredPage {
+  generation: number;
+  /** The headers React Router set (type, caching), without per-response or encoding ones. */
+  headers: [string, string][];
+  etag: string;
+  bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
+}
+
+// Headers that describe one response, not the page: each answer gets its own.
+const PER_RESPONSE = new Set([
+  "content-encoding",
+  "content-length",
+  "transfer-encoding",
+  "vary",
+  "etag",
+  "date",
+  "connection",
+  "keep-alive",
+  "x-request-id",
+  "set-cookie",
+]);
+
+/**
+ * Keeps rendered marketing pages in memory, already compressed, and serves them again
+ * without React Router: only a GET answered 200, `text/html`, with the Cache-Control that
+ * lets any shared cache store it (PUBLIC_PAGE_CACHE, set by a route that declares itself the
+ * same for every visitor) and no cookie. Such a page carries nothing per request (its one
+ * inline script is allowed by hash), so a CDN could store it too; this does the same in the
+ * process, bounded by size, and forgets it when the content moves.
+ *
+ * Mount it after the compression middleware: a stored page is sent already encoded (which
+ * compression then leaves alone), and the page being rendered is captured as React Router
+ * writes it, before compression.
+ */
+export function pageCache(options: PageCacheOptions): RequestHandler {
+  const pages = new LRUCache<string, StoredPage>({
+    maxSize: Math.max(1, options.maxBytes),
+    sizeCalculation: (page, key) =>
+      key.length + page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length,
+    ttl: Math.max(1, options.ttlMs),
+    ttlResolution: 0,
+    perf: options.now ? { now: options.now } : undefined,
+  });
+  // A page larger than this would push most others out; it is rendered every time instead.
+  const largestPage = options.maxBytes / 8;
+
+  return (req, res, next) => {
+    if (options.maxBytes <= 0 || options.ttlMs <= 0) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // req.protocol and req.host follow the trusted proxy hops; a page may link to its origin.
+    const key = `${req.protocol}://${req.host}${req.originalUrl}`;
+    options.generation().then(
+      (generation) => {
+        const page = pages.get(key);
+        if (page && page.generation === generation) {
+          send(page, req, res);
+          return;
+        }
+        if (req.method === "GET")
+          capture(res, largestPage, (found) => store(key, generation, found));
+        next();
+      },
+      // Whatever keeps the content version from being read, the page is rendered as usual.
+      () => next(),
+    );
+  };
+
+  function store(key: string, generation: number, found: Captured): void {
+    Promise.all([
+      gzipAsync(found.body, { level: zlib.Z_BEST_COMPRESSION }),
+      brotli(found.body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: found.body.length,
+        },
+      }),
+    ]).then(
+      ([gzipped, brotlied]) => {
+        const etag = `"${createHash("sha256").update(found.body).digest("base64url").slice(0, 27)}"`;
+        pages.set(key, {
+          generation,
+          headers: found.headers,
+          etag,
+          bodies: { identity: found.body, gzip: gzipped, br: brotlied },
+        });
+      },
+      () => {
+        // Not kept; the next request renders it again.
+      },
+    );
+  }
+}
+
+function send(page: StoredPage, req: Request, res: Response): void {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("X-Request-Id", randomUUID());
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", page.etag);
+  // Express compares If-None-Match with the ETag just set.
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  // As the compression middleware chooses: among encodings the client weighs alike, brotli.
+  const encoding =
+    new Negotiator(req).encoding(["br", "gzip", "identity"], { preferred: ["br", "gzip"] }) ??
+    "identity";
+  const body = page.bodies[encoding as keyof StoredPage["bodies"]] ?? page.bodies.identity;
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.status(200);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+interface Captured {
+  body: Buffer;
+  headers: [string, string][];
+}
+
+/**
+ * Watches what the handler writes to `res` and, if the finished answer is a shareable page,
+ * hands its body and page headers to `keep`.
+ */
+function capture(res: Response, largest: number, keep: (found: Captured) => void): void {
+  const earlier = new Set(res.getHeaderNames());
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tooLarge = false;
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (tooLarge || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buffer =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
+    size += buffer.length;
+    if (size > largest) {
+      tooLarge = true;
+      chunks.length = 0;
+    } else {
+      chunks.push(buffer);
+    }
+  };
+  const write = res.write;
+  const end = res.end;
+  res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as Response["write"];
+  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+  } as Response["end"];
+
+  res.once("finish", () => {
+    if (tooLarge || res.statusCode !== 200) return;
+    if (res.getHeader("Cache-Control") !== PUBLIC_PAGE_CACHE) return;
+    if (res.hasHeader("Set-Cookie")) return;
+    if (!/^text\/html\b/i.test(String(res.getHeader("Content-Type") ?? ""))) return;
+    const headers: [string, string][] = [];
+    for (const name of res.getHeaderNames()) {
+      if (earlier.has(name) || PER_RESPONSE.has(name)) continue;
+      const value = res.getHeader(name);
+      if (value !== undefined) headers.push([name, String(value)]);
+    }
+    keep({ body: Buffer.concat(chunks), headers });
+  });
+}
