@@ -85,6 +85,7 @@ test.describe("the lead follows the visitor", () => {
     const tab = await context.newPage();
     await tab.goto("/calculator");
     await expect(tab.getByTestId("team-member")).toHaveCount(2);
+    await expect(tab.getByTestId("calculator")).toHaveAttribute("data-hydrated", "true");
     await expect(member(tab, "backend").getByTestId("seniority-select")).toHaveText(/Tech Lead/);
     await expect(member(tab, "frontend").getByTestId("seniority-select")).toHaveText(/Senior/);
     await tab.goto("/stack-selection");

@@ -14,6 +14,12 @@ async function expectTotals(page: Page, hourly: string, monthly: string, project
   await expect(page.getByTestId("project-total")).toHaveText(project);
 }
 
+/** The calculator is rendered on the server; its controls answer once React has hydrated it. */
+async function openCalculator(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByTestId("calculator")).toHaveAttribute("data-hydrated", "true");
+}
+
 async function chooseSeniority(page: Page, slug: string, option: RegExp) {
   await member(page, slug).getByTestId("seniority-select").click();
   await page.getByRole("option", { name: option }).click();
@@ -23,7 +29,7 @@ test.describe("calculator", () => {
   test("loads a supplied roles list with the defaults: senior, one each, 6 months at 40 hours", async ({
     page,
   }) => {
-    await page.goto("/calculator?roles=frontend,backend");
+    await openCalculator(page, "/calculator?roles=frontend,backend");
     await expect(page.getByTestId("team-member")).toHaveCount(2);
     const frontend = member(page, "frontend");
     await expect(frontend.getByRole("heading", { name: "Frontend Developer" })).toBeVisible();
@@ -50,8 +56,67 @@ test.describe("calculator", () => {
     expect(await page.locator("main").innerText()).not.toMatch(/\$[\d,]+\.\d{2}/);
   });
 
+  test("the team is in the server's HTML, and nothing moves as the page hydrates", async ({
+    browser,
+    request,
+  }) => {
+    const html = await (await request.get("/calculator?roles=frontend,backend")).text();
+    expect(html).toContain("Frontend Developer");
+    expect(html).toContain("$16,800");
+    expect(html).not.toContain("Loading your team");
+
+    // A visitor with a team in the address, and one with no team at all (a fresh browser
+    // each: a team stored by the first would be restored in the second).
+    for (const url of ["/calculator?roles=frontend,backend", "/calculator"]) {
+      const context = await browser.newContext();
+      try {
+        const fresh = await context.newPage();
+        // Every layout shift from the first paint on, as Lighthouse's CLS counts them.
+        await fresh.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) shifts.push(entry.value);
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await openCalculator(fresh, url);
+        await expect(
+          fresh.getByTestId("total-hourly").or(fresh.getByText("No team members selected yet.")),
+        ).toBeVisible();
+        const shifts = await fresh.evaluate(
+          () => (window as unknown as { shifts: number[] }).shifts,
+        );
+        expect(shifts, url).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test("this tab's stored team, with its choices, replaces the empty one the server knew", async ({
+    page,
+  }) => {
+    await openCalculator(page, "/calculator?roles=frontend");
+    await member(page, "frontend")
+      .getByRole("button", { name: /More Frontend Developers/ })
+      .click();
+    await expect(member(page, "frontend").getByTestId("monthly-cost")).toHaveText("$16,000");
+    // No lead and no roles in the address: only this tab's storage has the team.
+    await openCalculator(page, "/calculator");
+    await expect(page.getByTestId("team-member")).toHaveCount(1);
+    await expect(
+      member(page, "frontend").getByRole("spinbutton", { name: /Quantity/ }),
+    ).toHaveValue("2");
+    await expect(member(page, "frontend").getByTestId("monthly-cost")).toHaveText("$16,000");
+  });
+
   test("recalculates on seniority, quantity, hours and remove", async ({ page }) => {
-    await page.goto("/calculator?roles=frontend,backend");
+    await openCalculator(page, "/calculator?roles=frontend,backend");
     await expect(page.getByTestId("team-member")).toHaveCount(2);
 
     await chooseSeniority(page, "frontend", /Tech Lead/);
@@ -96,7 +161,7 @@ test.describe("calculator", () => {
   test("explains an invalid quantity next to the field and keeps the last valid one", async ({
     page,
   }) => {
-    await page.goto("/calculator?roles=frontend");
+    await openCalculator(page, "/calculator?roles=frontend");
     const quantity = member(page, "frontend").getByRole("spinbutton", { name: /Quantity/ });
     await quantity.fill("2");
     await expectTotals(page, "$100/h", "$16,000", "$96,000");
@@ -115,7 +180,7 @@ test.describe("calculator", () => {
   });
 
   test("enforces whole-month durations from 1 to 24", async ({ page }) => {
-    await page.goto("/calculator?roles=frontend");
+    await openCalculator(page, "/calculator?roles=frontend");
     const duration = page.getByLabel("Project duration (months)");
     await expect(duration).toHaveAttribute("min", "1");
     await expect(duration).toHaveAttribute("max", "24");
@@ -136,7 +201,7 @@ test.describe("calculator", () => {
   });
 
   test("applies a cost optimization in one click", async ({ page }) => {
-    await page.goto("/calculator?roles=backend");
+    await openCalculator(page, "/calculator?roles=backend");
     await member(page, "backend")
       .getByRole("button", { name: /More Backend Developers/ })
       .click();
@@ -150,7 +215,7 @@ test.describe("calculator", () => {
   });
 
   test("downloads a real PDF quote with the team, totals and company name", async ({ page }) => {
-    await page.goto("/calculator?roles=frontend,backend");
+    await openCalculator(page, "/calculator?roles=frontend,backend");
     await page.evaluate(() =>
       sessionStorage.setItem("companyData", JSON.stringify({ companyName: "Acme Payments Inc." })),
     );
@@ -205,7 +270,7 @@ test.describe("calculator", () => {
   });
 
   test("a shared link restores the same estimate in a fresh browser", async ({ page, browser }) => {
-    await page.goto("/calculator?roles=frontend,backend,qa-automation");
+    await openCalculator(page, "/calculator?roles=frontend,backend,qa-automation");
     await chooseSeniority(page, "frontend", /Junior/);
     await member(page, "qa-automation")
       .getByRole("button", { name: /More QA Automation/ })
@@ -234,14 +299,14 @@ test.describe("calculator", () => {
     await fresh.close();
 
     // A tampered link is refused with a reason, not half-loaded.
-    await page.goto("/calculator?e=1.99.30.frontend_j1");
+    await openCalculator(page, "/calculator?e=1.99.30.frontend_j1");
     await expect(
       page.getByText(/Duration must be a whole number of months from 1 to 24/),
     ).toBeVisible();
   });
 
   test("carries the team into the briefing and links to a call", async ({ page }) => {
-    await page.goto("/calculator?roles=mobile");
+    await openCalculator(page, "/calculator?roles=mobile");
     await expect(page.getByRole("link", { name: "Book Call with Expert" })).toHaveAttribute(
       "href",
       "/contact/book-call",

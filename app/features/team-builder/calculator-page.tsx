@@ -66,8 +66,6 @@ function missingNotice(keys: readonly string[]): string | undefined {
 }
 
 export function CalculatorPage({ data }: { data: CalculatorLoaderData }) {
-  // The team may live in this browser's sessionStorage, which only exists after hydration.
-  const hydrated = useHydrated();
   return (
     <div className="bg-ink-50">
       <div className="container-page py-10 sm:py-14">
@@ -78,7 +76,7 @@ export function CalculatorPage({ data }: { data: CalculatorLoaderData }) {
           </h1>
           <p className="mt-3 text-lg text-ink-600">{data.content.intro}</p>
         </header>
-        {hydrated ? <LoadedCalculator data={data} /> : <LoadingTeam />}
+        <LoadedCalculator data={data} />
       </div>
     </div>
   );
@@ -93,60 +91,101 @@ function LoadingTeam() {
 }
 
 /**
- * Where the team comes from: a shared link, else this tab's stored selection (never older than
- * the lead's: it is saved there as it changes), else the team saved on the visitor's lead (a
- * new tab, another device), else ?roles=.
+ * The team the server knows: a shared link, else the team saved on the visitor's lead (a new
+ * tab, another device), else ?roles=. The page is rendered with it, on the server and in the
+ * hydrating browser alike, so nothing moves when React takes over.
  */
-function initialState(data: CalculatorLoaderData): { state: State; fetchIds?: string[] } {
+function serverState(data: CalculatorLoaderData): State {
   if (data.shared) {
     if (!data.shared.ok) {
       return {
-        state: {
-          status: "ready",
-          members: [],
-          settings: DEFAULT_SETTINGS,
-          notice: data.shared.error,
-        },
+        status: "ready",
+        members: [],
+        settings: DEFAULT_SETTINGS,
+        notice: data.shared.error,
       };
     }
     const team = teamFromEstimate(data.shared.estimate, data.shared.loaded.positions);
     return {
-      state: {
-        status: "ready",
-        members: team.members,
-        settings: team.settings,
-        notice: missingNotice(team.missing),
-      },
+      status: "ready",
+      members: team.members,
+      settings: team.settings,
+      notice: missingNotice(team.missing),
     };
   }
-  const stored = readSelectedRoles();
-  if (stored.roleIds.length > 0) return { state: { status: "loading" }, fetchIds: stored.roleIds };
   if (data.lead && data.lead.positions.length > 0) {
     const saved = teamFromPositions(data.lead.positions, data.lead.estimate ?? undefined);
-    return { state: { status: "ready", ...saved } };
+    return { status: "ready", ...saved };
   }
   const team = teamFromPositions(data.roles.positions);
-  return { state: { status: "ready", ...team, notice: missingNotice(data.roles.unknownKeys) } };
+  return { status: "ready", ...team, notice: missingNotice(data.roles.unknownKeys) };
+}
+
+/**
+ * This tab's stored selection, when it should replace the team shown: it is never older than
+ * the lead's (it is saved there as it changes), but a shared link wins over it, and a stored
+ * team that is the one shown changes nothing. Only the browser has it.
+ */
+function storedTeamToLoad(
+  data: CalculatorLoaderData,
+  shown: State | undefined,
+): string[] | undefined {
+  if (data.shared) return undefined;
+  const stored = readSelectedRoles();
+  if (stored.roleIds.length === 0) return undefined;
+  if (shown?.status === "ready") {
+    const shownIds = [...new Set(shown.members.map((member) => member.positionId))];
+    const sameRoles =
+      shownIds.length === stored.roleIds.length &&
+      stored.roleIds.every((id) => shownIds.includes(id));
+    const storedEstimate = readTeamEstimate();
+    const sameChoices =
+      storedEstimate !== undefined &&
+      encodeEstimate(storedEstimate) === encodeEstimate(estimateOf(shown.members, shown.settings));
+    if (sameRoles && sameChoices) return undefined;
+  }
+  return stored.roleIds;
 }
 
 function LoadedCalculator({ data }: { data: CalculatorLoaderData }) {
-  const [initial] = useState(() => initialState(data));
-  const [state, setState] = useState<State>(initial.state);
+  // False while the server renders and the browser hydrates that HTML, true from then on;
+  // already true when the page is reached by a navigation in the browser, where this tab's
+  // storage can be read at once.
+  const hydrated = useHydrated();
+  const [opening] = useState(() => {
+    const shown = serverState(data);
+    const storedIds = hydrated ? storedTeamToLoad(data, undefined) : undefined;
+    return { shown, storedIds };
+  });
+  const [state, setState] = useState<State>(
+    opening.storedIds ? { status: "loading" } : opening.shown,
+  );
   const storedFetcher = useFetcher<CalculatorLoaderData>();
-  const requested = useRef(false);
   const load = storedFetcher.load;
+  // This fetcher only ever brings this tab's stored team: while it does, the team the server
+  // rendered stays in place.
+  const restoring = storedFetcher.state === "loading";
+  const [consumed, setConsumed] = useState<CalculatorLoaderData>();
+  // Asked once, in the first commit, before the effect below writes anything back.
+  const restoreAsked = useRef(false);
+  const restorePending = useRef(false);
   const { save: saveTeam } = useLeadTeamSaver(data.lead !== null);
 
   useEffect(() => {
-    if (requested.current || !initial.fetchIds) return;
-    requested.current = true;
-    void load(`/calculator?roles=${encodeURIComponent(initial.fetchIds.join(","))}`);
-  }, [initial, load]);
+    if (restoreAsked.current) return;
+    restoreAsked.current = true;
+    const ids = opening.storedIds ?? storedTeamToLoad(data, opening.shown);
+    if (!ids) return;
+    restorePending.current = true;
+    void load(`/calculator?roles=${encodeURIComponent(ids.join(","))}`);
+  }, [data, opening, load]);
 
-  // The stored selection's positions arrived: build the team, keeping the last choices.
-  if (state.status === "loading" && storedFetcher.state === "idle" && storedFetcher.data) {
+  // The stored selection's positions arrived: build the team, keeping the last choices
+  // (still in storage: nothing was written over them meanwhile).
+  if (storedFetcher.state === "idle" && storedFetcher.data && storedFetcher.data !== consumed) {
     const { roles } = storedFetcher.data;
     const team = teamFromPositions(roles.positions, readTeamEstimate());
+    setConsumed(storedFetcher.data);
     setState({
       status: "ready",
       ...team,
@@ -161,6 +200,8 @@ function LoadedCalculator({ data }: { data: CalculatorLoaderData }) {
   // saved on their lead for other tabs and devices.
   useEffect(() => {
     if (state.status !== "ready") return;
+    // The team the server rendered is not written over the stored one about to replace it.
+    if (restorePending.current && state === opening.shown) return;
     const estimate = estimateOf(state.members, state.settings);
     writeTeamEstimate(estimate);
     const ids = [...new Set(state.members.map((member) => member.positionId))];
@@ -186,24 +227,29 @@ function LoadedCalculator({ data }: { data: CalculatorLoaderData }) {
         };
       }),
     });
-  }, [state, saveTeam]);
+  }, [state, saveTeam, opening]);
 
   if (state.status === "loading") return <LoadingTeam />;
   return (
-    <Calculator
-      members={state.members}
-      settings={state.settings}
-      notice={state.notice}
-      usComparison={data.content.usComparison}
-      seniorityBands={data.content.seniorityBands}
-      onChange={(members, settings) =>
-        setState({ status: "ready", members, settings, notice: state.notice })
-      }
-    />
+    // data-hydrated: the controls answer from here on (the end-to-end tests wait for it).
+    <div data-testid="calculator" data-hydrated={hydrated ? "true" : undefined}>
+      <Calculator
+        restoring={restoring}
+        members={state.members}
+        settings={state.settings}
+        notice={state.notice}
+        usComparison={data.content.usComparison}
+        seniorityBands={data.content.seniorityBands}
+        onChange={(members, settings) =>
+          setState({ status: "ready", members, settings, notice: state.notice })
+        }
+      />
+    </div>
   );
 }
 
 function Calculator({
+  restoring = false,
   members,
   settings,
   notice,
@@ -211,6 +257,8 @@ function Calculator({
   seniorityBands,
   onChange,
 }: {
+  /** This tab's stored team is on its way to replace the one shown. */
+  restoring?: boolean;
   members: TeamMember[];
   settings: TeamSettings;
   notice?: string;
@@ -244,8 +292,16 @@ function Calculator({
       <div className="mt-10 rounded-card border border-dashed border-ink-300 bg-white p-10 text-center">
         {notice ? <p className="mb-4 text-sm font-medium text-danger-700">{notice}</p> : null}
         <Users aria-hidden="true" className="mx-auto size-10 text-ink-400" />
-        <p className="mt-3 text-lg font-semibold text-ink-900">No team members selected yet.</p>
-        <Link to="/stack-selection" className="btn-primary mt-6">
+        {/* The same box while this tab's saved team loads, so nothing moves until it is here. */}
+        <p role="status" className="mt-3 text-lg font-semibold text-ink-900">
+          {restoring ? "Loading your team…" : "No team members selected yet."}
+        </p>
+        <Link
+          to="/stack-selection"
+          className={`btn-primary mt-6 ${restoring ? "invisible" : ""}`}
+          aria-hidden={restoring || undefined}
+          tabIndex={restoring ? -1 : undefined}
+        >
           Select Team Members
         </Link>
       </div>
