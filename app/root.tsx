@@ -24,6 +24,7 @@ import { isStaffPath } from "~/features/staff-auth/staff-meta";
 import { StaffSignedOutPage } from "~/features/staff-auth/staff-shell";
 import { Toaster } from "~/features/toast/toaster";
 import { env } from "~/lib/env.server";
+import { resourceOutageResponse } from "~/lib/db/database-outage.server";
 import { log, describeError, requestIdFor, runWithRequestId } from "~/lib/log.server";
 import { runWithRequestOrigin } from "~/lib/request-origin.server";
 import { siteOrigin } from "~/lib/site-origin.server";
@@ -51,6 +52,14 @@ export const middleware: Route.MiddlewareFunction[] = [
     return response;
   },
   ({ request }, next) => runWithRequestOrigin(siteOrigin(request), next),
+  // A resource route whose query lost the database (noted by the entry's handleError): 503.
+  // Pages and their data get theirs from the entry.
+  async ({ context }, next) => {
+    const response = await next();
+    return response instanceof Response
+      ? (resourceOutageResponse(response, context) ?? response)
+      : response;
+  },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -108,6 +108,9 @@ test("a database lost under a running site answers 503, keeps the process up and
     // A booking's manage page reads the database in its loader; an unknown link is a 404.
     const manage = `${origin}/contact/book-call/manage/${"x".repeat(32)}`;
     expect((await request.get(manage)).status()).toBe(404);
+    // Its calendar file is a resource route, with no error boundary of its own.
+    const invite = `${manage}/invite.ics`;
+    expect((await request.get(invite)).status()).toBe(404);
 
     await relay.cut();
     // Asked within a second of the last answer, the loader trusts the open pool and its
@@ -120,6 +123,10 @@ test("a database lost under a running site answers 503, keeps the process up and
     const data = await request.get(`${manage}.data`);
     expect(data.status()).toBe(503);
     expect(await data.json()).toEqual({ reason: "database" });
+    const calendar = await request.get(invite);
+    expect(calendar.status()).toBe(503);
+    expect(calendar.headers()["retry-after"]).toBeDefined();
+    expect(await calendar.text()).toContain("We can't reach our database right now.");
 
     await relay.start();
     await expect

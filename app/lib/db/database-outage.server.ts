@@ -54,3 +54,25 @@ export function dataOutageResponse(
     },
   });
 }
+
+/**
+ * The same for a resource route (a PDF, a CSV, a calendar file), which has no error boundary:
+ * a plain-text 503 saying what the visitor can do, instead of React Router's bare 500.
+ */
+export function resourceOutageResponse(
+  response: Response,
+  context: Pick<RouterContextProvider, "get">,
+): Response | undefined {
+  if (response.status !== 500 || !context.get(databaseOutageContext)) return undefined;
+  // React Router's answer for a resource route that threw is plain text; a page's data
+  // request (text/x-script) passes here too, and gets its JSON 503 from handleDataRequest.
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/plain")) return undefined;
+  return new Response("We can't reach our database right now. Please try again in a minute.\n", {
+    status: 503,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Retry-After": OUTAGE_RETRY_AFTER_SECONDS,
+      "Cache-Control": "no-store",
+    },
+  });
+}
