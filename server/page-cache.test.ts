@@ -55,12 +55,13 @@ function listen(
   cache: Partial<PageCacheOptions> | undefined,
   answer?: Parameters<typeof renderer>[1],
   bytes?: number,
+  trustProxyHops = 0,
 ): Promise<Fixture> {
   const counter = { renders: 0 };
   const app = createApp({
     build: {} as ServerBuild,
     clientDir,
-    trustProxyHops: 0,
+    trustProxyHops,
     handler: renderer(counter, answer, bytes),
     pageCache: cache
       ? { maxBytes: 8 * 1024 * 1024, ttlMs: 300_000, generation: async () => 1, ...cache }
@@ -138,6 +139,19 @@ describe("page cache", () => {
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect(head.headers["content-encoding"]).toBe("br");
+  });
+
+  it("names a stored answer by the trusted proxy's X-Request-Id, never by a client's own", async () => {
+    const behindProxy = await listen({}, undefined, undefined, 1);
+    await warm(`${behindProxy.url}/`, behindProxy.renders);
+    const named = await get(`${behindProxy.url}/`, { "X-Request-Id": "edge-4f2a" });
+    expect(named.headers.etag).toBeTruthy();
+    expect(named.headers["x-request-id"]).toBe("edge-4f2a");
+    const direct = await listen({});
+    await warm(`${direct.url}/`, direct.renders);
+    const forged = await get(`${direct.url}/`, { "X-Request-Id": "edge-4f2a" });
+    expect(forged.headers.etag).toBeTruthy();
+    expect(forged.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("renders again once the content generation moves", async () => {

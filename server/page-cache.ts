@@ -1,9 +1,10 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
+import { requestIdFrom } from "../app/lib/log.server.ts";
 import { PUBLIC_PAGE_CACHE } from "../app/lib/page-cache.ts";
 
 const brotli = promisify(brotliCompress);
@@ -19,6 +20,8 @@ export interface PageCacheOptions {
    * cache's generation); a page rendered under another number is never served.
    */
   generation: () => Promise<number>;
+  /** TRUST_PROXY_HOPS: behind a trusted proxy its X-Request-Id names the answer, as the app does. */
+  trustProxyHops?: number;
   now?: () => number;
 }
 
@@ -77,7 +80,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       (generation) => {
         const page = pages.get(key);
         if (page && page.generation === generation) {
-          send(page, req, res);
+          send(page, req, res, options.trustProxyHops ?? 0);
           return;
         }
         if (req.method === "GET")
@@ -116,9 +119,9 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   }
 }
 
-function send(page: StoredPage, req: Request, res: Response): void {
+function send(page: StoredPage, req: Request, res: Response, trustProxyHops: number): void {
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("X-Request-Id", randomUUID());
+  res.setHeader("X-Request-Id", requestIdFrom(req.headers["x-request-id"], trustProxyHops));
   res.setHeader("Vary", "Accept-Encoding");
   res.setHeader("ETag", page.etag);
   // Express compares If-None-Match with the ETag just set.

@@ -152,7 +152,9 @@ export function createApp(options: AppOptions): Express {
   // Other files (favicon, robots images) keep their names across deploys.
   app.use(express.static(options.clientDir, { maxAge: "1h" }));
 
-  if (options.pageCache) app.use(pageCache(options.pageCache));
+  if (options.pageCache) {
+    app.use(pageCache({ trustProxyHops: options.trustProxyHops, ...options.pageCache }));
+  }
 
   const handler =
     options.handler ??

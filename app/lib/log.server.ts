@@ -32,7 +32,15 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The request's id: X-Request-Id from a trusted proxy, else a new one. */
 export function requestIdFor(request: Request, trustedProxyHops = 0): string {
-  const given = request.headers.get("x-request-id")?.trim() ?? "";
+  return requestIdFrom(request.headers.get("x-request-id"), trustedProxyHops);
+}
+
+/** The same from the header's raw value (the production server's page cache answers itself). */
+export function requestIdFrom(
+  header: string | string[] | null | undefined,
+  trustedProxyHops = 0,
+): string {
+  const given = (typeof header === "string" ? header : "").trim();
   return trustedProxyHops > 0 && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
