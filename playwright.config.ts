@@ -1,7 +1,14 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
+// Debian's headless shell (package chromium-headless-shell) is the same Chromium build without
+// the browser's window machinery: the whole suite runs about a third faster on it (decision
+// 044). Where only the full browser is installed, the tests run on that.
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath:
+    process.env.CHROMIUM_PATH ??
+    (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -10,6 +11,10 @@ export default defineConfig({
     environment: "node",
     // Creates this run's template databases, which every database suite clones.
     globalSetup: ["./vitest.global-setup.ts"],
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI
+    // machine, where files often wait on PostgreSQL or a child process rather than compute;
+    // two workers there shortened the run from 284 s to 158 s (decision 044).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

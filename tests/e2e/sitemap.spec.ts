@@ -159,9 +159,13 @@ test.describe("every public page of the sitemap", () => {
   }
 });
 
-test("every article of the sitemap", async ({ context, request }) => {
-  const articles = (await sitemapUrls(request)).filter(isArticleUrl);
-  expect(articles.length).toBeGreaterThan(0);
+test("every article of the sitemap", async ({ context, request }, testInfo) => {
+  const all = (await sitemapUrls(request)).filter(isArticleUrl);
+  expect(all.length).toBeGreaterThan(0);
+  // Articles share one template and differ only in their content, whose faults (an image
+  // without alt text, a skipped heading level, a link without a name) show at any width: every
+  // article is checked on desktop, and the template once at phone width.
+  const articles = testInfo.project.name === "mobile" ? all.slice(0, 1) : all;
   test.setTimeout(articles.length * 20_000);
   for (const url of articles) {
     await test.step(new URL(url).pathname, async () => {
