@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { ServiceUnavailablePage } from "~/features/site-shell/service-unavailable-page";
 import { NotFoundPage } from "~/features/site-shell/not-found-page";
 import { navEnhancementScript } from "~/features/site-shell/nav-enhancement";
@@ -33,7 +34,13 @@ import { useCspNonce } from "~/lib/csp-nonce";
 import { organizationJsonLd, rootMeta, serializeJsonLd } from "~/lib/seo";
 
 export const links: Route.LinksFunction = () => [
+  // The same hashed file app.css's @font-face names: asked for with the HTML, not after the CSS.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Browsers that take no SVG icon use the ICO; iOS the touch icon; Android the manifest's.
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 // Describes error pages (not found, unavailable) and keeps them out of search indexes.

@@ -5,6 +5,8 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  route("site.webmanifest", "routes/site[.]webmanifest.ts"),
+  route("social-card.png", "routes/social-card[.]png.ts"),
   route("api/content-webhook", "routes/api.content-webhook.ts"),
   route("company-registration", "routes/company-registration.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -76,8 +76,14 @@ describe("buildPageMeta", () => {
     expect(content(meta, "property", "og:url")).toBe(url);
     expect(content(meta, "property", "og:type")).toBe("website");
     expect(content(meta, "property", "og:site_name")).toBe("Near Genius");
-    expect(find(meta, "property", "og:image")).toEqual([]);
-    expect(content(meta, "name", "twitter:card")).toBe("summary");
+    // A page without an image of its own is shared with its drawn card.
+    const card = "https://neargenius.example/social-card.png?title=Hybrid%20Delivery";
+    expect(content(meta, "property", "og:image")).toBe(card);
+    expect(content(meta, "property", "og:image:width")).toBe("1200");
+    expect(content(meta, "property", "og:image:height")).toBe("630");
+    expect(content(meta, "property", "og:image:alt")).toBe("Hybrid Delivery");
+    expect(content(meta, "name", "twitter:card")).toBe("summary_large_image");
+    expect(content(meta, "name", "twitter:image")).toBe(card);
     expect(content(meta, "name", "twitter:title")).toBe("Hybrid Delivery");
     expect(content(meta, "name", "twitter:description")).toBe(seo.description);
     expect(content(meta, "name", "twitter:site")).toBe("@neargenius");
@@ -127,11 +133,12 @@ describe("buildPageMeta", () => {
       datePublished: "2026-10-01",
       dateModified: "2026-10-01",
       author: { "@type": "Person", name: "Ana Souza" },
+      image: ["https://neargenius.example/social-card.png?title=Hiring%20in%20LATAM"],
       publisher: {
         "@type": "Organization",
         name: "Near Genius",
         url: "https://neargenius.example/",
-        logo: { "@type": "ImageObject", url: "https://neargenius.example/favicon.svg" },
+        logo: { "@type": "ImageObject", url: "https://neargenius.example/icon-512.png" },
       },
     });
   });
@@ -197,7 +204,7 @@ describe("Organization JSON-LD", () => {
       "@id": "https://ng.example/#organization",
       name: "Near Genius",
       url: "https://ng.example/",
-      logo: "https://ng.example/favicon.svg",
+      logo: "https://ng.example/icon-512.png",
       description: "Nearshore teams.",
       sameAs: ["https://www.linkedin.com/company/near-genius"],
       parentOrganization: { "@type": "Organization", name: "Luby", url: "https://luby.co" },

@@ -109,7 +109,20 @@ export function articleJsonLd(input: {
   };
 }
 
-export const LOGO_PATH = "/favicon.svg";
+// A raster logo: search engines take PNG for an organisation's logo (at least 112 px).
+export const LOGO_PATH = "/icon-512.png";
+
+export const SOCIAL_CARD_WIDTH = 1200;
+export const SOCIAL_CARD_HEIGHT = 630;
+
+/**
+ * The sharing card drawn for a page without an image of its own. The card prints `title`
+ * only when a published page carries it as its SEO title (social-card.server.tsx), so the
+ * address can be built here, where no secret is at hand.
+ */
+export function socialCardPath(title: string): string {
+  return `/social-card.png?title=${encodeURIComponent(title)}`;
+}
 
 /** The `meta` array of one page. */
 export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
@@ -117,7 +130,24 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(site.siteUrl, pathname);
   const title = documentTitle(seo.title, site.siteName);
   const description = seo.description.trim();
-  const image = seo.image?.url ? resolveUrl(site.siteUrl, seo.image.url) : undefined;
+  const ownImage = seo.image?.url ? seo.image : undefined;
+  // Every page that may be shared gets a picture: its own from the CMS, else its card.
+  const shownImage: SeoImage | undefined =
+    ownImage ??
+    (noindex
+      ? undefined
+      : {
+          url: socialCardPath(seo.title.trim() || site.siteName),
+          alt: seo.title.trim() || site.siteName,
+          width: SOCIAL_CARD_WIDTH,
+          height: SOCIAL_CARD_HEIGHT,
+        });
+  const image = ownImage
+    ? resolveUrl(site.siteUrl, ownImage.url)
+    : shownImage
+      ? // The card's address keeps its query, which a canonical path would drop.
+        `${site.siteUrl.replace(/\/+$/, "")}${shownImage.url}`
+      : undefined;
   const handle = twitterHandle(site.twitterUrl);
 
   const meta: MetaDescriptor[] = [{ title }];
@@ -137,11 +167,11 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   if (description) meta.push({ property: "og:description", content: description });
   if (image) {
     meta.push({ property: "og:image", content: image });
-    if (seo.image?.alt) meta.push({ property: "og:image:alt", content: seo.image.alt });
-    if (seo.image?.width)
-      meta.push({ property: "og:image:width", content: String(seo.image.width) });
-    if (seo.image?.height) {
-      meta.push({ property: "og:image:height", content: String(seo.image.height) });
+    if (shownImage?.alt) meta.push({ property: "og:image:alt", content: shownImage.alt });
+    if (shownImage?.width)
+      meta.push({ property: "og:image:width", content: String(shownImage.width) });
+    if (shownImage?.height) {
+      meta.push({ property: "og:image:height", content: String(shownImage.height) });
     }
   }
   if (article) {
@@ -158,7 +188,9 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   );
   if (description) meta.push({ name: "twitter:description", content: description });
   if (image) meta.push({ name: "twitter:image", content: image });
-  if (image && seo.image?.alt) meta.push({ name: "twitter:image:alt", content: seo.image.alt });
+  if (image && shownImage?.alt) {
+    meta.push({ name: "twitter:image:alt", content: shownImage.alt });
+  }
   if (handle) meta.push({ name: "twitter:site", content: handle });
 
   if (article) {

@@ -1,7 +1,7 @@
 import { loadSitemapXml } from "~/features/seo/sitemap.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import type { Route } from "./+types/sitemap[.]xml";
-import { describeError, log } from "~/lib/log.server";
+import { contentUnavailableResponse } from "~/lib/content/unavailable-response.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   try {
@@ -12,10 +12,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       },
     });
   } catch (error) {
-    log.error("[sitemap] content unavailable", { error: describeError(error) });
-    return new Response("Sitemap temporarily unavailable.\n", {
-      status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
-    });
+    return contentUnavailableResponse("sitemap", error);
   }
 }

@@ -80,7 +80,7 @@ test("every sitemap page has its own title and description, a canonical URL and 
       "@context": "https://schema.org",
       name: "Near Genius",
       url: `${baseURL}/`,
-      logo: `${baseURL}/favicon.svg`,
+      logo: `${baseURL}/icon-512.png`,
       parentOrganization: { "@type": "Organization", name: "Luby", url: "https://luby.co" },
     });
     expect(organization[0]!.sameAs).toEqual(
@@ -112,4 +112,44 @@ test("an unknown article or audience is a 404 that asks not to be indexed", asyn
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).not.toContain('rel="canonical"');
   }
+});
+
+test("every sitemap page is shared with a 1200x630 PNG card, its own title's where it has one", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const cards = new Map<string, string>();
+  for (const url of await sitemapUrls(request)) {
+    const head = (await (await request.get(url)).text()).split("</head>")[0]!;
+    const property = (name: string) =>
+      decodeEntities(
+        new RegExp(`<meta property="${name}" content="([^"]*)"/>`).exec(head)?.[1] ?? "",
+      );
+    const image = property("og:image");
+    expect(image, `${url} og:image`).toMatch(new RegExp(`^${baseURL}/`));
+    expect(property("og:image:width"), url).toBe("1200");
+    expect(property("og:image:height"), url).toBe("630");
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+
+    const response = await request.get(image);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()["content-type"], image).toBe("image/png");
+    const png = await response.body();
+    // A PNG's IHDR chunk holds width and height as big-endian integers at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
+    cards.set(url, png.toString("base64"));
+  }
+  // Pages with titles of their own get cards of their own.
+  const home = cards.get(`${baseURL}/`);
+  const fintechs = cards.get(`${baseURL}/solutions/fintechs`);
+  expect(home).toBeDefined();
+  expect(fintechs).not.toBe(home);
+
+  // Words no page carries as its title get the plain brand card, never drawn as asked.
+  const plain = await (await request.get("/social-card.png")).body();
+  const forged = await (
+    await request.get(`/social-card.png?title=${encodeURIComponent("Near Genius is closing")}`)
+  ).body();
+  expect(forged.equals(plain)).toBe(true);
+  expect(forged.toString("base64")).not.toBe(fintechs);
 });

@@ -46,6 +46,8 @@ export const notInSitemap: Readonly<Record<string, string>> = {
   healthz: "health probe for load balancers, not a page",
   "sitemap.xml": "the sitemap itself",
   "robots.txt": "crawler instructions, not a page",
+  "site.webmanifest": "the web app manifest (name and icons for a home screen), not a page",
+  "social-card.png": "the picture a shared link shows, not a page",
   "*": "the 404 page",
   "solutions/:type": "listed once per audience above",
   "insights/articles/:slug": "listed once per article from the CMS",

@@ -1,4 +1,5 @@
 import { BadgeCheck, ShieldCheck } from "lucide-react";
+import { BrandMark } from "~/components/brand-mark";
 import { SmartLink } from "~/components/smart-link";
 import type { SiteShell } from "./site-shell";
 
@@ -8,7 +9,10 @@ export function SiteFooter({ shell, year }: { shell: SiteShell; year: number }) 
     <footer className="bg-brand-950 text-ink-300">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,2fr)]">
         <div>
-          <p className="font-display text-xl font-bold text-white">{settings.brandName}</p>
+          <p className="flex items-center gap-2.5 font-display text-xl font-bold text-white">
+            <BrandMark className="size-8" />
+            {settings.brandName}
+          </p>
           <p className="mt-3 max-w-md text-sm leading-6">{settings.companyBlurb}</p>
           {settings.parentCompany ? (
             <p className="mt-4 text-sm">

@@ -1,3 +1,4 @@
+import { BrandMark } from "~/components/brand-mark";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { Link } from "react-router";
 import { SmartLink } from "~/components/smart-link";
@@ -42,12 +43,7 @@ export function SiteHeader({ shell, pathname }: SiteHeaderProps) {
           to="/"
           className="flex shrink-0 items-center gap-2 font-display text-lg font-bold tracking-tight text-brand-950"
         >
-          <span
-            aria-hidden="true"
-            className="grid size-8 place-items-center rounded-lg bg-brand-700 text-sm font-black text-white"
-          >
-            NG
-          </span>
+          <BrandMark className="size-8" />
           <span>{settings.brandName}</span>
         </Link>
 

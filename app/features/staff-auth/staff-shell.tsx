@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import type { StaffRole } from "~/lib/db/enums";
+import { BrandMark } from "~/components/brand-mark";
 
 export interface StaffShellUser {
   email: string;
@@ -34,7 +35,8 @@ export function StaffShell({ staff, children }: { staff: StaffShellUser; childre
     <>
       <header className="bg-brand-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <p className="font-display text-base font-bold">
+          <p className="flex items-center gap-2 font-display text-base font-bold">
+            <BrandMark className="size-6" />
             Near Genius <span className="font-normal text-brand-200">staff</span>
           </p>
           <nav aria-label="Staff area" className="flex flex-wrap gap-1">
@@ -90,7 +92,8 @@ export function StaffPlainShell({ children }: { children: ReactNode }) {
     <>
       <header className="bg-brand-950 text-white">
         <div className="mx-auto max-w-7xl px-4 py-3">
-          <p className="font-display text-base font-bold">
+          <p className="flex items-center gap-2 font-display text-base font-bold">
+            <BrandMark className="size-6" />
             Near Genius <span className="font-normal text-brand-200">staff</span>
           </p>
         </div>

@@ -248,3 +248,11 @@ export const mailCopyQuery = defineQuery(`*[_type == "mailCopy" && _id == "mailC
   briefing{ subject, intro, nextSteps },
   booking{ subject, intro, nextSteps }
 }`);
+
+// What a page's sharing card may print: the site's name and blurb, and only titles that a
+// marketer published as some page's or article's SEO title (any other text gets the plain
+// brand card, so nobody can make the site's server draw their words in the brand).
+export const socialCardTextsQuery = defineQuery(`{
+  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, companyBlurb },
+  "titles": *[defined(seo.title)].seo.title
+}`);

@@ -1716,6 +1716,17 @@ export type MailCopyQueryResult = {
   };
 } | null;
 
+// Source: ../app/lib/content/queries.ts
+// Variable: socialCardTextsQuery
+// Query: {  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, companyBlurb },  "titles": *[defined(seo.title)].seo.title}
+export type SocialCardTextsQueryResult = {
+  site: {
+    brandName: string;
+    companyBlurb: string;
+  } | null;
+  titles: Array<string>;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1737,6 +1748,7 @@ declare global {
     '{\n  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{\n    assistantGreeting,\n    requirementTemplates[]{ role, requirements },\n    nextSteps,\n    interviewPromise->{ _id, value }\n  },\n  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },\n  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){\n    _id,\n    question,\n    answer,\n    keywords,\n    "figures": figures[]->{ _id, value }\n  }\n}': BriefingContentQueryResult;
     '*[_type == "bookingSettings" && _id == "bookingSettings"][0]{\n  heroTitle,\n  heroBody,\n  promises,\n  timeZone,\n  weeklyHours[]{ weekday, from, to },\n  callMinutes,\n  bufferMinutes,\n  minNoticeHours,\n  businessDays,\n  changeCutoffHours,\n  holidays[]{ date, name },\n  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active }\n}': BookingContentQueryResult;
     '*[_type == "mailCopy" && _id == "mailCopy"][0]{\n  contact{ subject, intro, nextSteps },\n  application{ subject, intro, nextSteps },\n  quote{ subject, intro, nextSteps },\n  playbook{ subject, intro, nextSteps },\n  registration{ subject, intro, nextSteps },\n  briefing{ subject, intro, nextSteps },\n  booking{ subject, intro, nextSteps }\n}': MailCopyQueryResult;
+    '{\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, companyBlurb },\n  "titles": *[defined(seo.title)].seo.title\n}': SocialCardTextsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
