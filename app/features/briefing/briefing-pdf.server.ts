@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, StandardFonts, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
+import { drawBrandMark, embedBrandFonts } from "~/lib/pdf/brand.server";
 import { formatUsd } from "~/features/catalog/cost";
 import { printable, wrapText } from "~/lib/pdf/pdf-text.server";
 import {
@@ -68,8 +69,7 @@ export async function renderBriefingPdf(
   const brandName = options.brandName ?? "Near Genius";
   const answers = briefing.answers;
   const pdf = await PDFDocument.create();
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedBrandFonts(pdf);
   pdf.setTitle(printable(regular, `${brandName} team briefing ${briefing.reference}`));
   pdf.setAuthor(printable(regular, answers.companyInfo.contactName || brandName));
   pdf.setSubject(
@@ -127,7 +127,17 @@ export async function renderBriefingPdf(
     y -= 8;
   };
 
-  write(brandName, { font: bold, size: 20, color: BRAND, after: 6 });
+  // The mark beside the brand's name, its foot on the name's baseline.
+  drawBrandMark(page, MARGIN, y - 27 + 3, 24);
+  y -= 27;
+  page.drawText(printable(bold, brandName), {
+    x: MARGIN + 32,
+    y: y + 4,
+    size: 20,
+    font: bold,
+    color: BRAND,
+  });
+  y -= 10;
   write("Team briefing", { font: bold, size: 14, after: 6 });
   write(`Reference: ${briefing.reference}`, { size: 11, after: 1 });
   write(`Submitted: ${submittedAtText(briefing.submittedAt, options.timeZone)}`, {

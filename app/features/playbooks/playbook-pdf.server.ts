@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
-import { wrapText } from "~/lib/pdf/pdf-text.server";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { drawBrandMark, embedBrandFonts } from "~/lib/pdf/brand.server";
+import { printable, wrapText } from "~/lib/pdf/pdf-text.server";
 import type { PlaybookQueryResult } from "~/lib/content/sanity.types";
 
 type Playbook = NonNullable<PlaybookQueryResult>;
@@ -37,8 +38,7 @@ export async function renderPlaybookPdf(
   doc.setSubject(winAnsi(playbook.excerpt));
   doc.setCreator(brandName);
   doc.setCreationDate(new Date(playbook.publishedAt));
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedBrandFonts(doc);
   const width = PAGE.width - 2 * MARGIN;
 
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
@@ -65,7 +65,16 @@ export async function renderPlaybookPdf(
     y -= gapAfter;
   };
 
-  write(brandName.toUpperCase() + " PLAYBOOK", bold, 10, BRAND, 0, 10);
+  drawBrandMark(page, MARGIN, y - 22, 22);
+  y -= 22;
+  page.drawText(printable(bold, `${brandName.toUpperCase()} PLAYBOOK`), {
+    x: MARGIN + 30,
+    y: y + 7,
+    size: 10,
+    font: bold,
+    color: BRAND,
+  });
+  y -= 14;
   write(playbook.title, bold, 22, rgb(0.06, 0.09, 0.16), 0, 8);
   write(playbook.excerpt, regular, 12, INK, 0, 8);
   write(`By ${playbook.author.name}, ${playbook.author.role}`, regular, 10, INK, 0, 18);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, PDFString, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { drawBrandMark, embedBrandFonts } from "~/lib/pdf/brand.server";
 import { printable, wrapText } from "~/lib/pdf/pdf-text.server";
 import { computeCosts, formatWholeUsd, type CostSummary } from "~/features/catalog/cost";
 import { hoursPerWeekOptions, type EstimateInput } from "./estimate-schema";
@@ -210,20 +211,9 @@ const BRAND = rgb(0.11, 0.2, 0.84);
 const BRAND_TINT = rgb(0.93, 0.95, 1);
 const ZEBRA = rgb(0.97, 0.98, 0.99);
 const RULE = rgb(0.85, 0.87, 0.9);
-const WHITE = rgb(1, 1, 1);
 
 const PAGE = { width: 612, height: 792, margin: 48 } as const;
 const FOOTER_SPACE = 40;
-
-/** The first letters of the brand's words, as the site header's mark shows them. */
-function initials(brandName: string): string {
-  return brandName
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase())
-    .join("")
-    .slice(0, 2);
-}
 
 /**
  * The quote as a designed, at most two-page document for a ten-role team: letterhead, sender
@@ -240,8 +230,7 @@ export async function renderQuotePdf(
   pdf.setAuthor(facts.brandName);
   pdf.setSubject(facts.subject);
   pdf.setCreationDate(new Date());
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedBrandFonts(pdf);
   const { width, height, margin } = PAGE;
   const contentWidth = width - 2 * margin;
   const bottom = margin + FOOTER_SPACE;
@@ -308,15 +297,7 @@ export async function renderQuotePdf(
 
   // Letterhead: the brand's mark and name, the document's kind and number.
   const mark = 30;
-  page.drawRectangle({ x: margin, y: y - mark + 8, width: mark, height: mark, color: BRAND });
-  const letters = initials(facts.brandName);
-  page.drawText(letters, {
-    x: margin + (mark - bold.widthOfTextAtSize(letters, 12)) / 2,
-    y: y - mark / 2 + 3.5,
-    size: 12,
-    font: bold,
-    color: WHITE,
-  });
+  drawBrandMark(page, margin, y - mark + 8, mark);
   // Baseline near the mark's middle, so name and mark read as one logo.
   page.drawText(printable(bold, facts.brandName), {
     x: margin + mark + 10,

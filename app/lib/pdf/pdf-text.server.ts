@@ -1,7 +1,18 @@
 import type { PDFFont } from "pdf-lib";
 
-// Text for pdf-lib's standard fonts, shared by every PDF the site makes (quote, playbook,
-// briefing): the standard fonts speak WinAnsi only, and pdf-lib draws no line breaks itself.
+// Text for the fonts of every PDF the site makes (quote, playbook, briefing): a font prints
+// only the characters it has glyphs for (Inter's Latin subset, or WinAnsi for pdf-lib's
+// standard fonts), and pdf-lib draws no line breaks itself.
+
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+function has(font: PDFFont, char: string): boolean {
+  let set = characterSets.get(font);
+  if (!set) {
+    set = new Set(font.getCharacterSet());
+    characterSets.set(font, set);
+  }
+  return set.has(char.codePointAt(0)!);
+}
 
 /**
  * The text as the font can print it: line breaks and tabs become spaces (a drawn line is
@@ -15,18 +26,12 @@ export function printable(font: PDFFont, text: string): string {
       out += " ";
       continue;
     }
-    try {
-      font.encodeText(char);
+    if (has(font, char)) {
       out += char;
-    } catch {
-      const plain = char.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-      try {
-        font.encodeText(plain);
-        out += plain;
-      } catch {
-        out += "?";
-      }
+      continue;
     }
+    const plain = char.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+    out += plain !== "" && [...plain].every((part) => has(font, part)) ? plain : "?";
   }
   return out;
 }
