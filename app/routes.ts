@@ -63,6 +63,7 @@ export default [
     "why/track-record",
     "about/story",
     "privacy-policy",
+    "terms",
     "security-compliance",
   ].map((path) => route(path, "routes/content-page.tsx", { id: `page:${path}` })),
   route("insights/client-success", "routes/client-success.tsx"),

@@ -29,6 +29,7 @@ const pages: { path: string; cta: string }[] = [
   { path: "/about/leadership", cta: "/briefing" },
   { path: "/about/careers", cta: "/contact" },
   { path: "/privacy-policy", cta: "/briefing" },
+  { path: "/terms", cta: "/briefing" },
   { path: "/security-compliance", cta: "/briefing" },
 ];
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 
-test("footer shows the current year, and its external links open safely in a new tab", async ({
+test("footer shows the current year, its legal pages answer, and external links open safely in a new tab", async ({
   page,
 }) => {
   await page.goto("/");
@@ -19,10 +19,19 @@ test("footer shows the current year, and its external links open safely in a new
   for (const name of [/LinkedIn/, /YouTube/, /Twitter/]) {
     await expect(footer.getByRole("link", { name })).toHaveAttribute("target", "_blank");
   }
-  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
-    "href",
-    "/privacy-policy",
-  );
+  // The legal links lead to the pages a buyer's counsel reads.
+  const legalPages = [
+    ["Terms of Service", "Terms of service"],
+    ["Privacy Policy", "Privacy policy"],
+  ] as const;
+  for (const [name, heading] of legalPages) {
+    const navigation = page.waitForResponse((answer) => answer.request().isNavigationRequest());
+    await page.getByRole("contentinfo").getByRole("link", { name }).click();
+    const response = await navigation;
+    expect(response?.status(), name).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await page.goBack();
+  }
 });
 
 test("pages without interactive parts ship no JavaScript bundle", async ({ page }) => {

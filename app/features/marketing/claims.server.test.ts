@@ -56,6 +56,7 @@ const staticPages = [
   "/why/track-record",
   "/about/story",
   "/privacy-policy",
+  "/terms",
   "/security-compliance",
 ];
 

@@ -27,6 +27,7 @@ export const publicPaths: readonly string[] = [
   "/about/leadership",
   "/about/careers",
   "/privacy-policy",
+  "/terms",
   "/security-compliance",
   // The funnel's entry pages (linked from the navigation and every call to action).
   "/company-registration",

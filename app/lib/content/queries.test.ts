@@ -85,6 +85,7 @@ describe("siteShellQuery", () => {
     );
     expect(shell.footer.legalLinks.map((link) => link.href)).toEqual([
       "/privacy-policy",
+      "/terms",
       "/security-compliance",
     ]);
     expect(shell.footer.socialLinks.map((link) => link.platform).sort()).toEqual([
