@@ -53,7 +53,7 @@ test("the home page has the spec's sections and figures in order", async ({ page
   for (const figure of ["9.2/10", "C2", "95%", "98%", "92%", "$4,800/month", "2 weeks"]) {
     await expect(main.getByText(figure, { exact: true }).first()).toBeVisible();
   }
-  for (const stat of ["4.9/5", "98%", "48hrs", "100%"]) {
+  for (const stat of ["4.9/5", "98%", "48 hours", "100%"]) {
     await expect(
       main
         .getByRole("definition")

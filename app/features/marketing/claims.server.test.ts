@@ -146,6 +146,18 @@ describe("one source for claims", () => {
     expect(shownOn("claim.education-budget")).toEqual(["/about/careers"]);
   });
 
+  it("writes every duration one way, in words: '48 hours', never '48hrs' or '48h'", () => {
+    const durations = claims()
+      .map((claim) => claim.value ?? "")
+      .filter((value) => /\d\s*(hrs?|h|hours?|days?|weeks?|minutes?|mins?)\b/i.test(value));
+    expect(durations.length).toBeGreaterThan(3);
+    for (const value of durations) {
+      expect(value, "a duration in a claim").toMatch(
+        /^[\d–-]+ (business )?(hours|days|weeks|minutes)$/,
+      );
+    }
+  });
+
   it("no page types a claim's figure into its copy instead of referencing the claim", async () => {
     await useDatasetWith(
       Object.fromEntries(claims().map((claim) => [claim._id, `<<${claim._id}>>`])),
