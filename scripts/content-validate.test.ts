@@ -57,6 +57,8 @@ describe("npm run content:validate", () => {
           const groups = doc.groups as LinkGroup[];
           const solutions = groups.find((group) => group.label === "Solutions")!;
           solutions.links.find((link) => link.label === "Midmarket")!.href = "";
+          // A path no page of the site answers at.
+          solutions.links.find((link) => link.label === "Startups")!.href = "/solutions/start-ups";
           return doc;
         }
         if (doc._id === "trustItem.gdpr") delete doc.type;
@@ -77,6 +79,9 @@ describe("npm run content:validate", () => {
     expect(output).toContain(`of ${docs.length} document(s) invalid`);
     expect(output).toMatch(
       /navigation \(navigation\) groups\[0\]\.links\[1\]\.href \(in "Solutions" › "Midmarket"\): Required \[rule: value\.required\]/,
+    );
+    expect(output).toMatch(
+      /navigation \(navigation\) groups\[0\]\.links\[0\]\.href \(in "Solutions" › "Startups"\): No page on this site answers at \/solutions\/start-ups.*\[rule: custom\]/,
     );
     expect(output).toMatch(
       /trustItem\.gdpr \(trustItem\) type: Required \[rule: value\.required\]/,

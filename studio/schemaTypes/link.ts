@@ -1,9 +1,13 @@
 import { LinkIcon } from "@sanity/icons/Link";
 import { defineField, defineType } from "sanity";
+// The site's own list of pages (public-routes.ts): a link to a path none of them answers at
+// cannot be published.
+import { internalLinkProblem } from "../../app/features/seo/link-targets";
 
 /**
- * Internal paths ("/solutions/startups", "/briefing#form") or absolute https:// URLs.
- * Anything else (http://, mailto:, relative paths, stray spaces) is rejected.
+ * Internal paths of pages the site has ("/solutions/startups", "/briefing#form") or absolute
+ * https:// URLs. Anything else (a path no page answers at, http://, mailto:, relative paths,
+ * stray spaces) is rejected.
  */
 export function validateHref(value: unknown): true | string {
   // Empty values are reported once, by rule.required().
@@ -14,7 +18,7 @@ export function validateHref(value: unknown): true | string {
   if (/\s/.test(value)) return "Links cannot contain spaces.";
   if (value.startsWith("/")) {
     if (value.startsWith("//")) return 'Internal paths start with a single "/", e.g. "/contact".';
-    return true;
+    return internalLinkProblem(value) ?? true;
   }
   if (value.startsWith("https://")) {
     try {
