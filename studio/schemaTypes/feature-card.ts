@@ -1,4 +1,20 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+// The site's own list of card icons: the drop-down offers exactly what the site can draw.
+import { cardIconNames } from "../../app/features/marketing/card-icons";
+
+/** The icon field of cards and audiences: picked by name, so it moves with its card. */
+export const iconField = (description: string) =>
+  defineField({
+    name: "icon",
+    title: "Icon",
+    type: "string",
+    description,
+    options: {
+      list: cardIconNames.map((name) => ({ title: name.replaceAll("-", " "), value: name })),
+      layout: "dropdown",
+    },
+    // Sanity refuses a value outside the list by itself ("did not match any allowed values").
+  });
 
 /** A titled card: problems, pillars, benefits, proof points. */
 export const featureCardType = defineType({
@@ -29,6 +45,9 @@ export const featureCardType = defineType({
       of: [defineArrayMember({ type: "string" })],
       validation: (rule) => rule.max(6),
     }),
+    iconField(
+      "The icon at the top of the card. It belongs to this card: reordering the cards moves it with them. Cards shown as numbered steps ignore it.",
+    ),
     defineField({
       name: "claim",
       title: "Figure",

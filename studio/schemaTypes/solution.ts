@@ -1,5 +1,6 @@
 import { RocketIcon } from "@sanity/icons/Rocket";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { iconField } from "./feature-card";
 
 export const SOLUTION_AUDIENCES = [
   { title: "Startups", value: "startups" },
@@ -45,6 +46,7 @@ export const solutionType = defineType({
       description: "A short line naming the situation, shown on audience cards.",
       validation: (rule) => rule.required().max(90),
     }),
+    iconField("The icon on this audience's card on the home page."),
     defineField({
       name: "heroTitle",
       title: "Headline",

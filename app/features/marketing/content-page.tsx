@@ -1,19 +1,9 @@
-import { Compass, Gauge, Layers, ShieldCheck, Sparkles, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PageQueryResult } from "~/lib/content/sanity.types";
 import { RichText } from "./rich-text";
 import { CardGrid, ClosingCta, PageHero, StatsBand, TrustGrid } from "./ui";
 
 export type PageContent = NonNullable<PageQueryResult>;
-
-const CARD_ICONS = [
-  <ShieldCheck key="a" aria-hidden="true" className="size-5" />,
-  <Gauge key="b" aria-hidden="true" className="size-5" />,
-  <Sparkles key="c" aria-hidden="true" className="size-5" />,
-  <Users key="d" aria-hidden="true" className="size-5" />,
-  <Layers key="e" aria-hidden="true" className="size-5" />,
-  <Compass key="f" aria-hidden="true" className="size-5" />,
-];
 
 /**
  * The layout of every static page: hero, optional figures band, cards and certifications,
@@ -36,7 +26,7 @@ export function ContentPage({ page, children }: { page: PageContent; children?: 
           </h2>
           <CardGrid
             cards={page.cards}
-            icons={CARD_ICONS}
+            fallbackIcon="sparkles"
             columns={page.cards.length === 4 ? 4 : 3}
           />
         </section>

@@ -1,21 +1,6 @@
-import {
-  ArrowRight,
-  Award,
-  Bot,
-  Building2,
-  Clock,
-  EyeOff,
-  Landmark,
-  MapPin,
-  Rocket,
-  ScanSearch,
-  ShieldCheck,
-  Sparkles,
-  Trophy,
-  UserX,
-  Zap,
-} from "lucide-react";
+import { ArrowRight, Clock, MapPin, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { CardIcon } from "./card-icon";
 import { teamBuilderHref, teamBuilderHrefForAudience } from "~/features/funnel/funnel-steps";
 import type { LandingPageQueryResult } from "~/lib/content/sanity.types";
 import {
@@ -30,13 +15,6 @@ import {
 } from "./ui";
 
 export type LandingContent = NonNullable<LandingPageQueryResult>;
-
-const icon = "size-5";
-const AUDIENCE_ICONS = [
-  <Rocket key="a" aria-hidden="true" className={icon} />,
-  <Building2 key="b" aria-hidden="true" className={icon} />,
-  <Landmark key="c" aria-hidden="true" className={icon} />,
-];
 
 export function LandingPage({ content }: { content: LandingContent }) {
   const { hero, problem, solution, pillars, briefing, trust, audiences, testimonials, finalCta } =
@@ -86,14 +64,7 @@ export function LandingPage({ content }: { content: LandingContent }) {
         <div className="container-page">
           <SectionHeader id="problem" {...problem} />
           <div className="mt-10">
-            <CardGrid
-              cards={problem.points}
-              icons={[
-                <EyeOff key="a" aria-hidden="true" className={icon} />,
-                <Clock key="b" aria-hidden="true" className={icon} />,
-                <UserX key="c" aria-hidden="true" className={icon} />,
-              ]}
-            />
+            <CardGrid cards={problem.points} fallbackIcon="sparkles" />
           </div>
         </div>
       </section>
@@ -104,16 +75,10 @@ export function LandingPage({ content }: { content: LandingContent }) {
           <div>
             <SectionHeader id="solution" {...solution} />
             <ul className="mt-10 grid gap-6">
-              {solution.features.map((feature, index) => (
+              {solution.features.map((feature) => (
                 <li key={feature._key} className="flex gap-4">
                   <span className="grid size-11 shrink-0 place-items-center rounded-control bg-brand-700 text-white">
-                    {
-                      [
-                        <ScanSearch key="a" aria-hidden="true" className={icon} />,
-                        <Sparkles key="b" aria-hidden="true" className={icon} />,
-                        <Trophy key="c" aria-hidden="true" className={icon} />,
-                      ][index % 3]
-                    }
+                    <CardIcon name={feature.icon} />
                   </span>
                   <div>
                     <h3 className="text-lg font-semibold text-ink-900">
@@ -139,14 +104,7 @@ export function LandingPage({ content }: { content: LandingContent }) {
         <div className="container-page">
           <SectionHeader id="pillars" {...pillars} align="center" />
           <div className="mt-12">
-            <CardGrid
-              cards={pillars.items}
-              icons={[
-                <Landmark key="a" aria-hidden="true" className={icon} />,
-                <Zap key="b" aria-hidden="true" className={icon} />,
-                <Bot key="c" aria-hidden="true" className={icon} />,
-              ]}
-            />
+            <CardGrid cards={pillars.items} fallbackIcon="sparkles" />
           </div>
         </div>
       </section>
@@ -190,14 +148,7 @@ export function LandingPage({ content }: { content: LandingContent }) {
             <TrustGrid items={trust.items} />
           </div>
           <div className="mt-6">
-            <CardGrid
-              cards={trust.proofPoints}
-              columns={2}
-              icons={[
-                <ShieldCheck key="a" aria-hidden="true" className={icon} />,
-                <Award key="b" aria-hidden="true" className={icon} />,
-              ]}
-            />
+            <CardGrid cards={trust.proofPoints} columns={2} fallbackIcon="sparkles" />
           </div>
         </div>
       </section>
@@ -207,13 +158,13 @@ export function LandingPage({ content }: { content: LandingContent }) {
         <div className="container-page">
           <SectionHeader id="audiences" {...audiences} />
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {audiences.items.map((audience, index) => (
+            {audiences.items.map((audience) => (
               <li
                 key={audience._id}
                 className="group relative flex flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-menu"
               >
                 <span className="grid size-11 place-items-center rounded-control bg-brand-50 text-brand-700">
-                  {AUDIENCE_ICONS[index % AUDIENCE_ICONS.length]}
+                  <CardIcon name={audience.icon} fallback="rocket" />
                 </span>
                 <h3 className="mt-5 text-xl font-semibold text-ink-900">
                   <Link

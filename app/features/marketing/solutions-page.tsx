@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Gauge, PiggyBank, ShieldCheck, Users } from "lucide-react";
+import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { teamBuilderHrefForAudience } from "~/features/funnel/funnel-steps";
 import type { SolutionsPageQueryResult } from "~/lib/content/sanity.types";
@@ -7,13 +7,6 @@ import { CardGrid, ClosingCta, CtaButton, SectionHeader, StatsBand } from "./ui"
 
 type Solution = SolutionsPageQueryResult["solutions"][number];
 type SolutionsPageContent = NonNullable<SolutionsPageQueryResult["page"]>;
-
-const BENEFIT_ICONS = [
-  <Gauge key="a" aria-hidden="true" className="size-5" />,
-  <PiggyBank key="b" aria-hidden="true" className="size-5" />,
-  <ShieldCheck key="c" aria-hidden="true" className="size-5" />,
-  <Users key="d" aria-hidden="true" className="size-5" />,
-];
 
 /**
  * /solutions/:type opens on the audience asked for (its headline is the h1, its section
@@ -183,7 +176,7 @@ function AudienceSection({
         </div>
         <h3 className="sr-only">Benefits</h3>
         <div className="mt-6">
-          <CardGrid cards={solution.benefits} icons={BENEFIT_ICONS} columns={4} headingLevel={4} />
+          <CardGrid cards={solution.benefits} fallbackIcon="gauge" columns={4} headingLevel={4} />
         </div>
         <CtaButton
           link={{ label: solution.ctaText, href: teamBuilderHrefForAudience(solution.audience) }}

@@ -1,6 +1,8 @@
 import { ArrowRight, BadgeCheck, CalendarClock, Check, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { SmartLink } from "~/components/smart-link";
+import { CardIcon } from "./card-icon";
+import type { CardIconName } from "./card-icons";
 
 export type CtaLink = { label: string; href: string };
 export type ClaimFigure = { _id?: string; value: string; label: string };
@@ -10,6 +12,8 @@ export type Card = {
   description: string;
   points?: string[] | null;
   claim?: { value: string; label: string } | null;
+  /** Picked in the studio for this card (card-icons.ts), so it moves with the card. */
+  icon?: string | null;
 };
 
 /** Eyebrow, heading and introduction at the top of a section. */
@@ -107,12 +111,13 @@ export function StatsBand({
 /** Cards with an icon, a title, a description, optional bullets and an optional figure. */
 export function CardGrid({
   cards,
-  icons,
+  fallbackIcon,
   columns = 3,
   headingLevel = 3,
 }: {
   cards: Card[];
-  icons: ReactNode[];
+  /** For a card whose icon was left empty in the studio. */
+  fallbackIcon?: CardIconName;
   columns?: 2 | 3 | 4;
   headingLevel?: 3 | 4;
 }) {
@@ -125,13 +130,13 @@ export function CardGrid({
         : "md:grid-cols-3";
   return (
     <ul className={`grid gap-6 ${grid}`}>
-      {cards.map((card, index) => (
+      {cards.map((card) => (
         <li
           key={card._key}
           className="flex flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card"
         >
           <span className="grid size-11 place-items-center rounded-control bg-brand-50 text-brand-700">
-            {icons[index % icons.length]}
+            <CardIcon name={card.icon} fallback={fallbackIcon} />
           </span>
           {card.claim ? (
             <p className="mt-5 font-display text-2xl font-bold tracking-tight text-brand-800">

@@ -84,24 +84,24 @@ export const landingPageQuery = defineQuery(`*[_type == "landingPage" && _id == 
     highlights[]->{ _id, value, label },
     sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }
   },
-  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, claim->{ value, label } } },
+  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label } } },
   solution{
     eyebrow, heading, intro,
-    features[]{ _key, title, description, points, claim->{ value, label } },
+    features[]{ _key, title, description, points, icon, claim->{ value, label } },
     matchPreview{ title, caption, monthlyCost, startIn, candidates[]{ _key, name, role, skillMatch } }
   },
-  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, claim->{ value, label } } },
+  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },
   briefing{
     eyebrow, heading, intro,
-    steps[]{ _key, title, description, points, claim->{ value, label } },
+    steps[]{ _key, title, description, points, icon, claim->{ value, label } },
     cta{ label, href }
   },
   trust{
     eyebrow, heading, intro,
     "items": items[@->verified == true]->{ _id, name, type, description },
-    proofPoints[]{ _key, title, description, points, claim->{ value, label } }
+    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label } }
   },
-  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText } },
+  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },
   testimonials{
     eyebrow, heading, intro,
     "items": items[]->{ _id, quote, role, company, industry, metrics, rating },
@@ -128,7 +128,7 @@ export const solutionsPageQuery = defineQuery(`{
   },
   "solutions": *[_type == "solution"] | order(order asc){
     _id, audience, title, subtitle, heroTitle, description, challenges, solutions,
-    benefits[]{ _key, title, description, points, claim->{ value, label } },
+    benefits[]{ _key, title, description, points, icon, claim->{ value, label } },
     ctaText,
     seo{ title, description }
   }
@@ -139,7 +139,7 @@ export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0]{
   path, eyebrow, title, summary,
   seo{ title, description },
   highlights[]->{ _id, value, label },
-  cards[]{ _key, title, description, points, claim->{ value, label } },
+  cards[]{ _key, title, description, points, icon, claim->{ value, label } },
   "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },
   sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },
   closingHeading, closingText,

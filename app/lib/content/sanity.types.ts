@@ -33,6 +33,29 @@ export type FeatureCard = {
   title: string;
   description: string;
   points?: Array<string>;
+  icon?:
+    | "award"
+    | "bot"
+    | "building"
+    | "clock"
+    | "code"
+    | "compass"
+    | "eye-off"
+    | "gauge"
+    | "globe"
+    | "handshake"
+    | "landmark"
+    | "layers"
+    | "lock"
+    | "piggy-bank"
+    | "rocket"
+    | "scan-search"
+    | "shield-check"
+    | "sparkles"
+    | "trophy"
+    | "user-x"
+    | "users"
+    | "zap";
   claim?: ClaimReference;
 };
 
@@ -498,6 +521,29 @@ export type Solution = {
   order: number;
   title: string;
   subtitle: string;
+  icon?:
+    | "award"
+    | "bot"
+    | "building"
+    | "clock"
+    | "code"
+    | "compass"
+    | "eye-off"
+    | "gauge"
+    | "globe"
+    | "handshake"
+    | "landmark"
+    | "layers"
+    | "lock"
+    | "piggy-bank"
+    | "rocket"
+    | "scan-search"
+    | "shield-check"
+    | "sparkles"
+    | "trophy"
+    | "user-x"
+    | "users"
+    | "zap";
   heroTitle: string;
   description: string;
   challenges: Array<string>;
@@ -1088,7 +1134,7 @@ export type ContactPageQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: landingPageQuery
-// Query: *[_type == "landingPage" && _id == "landingPage"][0]{  seo{ title, description },  hero{    eyebrow, heading, intro,    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel,    highlights[]->{ _id, value, label },    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }  },  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, claim->{ value, label } } },  solution{    eyebrow, heading, intro,    features[]{ _key, title, description, points, claim->{ value, label } },    matchPreview{ title, caption, monthlyCost, startIn, candidates[]{ _key, name, role, skillMatch } }  },  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, claim->{ value, label } } },  briefing{    eyebrow, heading, intro,    steps[]{ _key, title, description, points, claim->{ value, label } },    cta{ label, href }  },  trust{    eyebrow, heading, intro,    "items": items[@->verified == true]->{ _id, name, type, description },    proofPoints[]{ _key, title, description, points, claim->{ value, label } }  },  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText } },  testimonials{    eyebrow, heading, intro,    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },    "stats": stats[]->{ _id, value, label }  },  finalCta{    eyebrow, heading, intro,    guarantee->{ value, label },    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel  }}
+// Query: *[_type == "landingPage" && _id == "landingPage"][0]{  seo{ title, description },  hero{    eyebrow, heading, intro,    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel,    highlights[]->{ _id, value, label },    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }  },  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label } } },  solution{    eyebrow, heading, intro,    features[]{ _key, title, description, points, icon, claim->{ value, label } },    matchPreview{ title, caption, monthlyCost, startIn, candidates[]{ _key, name, role, skillMatch } }  },  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },  briefing{    eyebrow, heading, intro,    steps[]{ _key, title, description, points, icon, claim->{ value, label } },    cta{ label, href }  },  trust{    eyebrow, heading, intro,    "items": items[@->verified == true]->{ _id, name, type, description },    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label } }  },  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },  testimonials{    eyebrow, heading, intro,    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },    "stats": stats[]->{ _id, value, label }  },  finalCta{    eyebrow, heading, intro,    guarantee->{ value, label },    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel  }}
 export type LandingPageQueryResult = {
   seo: {
     title: string;
@@ -1134,6 +1180,30 @@ export type LandingPageQueryResult = {
       title: string;
       description: string;
       points: Array<string> | null;
+      icon:
+        | "award"
+        | "bot"
+        | "building"
+        | "clock"
+        | "code"
+        | "compass"
+        | "eye-off"
+        | "gauge"
+        | "globe"
+        | "handshake"
+        | "landmark"
+        | "layers"
+        | "lock"
+        | "piggy-bank"
+        | "rocket"
+        | "scan-search"
+        | "shield-check"
+        | "sparkles"
+        | "trophy"
+        | "user-x"
+        | "users"
+        | "zap"
+        | null;
       claim: {
         value: string;
         label: string;
@@ -1149,6 +1219,30 @@ export type LandingPageQueryResult = {
       title: string;
       description: string;
       points: Array<string> | null;
+      icon:
+        | "award"
+        | "bot"
+        | "building"
+        | "clock"
+        | "code"
+        | "compass"
+        | "eye-off"
+        | "gauge"
+        | "globe"
+        | "handshake"
+        | "landmark"
+        | "layers"
+        | "lock"
+        | "piggy-bank"
+        | "rocket"
+        | "scan-search"
+        | "shield-check"
+        | "sparkles"
+        | "trophy"
+        | "user-x"
+        | "users"
+        | "zap"
+        | null;
       claim: {
         value: string;
         label: string;
@@ -1176,6 +1270,30 @@ export type LandingPageQueryResult = {
       title: string;
       description: string;
       points: Array<string> | null;
+      icon:
+        | "award"
+        | "bot"
+        | "building"
+        | "clock"
+        | "code"
+        | "compass"
+        | "eye-off"
+        | "gauge"
+        | "globe"
+        | "handshake"
+        | "landmark"
+        | "layers"
+        | "lock"
+        | "piggy-bank"
+        | "rocket"
+        | "scan-search"
+        | "shield-check"
+        | "sparkles"
+        | "trophy"
+        | "user-x"
+        | "users"
+        | "zap"
+        | null;
       claim: {
         value: string;
         label: string;
@@ -1191,6 +1309,30 @@ export type LandingPageQueryResult = {
       title: string;
       description: string;
       points: Array<string> | null;
+      icon:
+        | "award"
+        | "bot"
+        | "building"
+        | "clock"
+        | "code"
+        | "compass"
+        | "eye-off"
+        | "gauge"
+        | "globe"
+        | "handshake"
+        | "landmark"
+        | "layers"
+        | "lock"
+        | "piggy-bank"
+        | "rocket"
+        | "scan-search"
+        | "shield-check"
+        | "sparkles"
+        | "trophy"
+        | "user-x"
+        | "users"
+        | "zap"
+        | null;
       claim: {
         value: string;
         label: string;
@@ -1216,6 +1358,30 @@ export type LandingPageQueryResult = {
       title: string;
       description: string;
       points: Array<string> | null;
+      icon:
+        | "award"
+        | "bot"
+        | "building"
+        | "clock"
+        | "code"
+        | "compass"
+        | "eye-off"
+        | "gauge"
+        | "globe"
+        | "handshake"
+        | "landmark"
+        | "layers"
+        | "lock"
+        | "piggy-bank"
+        | "rocket"
+        | "scan-search"
+        | "shield-check"
+        | "sparkles"
+        | "trophy"
+        | "user-x"
+        | "users"
+        | "zap"
+        | null;
       claim: {
         value: string;
         label: string;
@@ -1233,6 +1399,30 @@ export type LandingPageQueryResult = {
       subtitle: string;
       description: string;
       ctaText: string;
+      icon:
+        | "award"
+        | "bot"
+        | "building"
+        | "clock"
+        | "code"
+        | "compass"
+        | "eye-off"
+        | "gauge"
+        | "globe"
+        | "handshake"
+        | "landmark"
+        | "layers"
+        | "lock"
+        | "piggy-bank"
+        | "rocket"
+        | "scan-search"
+        | "shield-check"
+        | "sparkles"
+        | "trophy"
+        | "user-x"
+        | "users"
+        | "zap"
+        | null;
     }>;
   };
   testimonials: {
@@ -1276,7 +1466,7 @@ export type LandingPageQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: solutionsPageQuery
-// Query: {  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{    eyebrow, title, summary,    highlights[]->{ _id, value, label },    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },    closingHeading, closingText,    primaryCta{ label, href },    secondaryCta{ label, href }  },  "solutions": *[_type == "solution"] | order(order asc){    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,    benefits[]{ _key, title, description, points, claim->{ value, label } },    ctaText,    seo{ title, description }  }}
+// Query: {  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{    eyebrow, title, summary,    highlights[]->{ _id, value, label },    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },    closingHeading, closingText,    primaryCta{ label, href },    secondaryCta{ label, href }  },  "solutions": *[_type == "solution"] | order(order asc){    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,    benefits[]{ _key, title, description, points, icon, claim->{ value, label } },    ctaText,    seo{ title, description }  }}
 export type SolutionsPageQueryResult = {
   page: {
     eyebrow: string;
@@ -1344,6 +1534,30 @@ export type SolutionsPageQueryResult = {
       title: string;
       description: string;
       points: Array<string> | null;
+      icon:
+        | "award"
+        | "bot"
+        | "building"
+        | "clock"
+        | "code"
+        | "compass"
+        | "eye-off"
+        | "gauge"
+        | "globe"
+        | "handshake"
+        | "landmark"
+        | "layers"
+        | "lock"
+        | "piggy-bank"
+        | "rocket"
+        | "scan-search"
+        | "shield-check"
+        | "sparkles"
+        | "trophy"
+        | "user-x"
+        | "users"
+        | "zap"
+        | null;
       claim: {
         value: string;
         label: string;
@@ -1359,7 +1573,7 @@ export type SolutionsPageQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && path == $path][0]{  path, eyebrow, title, summary,  seo{ title, description },  highlights[]->{ _id, value, label },  cards[]{ _key, title, description, points, claim->{ value, label } },  "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },  closingHeading, closingText,  primaryCta{ label, href },  secondaryCta{ label, href }}
+// Query: *[_type == "page" && path == $path][0]{  path, eyebrow, title, summary,  seo{ title, description },  highlights[]->{ _id, value, label },  cards[]{ _key, title, description, points, icon, claim->{ value, label } },  "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },  closingHeading, closingText,  primaryCta{ label, href },  secondaryCta{ label, href }}
 export type PageQueryResult = {
   path: string;
   eyebrow: string;
@@ -1379,6 +1593,30 @@ export type PageQueryResult = {
     title: string;
     description: string;
     points: Array<string> | null;
+    icon:
+      | "award"
+      | "bot"
+      | "building"
+      | "clock"
+      | "code"
+      | "compass"
+      | "eye-off"
+      | "gauge"
+      | "globe"
+      | "handshake"
+      | "landmark"
+      | "layers"
+      | "lock"
+      | "piggy-bank"
+      | "rocket"
+      | "scan-search"
+      | "shield-check"
+      | "sparkles"
+      | "trophy"
+      | "user-x"
+      | "users"
+      | "zap"
+      | null;
     claim: {
       value: string;
       label: string;
@@ -1735,9 +1973,9 @@ declare global {
     '{\n  "pages": *[_type == "page" && defined(path) && !(_id in path("drafts.**"))]{ path, _updatedAt },\n  "landingUpdatedAt": *[_type == "landingPage" && _id == "landingPage"][0]._updatedAt,\n  "solutionsUpdatedAt": *[_type == "solution" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,\n  "articles": *[_type == "article" && defined(slug.current) && !(_id in path("drafts.**"))] | order(publishedAt desc){\n    "slug": slug.current,\n    publishedAt,\n    _updatedAt\n  }\n}': SitemapQueryResult;
     '*[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{\n  stackSelectionTitle,\n  stackSelectionIntro,\n  calculatorTitle,\n  calculatorIntro,\n  recommendations{\n    explanation,\n    patterns[]{ title, cues, roles[]{ role, quantity, why } },\n    synonyms[]{ term, matches }\n  },\n  usComparison{\n    annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source,\n    "savingsClaim": savingsClaim->{ value, label },\n    savingsNote\n  },\n  seniorityBands,\n  quote{ validityDays, terms, contactName, contactTitle, rateIncludes, termsSummary },\n  "sender": *[_type == "contactPage" && _id == "contactPage"][0]{ email, phone, address }\n}': TeamBuilderSettingsQueryResult;
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heroTitle, heroBody, email, phone, address, hours, formTitle, successBody\n}': ContactPageQueryResult;
-    '*[_type == "landingPage" && _id == "landingPage"][0]{\n  seo{ title, description },\n  hero{\n    eyebrow, heading, intro,\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel,\n    highlights[]->{ _id, value, label },\n    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }\n  },\n  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, claim->{ value, label } } },\n  solution{\n    eyebrow, heading, intro,\n    features[]{ _key, title, description, points, claim->{ value, label } },\n    matchPreview{ title, caption, monthlyCost, startIn, candidates[]{ _key, name, role, skillMatch } }\n  },\n  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, claim->{ value, label } } },\n  briefing{\n    eyebrow, heading, intro,\n    steps[]{ _key, title, description, points, claim->{ value, label } },\n    cta{ label, href }\n  },\n  trust{\n    eyebrow, heading, intro,\n    "items": items[@->verified == true]->{ _id, name, type, description },\n    proofPoints[]{ _key, title, description, points, claim->{ value, label } }\n  },\n  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText } },\n  testimonials{\n    eyebrow, heading, intro,\n    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },\n    "stats": stats[]->{ _id, value, label }\n  },\n  finalCta{\n    eyebrow, heading, intro,\n    guarantee->{ value, label },\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel\n  }\n}': LandingPageQueryResult;
-    '{\n  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n    eyebrow, title, summary,\n    highlights[]->{ _id, value, label },\n    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n    closingHeading, closingText,\n    primaryCta{ label, href },\n    secondaryCta{ label, href }\n  },\n  "solutions": *[_type == "solution"] | order(order asc){\n    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,\n    benefits[]{ _key, title, description, points, claim->{ value, label } },\n    ctaText,\n    seo{ title, description }\n  }\n}': SolutionsPageQueryResult;
-    '*[_type == "page" && path == $path][0]{\n  path, eyebrow, title, summary,\n  seo{ title, description },\n  highlights[]->{ _id, value, label },\n  cards[]{ _key, title, description, points, claim->{ value, label } },\n  "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },\n  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n  closingHeading, closingText,\n  primaryCta{ label, href },\n  secondaryCta{ label, href }\n}': PageQueryResult;
+    '*[_type == "landingPage" && _id == "landingPage"][0]{\n  seo{ title, description },\n  hero{\n    eyebrow, heading, intro,\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel,\n    highlights[]->{ _id, value, label },\n    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }\n  },\n  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label } } },\n  solution{\n    eyebrow, heading, intro,\n    features[]{ _key, title, description, points, icon, claim->{ value, label } },\n    matchPreview{ title, caption, monthlyCost, startIn, candidates[]{ _key, name, role, skillMatch } }\n  },\n  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },\n  briefing{\n    eyebrow, heading, intro,\n    steps[]{ _key, title, description, points, icon, claim->{ value, label } },\n    cta{ label, href }\n  },\n  trust{\n    eyebrow, heading, intro,\n    "items": items[@->verified == true]->{ _id, name, type, description },\n    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label } }\n  },\n  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },\n  testimonials{\n    eyebrow, heading, intro,\n    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },\n    "stats": stats[]->{ _id, value, label }\n  },\n  finalCta{\n    eyebrow, heading, intro,\n    guarantee->{ value, label },\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel\n  }\n}': LandingPageQueryResult;
+    '{\n  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n    eyebrow, title, summary,\n    highlights[]->{ _id, value, label },\n    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n    closingHeading, closingText,\n    primaryCta{ label, href },\n    secondaryCta{ label, href }\n  },\n  "solutions": *[_type == "solution"] | order(order asc){\n    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,\n    benefits[]{ _key, title, description, points, icon, claim->{ value, label } },\n    ctaText,\n    seo{ title, description }\n  }\n}': SolutionsPageQueryResult;
+    '*[_type == "page" && path == $path][0]{\n  path, eyebrow, title, summary,\n  seo{ title, description },\n  highlights[]->{ _id, value, label },\n  cards[]{ _key, title, description, points, icon, claim->{ value, label } },\n  "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },\n  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n  closingHeading, closingText,\n  primaryCta{ label, href },\n  secondaryCta{ label, href }\n}': PageQueryResult;
     '*[_type == "testimonial"] | order(order asc){\n  _id, quote, role, company, industry, metrics, rating, story\n}': TestimonialsQueryResult;
     '*[_type == "teamMember" && leadership == true] | order(order asc){\n  _id, name, role, location, bio, focus\n}': LeadershipQueryResult;
     '{\n  "positions": *[_type == "jobPosition" && defined(slug.current)] | order(featured desc, order asc){\n    _id, title, "slug": slug.current, department, location, employmentType, summary, requirements, featured\n  },\n  "benefits": *[_type == "careerBenefit"] | order(order asc){ _id, title, description, figure->{ value, label } }\n}': CareersQueryResult;
