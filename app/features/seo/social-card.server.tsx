@@ -1,11 +1,10 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import { LRUCache } from "lru-cache";
 import { renderToStaticMarkup } from "react-dom/server";
 import satori from "satori";
 import { BRAND_GOLD, BrandMark } from "~/components/brand-mark";
 import { fetchContent } from "~/lib/content/content.server";
+import { interWoff } from "~/lib/inter-woff.server";
 import { socialCardTextsQuery } from "~/lib/content/queries";
 import type { SocialCardTextsQueryResult } from "~/lib/content/sanity.types";
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "~/lib/seo";
@@ -16,18 +15,13 @@ import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "~/lib/seo";
  * Inter (WOFF: satori reads no WOFF2), resvg turns it into a PNG.
  */
 
-const require = createRequire(import.meta.url);
-const font = (weight: 400 | 700) =>
-  readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-
-let fonts: { name: string; data: Buffer; weight: 400 | 700; style: "normal" }[] | undefined;
-function interFonts() {
-  fonts ??= [
-    { name: "Inter", data: font(400), weight: 400, style: "normal" },
-    { name: "Inter", data: font(700), weight: 700, style: "normal" },
-  ];
-  return fonts;
-}
+const interFonts = () =>
+  ([400, 700] as const).map((weight) => ({
+    name: "Inter",
+    data: interWoff(weight),
+    weight,
+    style: "normal" as const,
+  }));
 
 const markDataUrl = `data:image/svg+xml;base64,${Buffer.from(
   renderToStaticMarkup(<BrandMark />),

@@ -1,10 +1,9 @@
 import { inflateSync } from "node:zlib";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { pdfPageTexts } from "../../../tests/pdf-text";
+import { interWoff } from "~/lib/inter-woff.server";
 import { drawBrandMark, embedBrandFonts } from "./brand.server";
 import { printable } from "./pdf-text.server";
 
@@ -70,13 +69,8 @@ describe("PDF brand", () => {
     const pdf = await PDFDocument.create();
     const { regular } = await embedBrandFonts(pdf);
     pdf.registerFontkit(fontkit);
-    const shaped = await pdf.embedFont(
-      readFileSync(
-        createRequire(import.meta.url).resolve(
-          "@fontsource/inter/files/inter-latin-400-normal.woff",
-        ),
-      ),
-    );
+    // The same file, measured by pdf-lib's own shaping.
+    const shaped = await pdf.embedFont(interWoff(400));
     for (const text of [
       "Quote NG-20261121-6C7AB9",
       "São Paulo — €1,200 · 40% (Full-time)",

@@ -1,21 +1,16 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import fontkit, { type Font } from "@pdf-lib/fontkit";
 import { LineCapStyle, rgb, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
 import { BRAND_BLUE, BRAND_GOLD } from "~/components/brand-mark";
+import { interWoff } from "~/lib/inter-woff.server";
 
 // The site's type and mark in every PDF it makes (quote, playbook, briefing), so a document
 // forwarded to a buyer's colleagues looks like the site they will visit.
-
-const require = createRequire(import.meta.url);
 
 type InterFile = { bytes: Buffer; metrics: Font; advances: Map<number, number> };
 let interFiles: { regular: InterFile; bold: InterFile } | undefined;
 
 function interFile(weight: 400 | 700): InterFile {
-  const bytes = readFileSync(
-    require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
-  );
+  const bytes = interWoff(weight);
   return { bytes, metrics: fontkit.create(bytes), advances: new Map() };
 }
 
@@ -59,9 +54,8 @@ function withKeptAdvances(font: PDFFont, { metrics, advances }: InterFile): PDFF
 }
 
 /**
- * Inter 400 and 700 from @fontsource/inter, Latin subset, embedded with only the glyphs the
- * document draws. WOFF, since pdf-lib's fontkit reads it as well as TTF; the site's own
- * variable WOFF2 would embed as its default weight only.
+ * Inter 400 and 700, Latin subset, embedded with only the glyphs the document draws (the
+ * site's own variable WOFF2 would embed as its default weight only).
  */
 export async function embedBrandFonts(
   pdf: PDFDocument,
