@@ -7,7 +7,13 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "server/**/*.test.ts",
+      // The studio's own logic without Sanity's packages (studio/node_modules is not loaded).
+      "studio/*.test.ts",
+    ],
     environment: "node",
     // Creates this run's template databases, which every database suite clones.
     globalSetup: ["./vitest.global-setup.ts"],

@@ -3,6 +3,7 @@ import { defineConfig } from "sanity";
 import { structureTool, type StructureResolver } from "sanity/structure";
 
 import { SINGLETON_TYPES, schemaTypes } from "./schemaTypes";
+import { toolsForUser } from "./tools-for-role";
 
 /**
  * The project ID and dataset come from the environment (SANITY_STUDIO_* variables are
@@ -58,6 +59,8 @@ export default defineConfig({
   projectId,
   dataset,
   plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: "2025-02-19" })],
+  // Editors see their content; the GROQ console only for administrators and developers.
+  tools: (tools, { currentUser }) => toolsForUser(tools, currentUser),
   schema: {
     types: schemaTypes,
     // No "new document" templates for singletons: they exist once, with a fixed _id.
