@@ -68,8 +68,11 @@ export function documentTitle(title: string, siteName: string): string {
   return `${page} | ${siteName}`;
 }
 
+/** An image's address under SITE_URL, kept as given: its query (a size, a card's title) is
+ * part of the address, unlike a page's canonical path. */
 function resolveUrl(siteUrl: string, url: string): string {
-  return /^https?:\/\//i.test(url) ? url : absoluteUrl(siteUrl, url);
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${siteUrl.replace(/\/+$/, "")}${url.startsWith("/") ? url : `/${url}`}`;
 }
 
 /** "@handle" from an x.com / twitter.com profile URL, else undefined. */
@@ -130,24 +133,18 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(site.siteUrl, pathname);
   const title = documentTitle(seo.title, site.siteName);
   const description = seo.description.trim();
-  const ownImage = seo.image?.url ? seo.image : undefined;
   // Every page that may be shared gets a picture: its own from the CMS, else its card.
-  const shownImage: SeoImage | undefined =
-    ownImage ??
-    (noindex
+  const shownImage: SeoImage | undefined = seo.image?.url
+    ? seo.image
+    : noindex
       ? undefined
       : {
           url: socialCardPath(seo.title.trim() || site.siteName),
           alt: seo.title.trim() || site.siteName,
           width: SOCIAL_CARD_WIDTH,
           height: SOCIAL_CARD_HEIGHT,
-        });
-  const image = ownImage
-    ? resolveUrl(site.siteUrl, ownImage.url)
-    : shownImage
-      ? // The card's address keeps its query, which a canonical path would drop.
-        `${site.siteUrl.replace(/\/+$/, "")}${shownImage.url}`
-      : undefined;
+        };
+  const image = shownImage ? resolveUrl(site.siteUrl, shownImage.url) : undefined;
   const handle = twitterHandle(site.twitterUrl);
 
   const meta: MetaDescriptor[] = [{ title }];
