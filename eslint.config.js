@@ -84,6 +84,18 @@ const browserSafe = [
     allowTypeImports: true,
     message: "Server-only package: use it from a *.server.ts module (decision 011).",
   },
+  {
+    regex: "^zod(/|$)",
+    allowTypeImports: true,
+    message:
+      "Browser code takes zod from ~/lib/forms/zod-mini (or ~/lib/forms/zod), which turn off its eval probe under our CSP (decision 052).",
+  },
+  {
+    group: ["lucide-react", "lucide-react/*"],
+    allowTypeImports: true,
+    message:
+      "Icons come from the site's sprite: <Icon name> from ~/components/icon, with the name added to icon-names.ts (decision 051).",
+  },
 ];
 
 const restrict = (...patterns) => ({
@@ -140,6 +152,15 @@ function layerRules() {
       );
     }
   }
+  // The two doors to zod are the only browser modules that import it themselves.
+  blocks.push({
+    files: ["app/lib/forms/zod.ts", "app/lib/forms/zod-mini.ts"],
+    rules: restrict(
+      noRoutes,
+      noFeatures,
+      ...browserSafe.filter((pattern) => pattern.regex !== "^zod(/|$)"),
+    ),
+  });
   // Tests may reach across layers (an integration test drives two features at once); what
   // they import never ships, and the feature code they test is held to the rules above.
   return blocks;

@@ -11,6 +11,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { CspNonce, cspNonceContext } from "~/lib/csp-nonce";
+import { lowerModulePreloadPriority } from "~/lib/http/module-preload-priority.server";
 import { PUBLIC_PAGE_CACHE, setPageCacheControl } from "~/lib/page-cache";
 import { contentGeneration } from "~/lib/content/content.server";
 import { env, EnvError } from "~/lib/env.server";
@@ -180,8 +181,10 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
+          // Shareable pages never hydrate, so they carry no module preloads to lower.
+          const html = shareable ? body : body.pipe(lowerModulePreloadPriority());
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -127,7 +127,11 @@ type LighthouseRun = {
   findings: string[];
 };
 
-async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
+// Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP) on a busy 2-core
+// machine; the page is fine and a second load measures it, so those two are retried.
+const TRANSIENT_LIGHTHOUSE_ERRORS = new Set(["NO_NAVSTART", "NO_FCP"]);
+
+async function runLighthouse(url: string, port: number, attempt = 1): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -137,6 +141,10 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseRun> 
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError && TRANSIENT_LIGHTHOUSE_ERRORS.has(lhr.runtimeError.code) && attempt < 3) {
+    console.log(`  ${url}: ${lhr.runtimeError.code}, measuring again`);
+    return runLighthouse(url, port, attempt + 1);
+  }
   if (lhr.runtimeError)
     throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(

@@ -1,6 +1,6 @@
-import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
@@ -33,7 +33,7 @@ export function SmartLink({
       <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
         {children}
         {showExternalIcon ? (
-          <ExternalLink aria-hidden="true" className="inline size-3.5 shrink-0 opacity-70" />
+          <Icon name="external-link" className="inline size-3.5 shrink-0 opacity-70" />
         ) : null}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { ArrowLeft, Briefcase, MapPin } from "lucide-react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/careers.apply";
 import {
@@ -25,6 +24,7 @@ import type { FieldError } from "~/lib/forms/form-result";
 import { MULTIPART_ALLOWANCE } from "~/lib/http/request-body.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { Icon } from "~/components/icon";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -121,7 +121,7 @@ export default function CareersApply({ loaderData, actionData }: Route.Component
           to={`/about/careers#position-${position.slug}`}
           className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           All open positions
         </Link>
         <h1 className="mt-4 font-display text-3xl font-bold tracking-tight text-ink-900">
@@ -129,11 +129,11 @@ export default function CareersApply({ loaderData, actionData }: Route.Component
         </h1>
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-600">
           <span className="inline-flex items-center gap-1">
-            <Briefcase aria-hidden="true" className="size-4" />
+            <Icon name="briefcase" className="size-4" />
             {position.department} · {position.employmentType}
           </span>
           <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon name="map-pin" className="size-4" />
             {position.location}
           </span>
         </p>

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { CalendarClock, Clock, MessageSquareReply } from "lucide-react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/forms/zod";
 import type { Route } from "./+types/contact.book-call";
 import type { AvailabilityDay } from "~/features/booking/availability";
 import { bookingTeamContact, loadBookingContent } from "~/features/booking/booking-content.server";
@@ -40,6 +39,7 @@ import { pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { isTimeZone } from "~/lib/time-zones";
 import { describeError, log } from "~/lib/log.server";
+import { Icon } from "~/components/icon";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -193,7 +193,7 @@ export async function clientAction(args: Route.ClientActionArgs) {
   return result;
 }
 
-const PROMISE_ICONS = [Clock, MessageSquareReply, CalendarClock];
+const PROMISE_ICONS = ["clock", "message-square-reply", "calendar-clock"] as const;
 
 export default function BookCall({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
@@ -208,13 +208,13 @@ export default function BookCall({ loaderData, actionData }: Route.ComponentProp
           <p className="mt-4 max-w-2xl text-lg text-ink-600">{page.heroBody}</p>
           <ul className="mt-6 grid max-w-4xl gap-3 sm:grid-cols-3" aria-label="What to expect">
             {page.promises.map((promise, index) => {
-              const Icon = PROMISE_ICONS[index % PROMISE_ICONS.length]!;
+              const icon = PROMISE_ICONS[index % PROMISE_ICONS.length]!;
               return (
                 <li
                   key={promise}
                   className="flex items-start gap-3 rounded-control border border-brand-100 bg-white/70 p-3 text-sm font-medium text-ink-800"
                 >
-                  <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-brand-700" />
                   {promise}
                 </li>
               );

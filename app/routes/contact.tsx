@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm, ContactSuccess } from "~/features/contact/contact-form";
@@ -20,6 +19,7 @@ import type { ContactPageQueryResult } from "~/lib/content/sanity.types";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { Icon } from "~/components/icon";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -82,15 +82,15 @@ export function clientAction(args: Route.ClientActionArgs) {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { page, idempotencyKey, sent } = loaderData;
   const details = [
-    { icon: Mail, label: "Email", value: page.email, href: `mailto:${page.email}` },
+    { icon: "mail" as const, label: "Email", value: page.email, href: `mailto:${page.email}` },
     {
-      icon: Phone,
+      icon: "phone" as const,
       label: "Phone",
       value: page.phone,
       href: `tel:${page.phone.replace(/[^\d+]/g, "")}`,
     },
-    { icon: MapPin, label: "Office", value: page.address },
-    { icon: Clock, label: "Hours", value: page.hours },
+    { icon: "map-pin" as const, label: "Office", value: page.address },
+    { icon: "clock" as const, label: "Hours", value: page.hours },
   ];
   return (
     <>
@@ -111,9 +111,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             Contact information
           </h2>
           <ul className="mt-6 grid gap-5">
-            {details.map(({ icon: Icon, label, value, href }) => (
+            {details.map(({ icon, label, value, href }) => (
               <li key={label} className="flex gap-3">
-                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <div>
                   <p className="text-sm font-semibold text-ink-900">{label}</p>
                   <p className="whitespace-pre-line text-ink-700">

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { ArrowLeft, FileText } from "lucide-react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/playbook.download";
 import { leadFormAction, leadFormHeaders } from "~/features/lead-capture/guard.server";
@@ -22,6 +21,7 @@ import { submitWithFallback } from "~/lib/forms/client-action";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
+import { Icon } from "~/components/icon";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -105,11 +105,11 @@ export default function PlaybookDownload({ loaderData, actionData }: Route.Compo
           to={`/insights/articles/${playbook.slug}`}
           className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           Back to the playbook
         </Link>
         <p className="mt-6 flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-brand-700">
-          <FileText aria-hidden="true" className="size-4" />
+          <Icon name="file-text" className="size-4" />
           Free playbook · PDF
         </p>
         <h1 className="mt-3 font-display text-3xl font-bold tracking-tight text-ink-900">

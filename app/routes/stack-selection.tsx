@@ -1,4 +1,3 @@
-import { ArrowRight, CalendarCheck, RefreshCw, Search, Sparkles, X } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import {
   data,
@@ -33,6 +32,7 @@ import { requireDatabase } from "~/lib/db/require-database.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { describeError, log } from "~/lib/log.server";
+import { Icon } from "~/components/icon";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -171,7 +171,7 @@ export default function StackSelection({ loaderData }: Route.ComponentProps) {
 
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to="/contact/book-call" className="btn-secondary">
-                <CalendarCheck aria-hidden="true" className="size-4" />
+                <Icon name="calendar-check" className="size-4" />
                 Book Call with Near Genius
               </Link>
               <button
@@ -182,9 +182,9 @@ export default function StackSelection({ loaderData }: Route.ComponentProps) {
                 onClick={() => setShowRecommendations((open) => !open)}
               >
                 {showRecommendations ? (
-                  <X aria-hidden="true" className="size-4" />
+                  <Icon name="x" className="size-4" />
                 ) : (
-                  <Sparkles aria-hidden="true" className="size-4" />
+                  <Icon name="sparkles" className="size-4" />
                 )}
                 {showRecommendations ? "Hide AI Recommendations" : "Get AI Recommendations"}
               </button>
@@ -249,7 +249,7 @@ export default function StackSelection({ loaderData }: Route.ComponentProps) {
                 }}
               >
                 Continue to Calculator &amp; Pricing
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon name="arrow-right" className="size-4" />
               </button>
             </div>
           </div>
@@ -316,8 +316,8 @@ function Filters({ page }: { page: OkPage }) {
         Search job positions
       </label>
       <div className="relative max-w-xl">
-        <Search
-          aria-hidden="true"
+        <Icon
+          name="search"
           className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-500"
         />
         <input
@@ -467,7 +467,7 @@ function LoadError() {
         Failed to load job positions and categories. Please try again later.
       </p>
       <button type="button" className="btn-primary mt-6" onClick={() => window.location.reload()}>
-        <RefreshCw aria-hidden="true" className="size-4" />
+        <Icon name="refresh-cw" className="size-4" />
         Reload Page
       </button>
     </div>

@@ -146,6 +146,22 @@ test.describe("time zones", () => {
     }
     await visitors[1]!.page.context().close();
   });
+
+  test("every other zone is listed once the visitor reaches for the select, and the times follow it", async ({
+    page,
+  }) => {
+    await openBookingPage(page);
+    const select = page.getByRole("combobox", { name: "Show times in" });
+    const tokyo = select.locator('option[value="Asia/Tokyo"]');
+    // Until then the page carries the common zones only (the full list is built on demand).
+    await expect(tokyo).toHaveCount(0);
+    await select.focus();
+    await expect(tokyo).toHaveText("Asia/Tokyo (UTC+09:00)");
+    await select.selectOption("Asia/Tokyo");
+    await expect(page.getByText(/^Times are shown in/)).toHaveText(
+      "Times are shown in Tokyo time, with our New York time beside them.",
+    );
+  });
 });
 
 test("required fields: asked for by the browser and by the server, beside each field, nothing typed lost", async ({

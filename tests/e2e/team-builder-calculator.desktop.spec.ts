@@ -73,14 +73,28 @@ test.describe("calculator", () => {
         const fresh = await context.newPage();
         // Every layout shift from the first paint on, as Lighthouse's CLS counts them.
         await fresh.addInitScript(() => {
-          const shifts: number[] = [];
-          (window as unknown as { shifts: number[] }).shifts = shifts;
+          // Each shift with what moved, so that a failure names the element.
+          const shifts: string[] = [];
+          (window as unknown as { shifts: string[] }).shifts = shifts;
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as (PerformanceEntry & {
               value: number;
               hadRecentInput: boolean;
+              sources: { node?: Node | null; previousRect: DOMRect; currentRect: DOMRect }[];
             })[]) {
-              if (!entry.hadRecentInput) shifts.push(entry.value);
+              if (entry.hadRecentInput) continue;
+              const moved = entry.sources.map((source) => {
+                const node = source.node;
+                const name =
+                  node instanceof Element
+                    ? `${node.tagName.toLowerCase()}.${node.className}`.slice(0, 80)
+                    : (node?.textContent ?? "?").slice(0, 40);
+                const { previousRect: from, currentRect: to } = source;
+                return `${name} ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`;
+              });
+              shifts.push(
+                `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`,
+              );
             }
           }).observe({ type: "layout-shift", buffered: true });
         });
@@ -89,9 +103,14 @@ test.describe("calculator", () => {
           fresh.getByTestId("total-hourly").or(fresh.getByText("No team members selected yet.")),
         ).toBeVisible();
         const shifts = await fresh.evaluate(
-          () => (window as unknown as { shifts: number[] }).shifts,
+          () => (window as unknown as { shifts: string[] }).shifts,
         );
-        expect(shifts, url).toEqual([]);
+        // The page paints before it hydrates, and Inter may arrive after that paint: its
+        // metric-matched fallback moves text by a fraction of a pixel (brand.spec.ts holds that
+        // below 0.001). What this test guards against is the team or the totals appearing or
+        // moving when React takes over, which measured 0.147.
+        const total = shifts.reduce((sum, line) => sum + Number(line.split(" ")[0]), 0);
+        expect(total, `${url}\n${shifts.join("\n")}`).toBeLessThan(0.001);
       } finally {
         await context.close();
       }

@@ -1,4 +1,3 @@
-import { AlertTriangle, CalendarPlus, Mail, MailCheck } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { EnhancedField } from "~/components/form/enhanced-field";
@@ -28,6 +27,7 @@ import {
   bookingSchema,
 } from "./booking-options";
 import { SlotPicker, type SlotNotice } from "./slot-picker";
+import { Icon } from "~/components/icon";
 
 /** What the booking page's action answers. */
 export type BookingActionData = FormResult<
@@ -192,7 +192,10 @@ export function BookingForm({
           className="grid gap-4 rounded-card border-2 border-signal-500 bg-signal-400/10 p-5 outline-none focus-visible:ring-4 focus-visible:ring-signal-500/40"
         >
           <p className="flex gap-2 text-ink-900">
-            <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-600" />
+            <Icon
+              name="triangle-exclamation-point"
+              className="mt-0.5 size-5 shrink-0 text-signal-600"
+            />
             {failure.formError.message}
           </p>
           <div className="flex flex-wrap gap-3">
@@ -204,7 +207,7 @@ export function BookingForm({
               className="btn-primary"
               disabled={submitting}
             >
-              <Mail aria-hidden="true" className="size-4" />
+              <Icon name="mail" className="size-4" />
               Email me my manage link
             </button>
             <button
@@ -214,7 +217,7 @@ export function BookingForm({
               className="btn-secondary"
               disabled={submitting}
             >
-              <CalendarPlus aria-hidden="true" className="size-4" />
+              <Icon name="calendar-plus" className="size-4" />
               Book a second call
             </button>
           </div>
@@ -229,7 +232,7 @@ export function BookingForm({
           data-testid="link-resent"
           className="flex gap-2 rounded-card border border-accent-600 bg-accent-50 p-5 text-ink-900 outline-none focus-visible:ring-4 focus-visible:ring-accent-600/40"
         >
-          <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+          <Icon name="mail-check" className="mt-0.5 size-5 shrink-0 text-accent-700" />
           {resent.message}
         </p>
       ) : null}
@@ -360,7 +363,7 @@ export function BookingForm({
             <PrivacyNotice action="booking this call" />
             <div>
               <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
-                <CalendarPlus aria-hidden="true" className="size-4" />
+                <Icon name="calendar-plus" className="size-4" />
                 {submitting ? "Booking your call..." : "Book my call"}
               </button>
             </div>
@@ -393,7 +396,7 @@ export function AvailabilityUnavailable({ contact }: { contact: TeamContact }) {
       className="grid gap-2 rounded-control border-2 border-danger-600 bg-danger-50 p-4 text-ink-900"
     >
       <p className="flex gap-2 font-semibold text-danger-700">
-        <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <Icon name="triangle-exclamation-point" className="mt-0.5 size-5 shrink-0" />
         We can&apos;t load the free times right now.
       </p>
       <p className="text-sm">

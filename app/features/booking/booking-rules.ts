@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/forms/zod";
 
 // When calls can be booked and with whom. The marketing team keeps these rules in the CMS (the
 // bookingSettings document); the schema below checks what the CMS hands over, and the defaults

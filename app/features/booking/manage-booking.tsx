@@ -1,13 +1,3 @@
-import {
-  AlertTriangle,
-  CalendarDays,
-  CalendarPlus,
-  CalendarX2,
-  CheckCircle2,
-  Clock,
-  Hash,
-  UserRound,
-} from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { EnhancedField } from "~/components/form/enhanced-field";
@@ -22,6 +12,7 @@ import {
 } from "./booking-time";
 import type { TeamContact } from "./booking-form";
 import { SlotPicker, type SlotNotice } from "./slot-picker";
+import { Icon } from "~/components/icon";
 
 /** What the manage page shows of a booking: no token, no hashes, nothing the page does not use. */
 export interface ManagedBooking {
@@ -214,7 +205,7 @@ export function ManageBooking({
       <header className="grid gap-3">
         {justBooked && !cancelled ? (
           <>
-            <CheckCircle2 aria-hidden="true" className="size-10 text-accent-700" />
+            <Icon name="circle-check" className="size-10 text-accent-700" />
             <h1
               ref={heading}
               tabIndex={-1}
@@ -247,7 +238,7 @@ export function ManageBooking({
           data-testid="manage-status"
           className="flex gap-2 rounded-card border border-accent-600 bg-accent-50 p-4 text-ink-900 outline-none focus-visible:ring-4 focus-visible:ring-accent-600/40"
         >
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-accent-700" />
           {notice === "moved"
             ? `Your call has moved to ${when.visitor}${sameZone ? "" : ` (${when.rules})`}. We've emailed you an updated invite.`
             : "Your call is cancelled. We've emailed you a cancellation that removes it from your calendar."}
@@ -283,15 +274,15 @@ export function ManageBooking({
             }
           >
             {cancelled ? (
-              <CalendarX2 aria-hidden="true" className="size-4" />
+              <Icon name="calendar-x-2" className="size-4" />
             ) : (
-              <CheckCircle2 aria-hidden="true" className="size-4" />
+              <Icon name="circle-check" className="size-4" />
             )}
             {cancelled ? "Cancelled" : past ? "Took place" : "Confirmed"}
           </span>
         </div>
         <dl className="mt-2 divide-y divide-ink-100">
-          <Row icon={<CalendarDays className="size-5" />} label="Date and time">
+          <Row icon={<Icon name="calendar-days" className="size-5" />} label="Date and time">
             <span
               className={cancelled ? "line-through decoration-ink-400" : undefined}
               data-testid="booking-time-visitor"
@@ -307,16 +298,16 @@ export function ManageBooking({
               </span>
             )}
           </Row>
-          <Row icon={<UserRound className="size-5" />} label="With">
+          <Row icon={<Icon name="user-round" className="size-5" />} label="With">
             <span data-testid="booking-expert">{booking.expert.name}</span>
             {booking.expert.title ? (
               <span className="block text-sm text-ink-600">{booking.expert.title}</span>
             ) : null}
           </Row>
-          <Row icon={<Clock className="size-5" />} label="Length">
+          <Row icon={<Icon name="clock" className="size-5" />} label="Length">
             {booking.callMinutes} minutes
           </Row>
-          <Row icon={<Hash className="size-5" />} label="Reference">
+          <Row icon={<Icon name="hash" className="size-5" />} label="Reference">
             <span className="font-mono" data-testid="booking-reference">
               {booking.reference}
             </span>
@@ -324,7 +315,7 @@ export function ManageBooking({
         </dl>
         <div className="mt-4 flex flex-wrap gap-3 border-t border-ink-100 pt-5">
           <a href={inviteHref} download className="btn-secondary">
-            <CalendarPlus aria-hidden="true" className="size-4" />
+            <Icon name="calendar-plus" className="size-4" />
             {cancelled ? "Remove from calendar (.ics)" : "Add to calendar (.ics)"}
           </a>
         </div>
@@ -342,7 +333,7 @@ export function ManageBooking({
           </p>
           <p>
             <Link to={bookAgainHref} className="btn-primary">
-              <CalendarPlus aria-hidden="true" className="size-4" />
+              <Icon name="calendar-plus" className="size-4" />
               Book a new call
             </Link>
           </p>
@@ -384,7 +375,7 @@ export function ManageBooking({
                   toggle("reschedule");
                 }}
               >
-                <CalendarDays aria-hidden="true" className="size-4" />
+                <Icon name="calendar-days" className="size-4" />
                 Reschedule
               </button>
             </Form>
@@ -400,7 +391,7 @@ export function ManageBooking({
                   toggle("cancel");
                 }}
               >
-                <CalendarX2 aria-hidden="true" className="size-4" />
+                <Icon name="calendar-x-2" className="size-4" />
                 Cancel call
               </button>
             </Form>
@@ -471,7 +462,7 @@ export function ManageBooking({
             </p>
             {cancelMessage ? (
               <p role="alert" className="flex gap-2 font-medium text-danger-700">
-                <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                <Icon name="triangle-exclamation-point" className="mt-0.5 size-5 shrink-0" />
                 {cancelMessage}
               </p>
             ) : null}
@@ -484,7 +475,7 @@ export function ManageBooking({
                   className="btn bg-danger-700 text-white hover:bg-danger-600"
                   disabled={busy}
                 >
-                  <CalendarX2 aria-hidden="true" className="size-4" />
+                  <Icon name="calendar-x-2" className="size-4" />
                   {busy ? "Cancelling..." : "Yes, cancel the call"}
                 </button>
               </Form>

@@ -1,4 +1,3 @@
-import { AlertTriangle, CalendarCheck, Check, Globe } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { FieldError } from "~/lib/forms/form-result";
 import { useBrowserTimeZone, useHydrated } from "~/lib/forms/use-hydrated";
@@ -15,6 +14,7 @@ import {
   zoneCity,
 } from "./booking-time";
 import { TimeZoneSelect } from "./time-zone-select";
+import { Icon } from "~/components/icon";
 
 /** Why the chosen time was refused, and the nearest times still free instead. */
 export interface SlotNotice {
@@ -212,7 +212,10 @@ export function SlotPicker({
           className="grid gap-3 rounded-control border-2 border-signal-500 bg-signal-400/10 p-4 outline-none focus-visible:ring-4 focus-visible:ring-signal-500/40"
         >
           <p className="flex gap-2 font-medium text-ink-900">
-            <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-600" />
+            <Icon
+              name="triangle-exclamation-point"
+              className="mt-0.5 size-5 shrink-0 text-signal-600"
+            />
             {notice.message}
           </p>
           {notice.alternatives.length > 0 ? (
@@ -245,7 +248,7 @@ export function SlotPicker({
                       onClick={() => chooseAlternative(slot)}
                       className="inline-flex min-h-11 items-center gap-2 rounded-control border border-ink-300 bg-white px-3 py-2 text-sm font-semibold text-ink-900 hover:border-brand-500 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
                     >
-                      {pressed ? <Check aria-hidden="true" className="size-4" /> : null}
+                      {pressed ? <Icon name="check" className="size-4" /> : null}
                       <span className="sr-only">
                         {formatDayLong(date)}, {slotAccessibleName(slot.startsAt, zone, rulesZone)}
                       </span>
@@ -272,7 +275,7 @@ export function SlotPicker({
       <div data-slot-grid className="grid min-w-0 gap-5">
         <div className="grid gap-3 rounded-control bg-ink-50 p-3 sm:grid-cols-[1fr_minmax(0,17.5rem)] sm:items-end">
           <p className="flex items-start gap-2 text-sm text-ink-700">
-            <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <Icon name="globe" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             <span>
               Times are shown in <strong className="text-ink-900">{city} time</strong>
               {city === rulesCity ? null : <>, with our {rulesCity} time beside them</>}.
@@ -391,9 +394,7 @@ export function SlotPicker({
                       </span>
                       <span aria-hidden="true" className="flex flex-wrap items-baseline gap-x-1.5">
                         <span className="flex items-center gap-1 font-semibold whitespace-nowrap">
-                          {pressed ? (
-                            <Check aria-hidden="true" className="size-4 self-center" />
-                          ) : null}
+                          {pressed ? <Icon name="check" className="size-4 self-center" /> : null}
                           {formatSlotTime(slot.startsAt, zone)}
                         </span>
                         <span className="text-xs whitespace-nowrap">{city} time</span>
@@ -428,7 +429,7 @@ export function SlotPicker({
           data-testid="slot-selection"
           className="flex items-start gap-2 rounded-control border border-ink-200 bg-white p-3 text-sm text-ink-800"
         >
-          <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <Icon name="calendar-check" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span>
             {selected ? (
               <>

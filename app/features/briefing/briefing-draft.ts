@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/forms/zod";
 import { email, LIMITS, text } from "~/lib/forms/fields";
 
 // The briefing draft: what the wizard holds while the visitor works through its ten steps,

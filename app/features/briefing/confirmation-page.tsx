@@ -1,5 +1,5 @@
-import { CalendarClock, CheckCircle2, FileText, PhoneCall } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 
 // The page after a submitted briefing. Server-rendered only (it ships no JavaScript): every
 // time on it is already written on the visitor's clock, with the zone named beside it.
@@ -25,7 +25,7 @@ export function ConfirmationPage(props: ConfirmationPageProps) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page max-w-3xl py-12 sm:py-16">
-        <CheckCircle2 aria-hidden="true" className="size-12 text-accent-700" />
+        <Icon name="circle-check" className="size-12 text-accent-700" />
         <h1 className="mt-4 font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
           Briefing submitted
         </h1>
@@ -48,7 +48,7 @@ export function ConfirmationPage(props: ConfirmationPageProps) {
         </dl>
 
         <div className="mt-8 flex gap-4 rounded-card bg-accent-50 p-6">
-          <CalendarClock aria-hidden="true" className="size-8 shrink-0 text-accent-700" />
+          <Icon name="calendar-clock" className="size-8 shrink-0 text-accent-700" />
           <div>
             <h2 className="font-display text-xl font-semibold text-ink-900">
               Interviews booked by <time dateTime={props.deadline.iso}>{props.deadline.local}</time>
@@ -75,7 +75,7 @@ export function ConfirmationPage(props: ConfirmationPageProps) {
 
         {props.email ? (
           <p className="mt-8 flex gap-2 text-ink-700">
-            <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-600" />
+            <Icon name="file-text" className="mt-0.5 size-5 shrink-0 text-ink-600" />
             <span>
               We have sent a confirmation to <strong>{props.email}</strong> with your briefing
               attached as a PDF.
@@ -85,7 +85,7 @@ export function ConfirmationPage(props: ConfirmationPageProps) {
 
         <div className="mt-10 flex flex-wrap gap-3">
           <Link to={props.bookCallPath} className="btn-primary">
-            <PhoneCall aria-hidden="true" className="size-4" />
+            <Icon name="phone-call" className="size-4" />
             Book a call with an expert
           </Link>
           <Link to="/" className="btn-secondary">

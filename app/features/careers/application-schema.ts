@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/forms/zod";
 import { email, idempotencyKey, LIMITS, optionalText, requiredText } from "~/lib/forms/fields";
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;

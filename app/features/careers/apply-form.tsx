@@ -1,4 +1,3 @@
-import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CheckboxField } from "~/components/form/checkbox-field";
@@ -23,6 +22,7 @@ import {
   checkCv,
   CV_MAX_BYTES,
 } from "./application-schema";
+import { Icon } from "~/components/icon";
 
 export type ApplicationActionData = FormResult<{ name: string; reference: string }>;
 
@@ -41,7 +41,7 @@ export function ApplySuccess({
   useEffect(() => heading.current?.focus(), []);
   return (
     <div role="status" className="grid justify-items-start gap-4 rounded-card bg-accent-50 p-8">
-      <CheckCircle2 aria-hidden="true" className="size-10 text-accent-700" />
+      <Icon name="circle-check" className="size-10 text-accent-700" />
       <h2
         ref={heading}
         tabIndex={-1}
@@ -208,7 +208,7 @@ export function ApplyForm({
       />
       <div>
         <button type="submit" className="btn-primary" disabled={submitting}>
-          <Send aria-hidden="true" className="size-4" />
+          <Icon name="send" className="size-4" />
           {submitting ? "Please wait…" : "Send Application"}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import { z } from "~/lib/forms/zod-mini";
 
 // zod's mini build: the role-selection page reads these limits in the browser (decision 039).
 

@@ -1,4 +1,3 @@
-import { ArrowRight, CalendarClock, Check } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { writeCompanyData } from "~/features/funnel/funnel-storage";
@@ -20,6 +19,7 @@ import {
   toastForErrors,
   type OrderField,
 } from "./order-fields";
+import { Icon } from "~/components/icon";
 
 export type OrderActionData = FormResult<{ orderId: string; reference: string | null }>;
 
@@ -172,8 +172,8 @@ export function CompanyRegistrationForm({
                 />
                 <span className="font-semibold text-ink-900">{option.title}</span>
                 <span className="text-sm text-ink-600">{option.subtitle}</span>
-                <Check
-                  aria-hidden="true"
+                <Icon
+                  name="check"
                   className="absolute right-4 top-4 hidden size-5 text-brand-700 peer-checked:block"
                 />
               </label>
@@ -241,11 +241,11 @@ export function CompanyRegistrationForm({
         <div className="flex flex-col gap-3 sm:flex-row">
           <button type="submit" className="btn-primary" disabled={!canContinue}>
             {submitting ? "Please wait…" : "Continue to Team Selection"}
-            {submitting ? null : <ArrowRight aria-hidden="true" className="size-4" />}
+            {submitting ? null : <Icon name="arrow-right" className="size-4" />}
           </button>
           {/* No personal data in the address: the booking page reads the visitor's lead. */}
           <Link to="/contact/book-call" className="btn-secondary">
-            <CalendarClock aria-hidden="true" className="size-4" />
+            <Icon name="calendar-clock" className="size-4" />
             Book Call with Expert
           </Link>
         </div>

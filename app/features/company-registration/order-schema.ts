@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/forms/zod";
 import { email, idempotencyKey, LIMITS, requiredText, text } from "~/lib/forms/fields";
 import { optionalPhone } from "~/lib/forms/phone";
 import { COMPANY_TYPE_VALUES, MESSAGES } from "./order-fields";

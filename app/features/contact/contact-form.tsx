@@ -1,4 +1,3 @@
-import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { EnhancedField } from "~/components/form/enhanced-field";
@@ -23,6 +22,7 @@ import {
   CONTACT_REQUIRED,
   missingRequired,
 } from "./contact-fields";
+import { Icon } from "~/components/icon";
 
 export type ContactActionData = FormResult<{ name: string; reference: string }>;
 
@@ -47,7 +47,7 @@ export function ContactSuccess({
   useEffect(() => heading.current?.focus(), []);
   return (
     <div role="status" className="grid justify-items-start gap-4 rounded-card bg-accent-50 p-8">
-      <CheckCircle2 aria-hidden="true" className="size-10 text-accent-700" />
+      <Icon name="circle-check" className="size-10 text-accent-700" />
       <h2
         ref={heading}
         tabIndex={-1}
@@ -188,7 +188,7 @@ export function ContactForm({
       <PrivacyNotice action="sending this message" />
       <div>
         <button type="submit" className="btn-primary" disabled={submitting}>
-          <Send aria-hidden="true" className="size-4" />
+          <Icon name="send" className="size-4" />
           {submitting ? "Sending..." : "Send Message"}
         </button>
       </div>

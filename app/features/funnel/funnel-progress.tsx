@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import {
   FUNNEL_STEPS,
   funnelStep,
@@ -6,6 +5,7 @@ import {
   stepStatus,
   type FunnelStepId,
 } from "./funnel-steps";
+import { Icon } from "~/components/icon";
 
 /**
  * Where the visitor stands in the funnel: "Step N of 5" and the five steps, the current one
@@ -65,7 +65,11 @@ export function FunnelProgress({
                       : "border-ink-300 bg-white text-ink-600"
                 }`}
               >
-                {status === "complete" ? <Check className="size-4" strokeWidth={3} /> : index + 1}
+                {status === "complete" ? (
+                  <Icon name="check" className="size-4" strokeWidth={3} />
+                ) : (
+                  index + 1
+                )}
               </span>
               <span
                 className={`sr-only sm:not-sr-only sm:mt-2 sm:px-1 sm:text-sm ${

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import { z } from "~/lib/forms/zod-mini";
 
 // The funnel's browser storage: sessionStorage keys the spec names, written as it describes.
 // They are a per-tab cache in front of the visitor's lead on the server (decision 013), which

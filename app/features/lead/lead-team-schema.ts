@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import { z } from "~/lib/forms/zod-mini";
 
 /** Where the team builder saves the visitor's roles and estimate against their lead. */
 export const LEAD_TEAM_ENDPOINT = "/api/lead/team";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Briefcase, MapPin, Star } from "lucide-react";
 import type { CareersQueryResult, LeadershipQueryResult } from "~/lib/content/sanity.types";
+import { Icon } from "~/components/icon";
 
 export function LeadershipGrid({ people }: { people: LeadershipQueryResult }) {
   return (
@@ -28,7 +28,7 @@ export function LeadershipGrid({ people }: { people: LeadershipQueryResult }) {
               </div>
             </div>
             <p className="mt-3 flex items-center gap-1 text-sm text-ink-600">
-              <MapPin aria-hidden="true" className="size-4" />
+              <Icon name="map-pin" className="size-4" />
               {person.location}
             </p>
             <p className="mt-4 flex-1 text-ink-700">{person.bio}</p>
@@ -92,18 +92,18 @@ export function CareersLists({ positions, benefits }: CareersQueryResult) {
             >
               {position.featured ? (
                 <p className="mb-3 inline-flex w-fit items-center gap-1 rounded-full bg-signal-400 px-3 py-1 text-xs font-semibold text-ink-900">
-                  <Star aria-hidden="true" className="size-3.5" />
+                  <Icon name="star" className="size-3.5" />
                   Featured
                 </p>
               ) : null}
               <h3 className="text-xl font-semibold text-ink-900">{position.title}</h3>
               <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600">
                 <span className="inline-flex items-center gap-1">
-                  <Briefcase aria-hidden="true" className="size-4" />
+                  <Icon name="briefcase" className="size-4" />
                   {position.department} · {position.employmentType}
                 </span>
                 <span className="inline-flex items-center gap-1">
-                  <MapPin aria-hidden="true" className="size-4" />
+                  <Icon name="map-pin" className="size-4" />
                   {position.location}
                 </span>
               </p>

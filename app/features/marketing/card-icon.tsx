@@ -1,53 +1,30 @@
-import {
-  Award,
-  Bot,
-  Building2,
-  Clock,
-  Code,
-  Compass,
-  EyeOff,
-  Gauge,
-  Globe,
-  Handshake,
-  Landmark,
-  Layers,
-  Lock,
-  PiggyBank,
-  Rocket,
-  ScanSearch,
-  ShieldCheck,
-  Sparkles,
-  Trophy,
-  UserX,
-  Users,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
 import { isCardIconName, type CardIconName } from "./card-icons";
+import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icon-names";
 
-const ICONS: Record<CardIconName, LucideIcon> = {
-  award: Award,
-  bot: Bot,
-  building: Building2,
-  clock: Clock,
-  code: Code,
-  compass: Compass,
-  "eye-off": EyeOff,
-  gauge: Gauge,
-  globe: Globe,
-  handshake: Handshake,
-  landmark: Landmark,
-  layers: Layers,
-  lock: Lock,
-  "piggy-bank": PiggyBank,
-  rocket: Rocket,
-  "scan-search": ScanSearch,
-  "shield-check": ShieldCheck,
-  sparkles: Sparkles,
-  trophy: Trophy,
-  "user-x": UserX,
-  users: Users,
-  zap: Zap,
+const ICONS: Record<CardIconName, IconName> = {
+  award: "award",
+  bot: "bot",
+  building: "building-complex",
+  clock: "clock",
+  code: "code",
+  compass: "compass",
+  "eye-off": "eye-off",
+  gauge: "gauge",
+  globe: "globe",
+  handshake: "handshake",
+  landmark: "landmark",
+  layers: "layers",
+  lock: "lock",
+  "piggy-bank": "piggy-bank",
+  rocket: "rocket",
+  "scan-search": "scan-search",
+  "shield-check": "shield-check",
+  sparkles: "sparkles",
+  trophy: "trophy",
+  "user-x": "user-x",
+  users: "users",
+  zap: "zap",
 };
 
 /**
@@ -64,6 +41,5 @@ export function CardIcon({
   className?: string;
 }) {
   const key = isCardIconName(name) ? name : fallback;
-  const Icon = ICONS[key];
-  return <Icon aria-hidden="true" className={className} data-icon={key} />;
+  return <Icon name={ICONS[key]} className={className} data-icon={key} />;
 }

@@ -1,4 +1,3 @@
-import { ArrowLeft, BookOpen, CalendarDays, Clock, Download, ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import type {
   ArticleListQueryResult,
@@ -7,6 +6,7 @@ import type {
 } from "~/lib/content/sanity.types";
 import { RichText } from "./rich-text";
 import { ClosingCta, StarRating, type CtaLink } from "./ui";
+import { Icon } from "~/components/icon";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
@@ -45,9 +45,9 @@ export function ArticleList({ articles }: { articles: ArticleListQueryResult }) 
               className="flex items-center gap-2 font-display text-2xl font-bold tracking-tight text-ink-900"
             >
               {group.kind === "playbook" ? (
-                <ListChecks aria-hidden="true" className="size-6 text-brand-700" />
+                <Icon name="list-checks" className="size-6 text-brand-700" />
               ) : (
-                <BookOpen aria-hidden="true" className="size-6 text-brand-700" />
+                <Icon name="book-open" className="size-6 text-brand-700" />
               )}
               {group.heading}
             </h2>
@@ -72,11 +72,11 @@ export function ArticleList({ articles }: { articles: ArticleListQueryResult }) 
                   <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600">
                     <span>{article.author.name}</span>
                     <span className="inline-flex items-center gap-1">
-                      <CalendarDays aria-hidden="true" className="size-4" />
+                      <Icon name="calendar-days" className="size-4" />
                       <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
                     </span>
                     <span className="inline-flex items-center gap-1">
-                      <Clock aria-hidden="true" className="size-4" />
+                      <Icon name="clock" className="size-4" />
                       {article.readingMinutes} min read
                     </span>
                   </p>
@@ -107,7 +107,7 @@ export function ArticlePage({
               to="/insights/articles"
               className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-200 hover:text-white"
             >
-              <ArrowLeft aria-hidden="true" className="size-4" />
+              <Icon name="arrow-left" className="size-4" />
               All articles and playbooks
             </Link>
             <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-200">
@@ -123,11 +123,11 @@ export function ArticlePage({
                 {article.author.role}
               </span>
               <span className="inline-flex items-center gap-1">
-                <CalendarDays aria-hidden="true" className="size-4" />
+                <Icon name="calendar-days" className="size-4" />
                 <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
               </span>
               <span className="inline-flex items-center gap-1">
-                <Clock aria-hidden="true" className="size-4" />
+                <Icon name="clock" className="size-4" />
                 {article.readingMinutes} min read
               </span>
             </p>
@@ -138,7 +138,7 @@ export function ArticlePage({
           {article.kind === "playbook" ? (
             <p className="mt-10">
               <Link to={`/insights/articles/${article.slug}/download`} className="btn-primary">
-                <Download aria-hidden="true" className="size-4" />
+                <Icon name="download" className="size-4" />
                 Download the playbook (PDF)
               </Link>
             </p>

@@ -1,4 +1,3 @@
-import { ArrowRight, Clock, MapPin, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { CardIcon } from "./card-icon";
 import { teamBuilderHref, teamBuilderHrefForAudience } from "~/features/funnel/funnel-steps";
@@ -13,6 +12,7 @@ import {
   TestimonialCard,
   TrustGrid,
 } from "./ui";
+import { Icon } from "~/components/icon";
 
 export type LandingContent = NonNullable<LandingPageQueryResult>;
 
@@ -129,7 +129,7 @@ export function LandingPage({ content }: { content: LandingContent }) {
                 <p className="mt-2 text-ink-600">{step.description}</p>
                 {step.claim ? (
                   <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800">
-                    <Clock aria-hidden="true" className="size-4" />
+                    <Icon name="clock" className="size-4" />
                     Within {step.claim.value}
                   </p>
                 ) : null}
@@ -182,7 +182,7 @@ export function LandingPage({ content }: { content: LandingContent }) {
                   to={teamBuilderHrefForAudience(audience.audience)}
                   className="relative z-10 mt-5 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:gap-2 hover:underline"
                 >
-                  {audience.ctaText} <ArrowRight aria-hidden="true" className="size-4" />
+                  {audience.ctaText} <Icon name="arrow-right" className="size-4" />
                 </Link>
               </li>
             ))}
@@ -234,7 +234,7 @@ function SampleProfile({ profile }: { profile: LandingContent["hero"]["samplePro
           <p className="font-semibold text-ink-900">{profile.name}</p>
           <p className="text-sm text-ink-600">{profile.role}</p>
           <p className="mt-0.5 flex items-center gap-1 text-xs text-ink-600">
-            <MapPin aria-hidden="true" className="size-3.5" />
+            <Icon name="map-pin" className="size-3.5" />
             {profile.location}
           </p>
         </div>
@@ -264,7 +264,7 @@ function MatchPreview({ preview }: { preview: LandingContent["solution"]["matchP
   return (
     <figure className="rounded-card border border-ink-200 bg-white p-6 shadow-menu">
       <p className="flex items-center gap-2 font-semibold text-ink-900">
-        <Sparkles aria-hidden="true" className="size-5 text-brand-600" />
+        <Icon name="sparkles" className="size-5 text-brand-600" />
         {preview.title}
       </p>
       <ul className="mt-5 grid gap-3">

@@ -1,9 +1,9 @@
-import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { teamBuilderHrefForAudience } from "~/features/funnel/funnel-steps";
 import type { SolutionsPageQueryResult } from "~/lib/content/sanity.types";
 import { RichText } from "./rich-text";
 import { CardGrid, ClosingCta, CtaButton, SectionHeader, StatsBand } from "./ui";
+import { Icon } from "~/components/icon";
 
 type Solution = SolutionsPageQueryResult["solutions"][number];
 type SolutionsPageContent = NonNullable<SolutionsPageQueryResult["page"]>;
@@ -141,7 +141,7 @@ function AudienceSection({
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <div className="rounded-card border border-danger-50 bg-danger-50/60 p-6">
             <h3 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
-              <AlertTriangle aria-hidden="true" className="size-5 text-danger-700" />
+              <Icon name="triangle-exclamation-point" className="size-5 text-danger-700" />
               Challenges
             </h3>
             <ul className="mt-4 grid gap-3 text-ink-700">
@@ -158,16 +158,13 @@ function AudienceSection({
           </div>
           <div className="rounded-card border border-accent-100 bg-accent-50/60 p-6">
             <h3 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
-              <CheckCircle2 aria-hidden="true" className="size-5 text-accent-700" />
+              <Icon name="circle-check" className="size-5 text-accent-700" />
               How we solve them
             </h3>
             <ul className="mt-4 grid gap-3 text-ink-700">
               {solution.solutions.map((item) => (
                 <li key={item} className="flex gap-2">
-                  <CheckCircle2
-                    aria-hidden="true"
-                    className="mt-0.5 size-4 shrink-0 text-accent-700"
-                  />
+                  <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-accent-700" />
                   {item}
                 </li>
               ))}

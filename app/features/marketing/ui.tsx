@@ -1,8 +1,8 @@
-import { ArrowRight, BadgeCheck, CalendarClock, Check, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { SmartLink } from "~/components/smart-link";
 import { CardIcon } from "./card-icon";
 import type { CardIconName } from "./card-icons";
+import { Icon } from "~/components/icon";
 
 export type CtaLink = { label: string; href: string };
 export type ClaimFigure = { _id?: string; value: string; label: string };
@@ -69,7 +69,7 @@ export function CtaButton({
   return (
     <SmartLink href={link.href} className={`${style} ${className}`}>
       {link.label}
-      {variant === "secondary" ? null : <ArrowRight aria-hidden="true" className="size-4" />}
+      {variant === "secondary" ? null : <Icon name="arrow-right" className="size-4" />}
     </SmartLink>
   );
 }
@@ -152,7 +152,7 @@ export function CardGrid({
             <ul className="mt-4 grid gap-2 text-sm text-ink-700">
               {card.points.map((point) => (
                 <li key={point} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent-700" />
                   {point}
                 </li>
               ))}
@@ -224,7 +224,7 @@ export function ClosingCta({
           <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-200">{text}</p>
           {guarantee ? (
             <p className="mx-auto mt-6 inline-flex max-w-2xl items-center gap-3 rounded-full bg-white/10 px-5 py-2 text-left text-sm">
-              <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-signal-400" />
+              <Icon name="calendar-clock" className="size-5 shrink-0 text-signal-400" />
               <span>
                 <strong className="font-semibold text-white">{guarantee.value}</strong>{" "}
                 {guarantee.label}
@@ -267,7 +267,7 @@ export function DarkCtaRow({
           className="btn bg-white text-brand-900 hover:bg-brand-50"
         >
           {teamBuilder.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </SmartLink>
       ) : null}
       {secondary ? (
@@ -286,9 +286,9 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <p className="flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: 5 }, (_, index) => (
-        <Star
+        <Icon
+          name="star"
           key={index}
-          aria-hidden="true"
           className={`size-4 ${index < rating ? "fill-signal-400 text-signal-500" : "text-ink-300"}`}
         />
       ))}
@@ -343,7 +343,7 @@ export function TrustGrid({ items }: { items: TrustData[] }) {
           key={item._id}
           className="flex gap-3 rounded-card border border-ink-200 bg-white p-5 shadow-card"
         >
-          <BadgeCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-700" />
+          <Icon name="badge-check" className="mt-0.5 size-6 shrink-0 text-accent-700" />
           <div>
             <p className="font-semibold text-ink-900">
               {item.name}

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/forms/zod";
 import { email, text } from "~/lib/forms/fields";
 
 export const NEWSLETTER_MESSAGES = {

@@ -1,4 +1,3 @@
-import { Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { EnhancedField } from "~/components/form/enhanced-field";
@@ -10,6 +9,7 @@ import { useToast } from "~/features/toast/toaster";
 import { useToastOnce } from "~/features/toast/use-toast-once";
 import { failureMessage, type FormFailure, type FormResult } from "~/lib/forms/form-result";
 import { NEWSLETTER_MESSAGES } from "./newsletter-schema";
+import { Icon } from "~/components/icon";
 
 export type NewsletterActionData = FormResult<{ message: string }>;
 
@@ -88,7 +88,7 @@ export function NewsletterSignup({
           {...controlProps(emailId, error ? { code: "invalid", message: "" } : undefined, true)}
         />
         <button type="submit" className="btn-primary" disabled={submitting}>
-          <Mail aria-hidden="true" className="size-4" />
+          <Icon name="mail" className="size-4" />
           {submitting ? "Please wait…" : "Subscribe"}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/forms/zod";
 
 // The staff page that finds a person by address, hands out a copy of their data and erases
 // it. Shared by the page and its loader and action.

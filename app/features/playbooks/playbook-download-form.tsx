@@ -1,4 +1,3 @@
-import { CheckCircle2, Download } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField } from "~/components/form/checkbox-field";
@@ -11,6 +10,7 @@ import { useToastOnce } from "~/features/toast/use-toast-once";
 import { failureMessage, type FormFailure, type FormResult } from "~/lib/forms/form-result";
 import { useHydrated } from "~/lib/forms/use-hydrated";
 import { PLAYBOOK_FIELDS, PLAYBOOK_MESSAGES } from "./playbook-schema";
+import { Icon } from "~/components/icon";
 
 export type PlaybookActionData = FormResult<{ downloadUrl: string; reference: string | null }>;
 
@@ -25,7 +25,7 @@ export function PlaybookReady({
   useEffect(() => heading.current?.focus(), []);
   return (
     <div role="status" className="grid justify-items-start gap-4 rounded-card bg-accent-50 p-8">
-      <CheckCircle2 aria-hidden="true" className="size-10 text-accent-700" />
+      <Icon name="circle-check" className="size-10 text-accent-700" />
       <h2
         ref={heading}
         tabIndex={-1}
@@ -40,7 +40,7 @@ export function PlaybookReady({
         </p>
       ) : null}
       <a href={downloadUrl} download className="btn-primary">
-        <Download aria-hidden="true" className="size-4" />
+        <Icon name="download" className="size-4" />
         Download PDF
       </a>
     </div>
@@ -98,7 +98,7 @@ export function PlaybookDownloadForm({
       <PrivacyNotice action="downloading" />
       <div>
         <button type="submit" className="btn-primary" disabled={submitting}>
-          <Download aria-hidden="true" className="size-4" />
+          <Icon name="download" className="size-4" />
           {submitting ? "Please wait…" : "Download the playbook"}
         </button>
       </div>

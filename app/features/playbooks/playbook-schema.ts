@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/forms/zod";
 import { email, idempotencyKey } from "~/lib/forms/fields";
 
 export const PLAYBOOK_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/forms/zod";
 import { companyTypes, leadStatuses, type LeadStatus } from "~/lib/db/enums";
 import type { LeadSource } from "~/lib/db/schema";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/forms/zod";
 import { leadStatuses } from "~/lib/db/enums";
 
 // What staff change on a lead from its page: one small form per change, each with its own

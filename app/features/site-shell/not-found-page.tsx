@@ -1,6 +1,6 @@
-import { Home } from "lucide-react";
 import { Link } from "react-router";
 import { useCspNonce } from "~/lib/csp-nonce";
+import { Icon } from "~/components/icon";
 
 type NotFoundPageProps = {
   pathname: string;
@@ -30,7 +30,7 @@ export function NotFoundPage({ pathname, title, body, homeLinkLabel }: NotFoundP
           <code className="rounded bg-ink-100 px-2 py-1 text-ink-700">{pathname}</code>
         </p>
         <Link to="/" className="btn-primary mt-8">
-          <Home aria-hidden="true" className="size-4" />
+          <Icon name="house" className="size-4" />
           {homeLinkLabel}
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import { Icon } from "~/components/icon";
 
 type ServiceUnavailablePageProps = {
   status: number;
@@ -28,7 +28,7 @@ export function ServiceUnavailablePage({ status, reason, retryHref }: ServiceUna
         </h1>
         <p className="mt-4 text-lg text-ink-600">{what} Please try again in a minute.</p>
         <a href={retryHref} className="btn-primary mt-8">
-          <RefreshCw aria-hidden="true" className="size-4" />
+          <Icon name="refresh-cw" className="size-4" />
           Try again
         </a>
       </div>

@@ -1,7 +1,7 @@
-import { BadgeCheck, ShieldCheck } from "lucide-react";
 import { BrandMark } from "~/components/brand-mark";
 import { SmartLink } from "~/components/smart-link";
 import type { SiteShell } from "./site-shell";
+import { Icon } from "~/components/icon";
 
 export function SiteFooter({ shell, year }: { shell: SiteShell; year: number }) {
   const { settings, footer } = shell;
@@ -43,9 +43,9 @@ export function SiteFooter({ shell, year }: { shell: SiteShell; year: number }) 
                     className="inline-flex items-center gap-1.5 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs font-medium text-white"
                   >
                     {item.verified ? (
-                      <BadgeCheck aria-hidden="true" className="size-4 text-accent-100" />
+                      <Icon name="badge-check" className="size-4 text-accent-100" />
                     ) : (
-                      <ShieldCheck aria-hidden="true" className="size-4 text-ink-400" />
+                      <Icon name="shield-check" className="size-4 text-ink-400" />
                     )}
                     {item.name}
                     {item.verified ? <span className="sr-only"> (verified)</span> : null}

@@ -1,8 +1,8 @@
 import { BrandMark } from "~/components/brand-mark";
-import { ChevronDown, Menu, X } from "lucide-react";
 import { Link } from "react-router";
 import { SmartLink } from "~/components/smart-link";
 import type { ShellLink, SiteShell } from "./site-shell";
+import { Icon } from "~/components/icon";
 
 type SiteHeaderProps = {
   shell: SiteShell;
@@ -54,8 +54,8 @@ export function SiteHeader({ shell, pathname }: SiteHeaderProps) {
                 <details data-nav-disclosure data-nav-dropdown className="group relative">
                   <summary className="flex min-h-11 items-center gap-1 rounded-control px-3 text-sm font-medium text-ink-700 hover:bg-ink-100 hover:text-ink-900 group-open:bg-ink-100 group-open:text-ink-900">
                     {group.label}
-                    <ChevronDown
-                      aria-hidden="true"
+                    <Icon
+                      name="chevron-down"
                       className="size-4 transition-transform group-open:rotate-180"
                     />
                   </summary>
@@ -86,8 +86,8 @@ export function SiteHeader({ shell, pathname }: SiteHeaderProps) {
               className="flex min-h-11 items-center gap-2 rounded-control border border-ink-300 px-3 text-sm font-semibold text-ink-800 hover:bg-ink-100"
               aria-label="Menu"
             >
-              <Menu aria-hidden="true" className="size-5 group-open:hidden" />
-              <X aria-hidden="true" className="hidden size-5 group-open:block" />
+              <Icon name="menu" className="size-5 group-open:hidden" />
+              <Icon name="x" className="hidden size-5 group-open:block" />
               <span aria-hidden="true">Menu</span>
             </summary>
             <nav

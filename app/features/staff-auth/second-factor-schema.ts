@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/forms/zod";
 
 export const CODE_FIELDS = ["code", "next"] as const;
 

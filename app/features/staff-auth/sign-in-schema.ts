@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/forms/zod";
 
 export const STAFF_SIGN_IN_FIELDS = ["email", "next"] as const;
 

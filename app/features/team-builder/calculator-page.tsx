@@ -1,14 +1,3 @@
-import {
-  ArrowRight,
-  CalendarCheck,
-  Download,
-  Lightbulb,
-  Minus,
-  Plus,
-  Share2,
-  Trash2,
-  Users,
-} from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { CalculatorLoaderData } from "./calculator.server";
@@ -54,6 +43,7 @@ import {
   type TeamMember,
   type TeamSettings,
 } from "./team";
+import { Icon } from "~/components/icon";
 
 type State =
   | { status: "loading" }
@@ -291,7 +281,7 @@ function Calculator({
     return (
       <div className="mt-10 rounded-card border border-dashed border-ink-300 bg-white p-10 text-center">
         {notice ? <p className="mb-4 text-sm font-medium text-danger-700">{notice}</p> : null}
-        <Users aria-hidden="true" className="mx-auto size-10 text-ink-400" />
+        <Icon name="users" className="mx-auto size-10 text-ink-400" />
         {/* The same box while this tab's saved team loads, so nothing moves until it is here. */}
         <p role="status" className="mt-3 text-lg font-semibold text-ink-900">
           {restoring ? "Loading your team…" : "No team members selected yet."}
@@ -522,7 +512,7 @@ function MemberRow({
           </div>
         </dl>
         <button type="button" onClick={onRemove} className="btn-secondary min-h-10 px-3 py-1.5">
-          <Trash2 aria-hidden="true" className="size-4" />
+          <Icon name="trash" className="size-4" />
           Remove
           <span className="sr-only">
             {" "}
@@ -575,7 +565,7 @@ function Quantity({
           disabled={value <= 1}
           aria-label={`Fewer ${title}s`}
         >
-          <Minus aria-hidden="true" className="size-4" />
+          <Icon name="minus" className="size-4" />
         </button>
         <input
           id={`${id}-quantity`}
@@ -604,7 +594,7 @@ function Quantity({
           disabled={value >= MAX_QUANTITY}
           aria-label={`More ${title}s`}
         >
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon name="plus" className="size-4" />
         </button>
       </div>
       {error ? (
@@ -721,7 +711,7 @@ function Optimizations({
         id="optimization-heading"
         className="flex items-center gap-2 text-xl font-semibold text-ink-900"
       >
-        <Lightbulb aria-hidden="true" className="size-5 text-signal-600" />
+        <Icon name="lightbulb" className="size-5 text-signal-600" />
         Cost Optimization
       </h2>
       <p className="mt-1 text-sm text-ink-600">
@@ -908,11 +898,11 @@ function Actions({ members, settings }: { members: TeamMember[]; settings: TeamS
           onClick={downloadQuote}
           disabled={quoteState.busy}
         >
-          <Download aria-hidden="true" className="size-4" />
+          <Icon name="download" className="size-4" />
           {quoteState.busy ? "Preparing PDF…" : "Download Quote"}
         </button>
         <button type="button" className="btn-secondary" onClick={share}>
-          <Share2 aria-hidden="true" className="size-4" />
+          <Icon name="share-2" className="size-4" />
           Share Estimate
         </button>
       </div>
@@ -941,10 +931,10 @@ function Actions({ members, settings }: { members: TeamMember[]; settings: TeamS
       ) : null}
       <Link to="/briefing" onClick={saveForBriefing} className="btn-primary">
         Continue to Briefing
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon name="arrow-right" className="size-4" />
       </Link>
       <Link to="/contact/book-call" className="btn-signal">
-        <CalendarCheck aria-hidden="true" className="size-4" />
+        <Icon name="calendar-check" className="size-4" />
         Book Call with Expert
       </Link>
     </section>

@@ -1,35 +1,25 @@
-import {
-  Brain,
-  BrainCircuit,
-  Bug,
-  ClipboardList,
-  Code,
-  Database,
-  FileText,
-  Megaphone,
-  Palette,
-  Server,
-  Sparkles,
-  type LucideIcon,
-} from "lucide-react";
+import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icon-names";
 
-// The seeded categories' icons, imported one by one so the bundle carries only these.
-const ICONS: Record<string, LucideIcon> = {
-  code: Code,
-  palette: Palette,
-  bug: Bug,
-  database: Database,
-  "brain-circuit": BrainCircuit,
-  brain: Brain,
-  server: Server,
-  "clipboard-list": ClipboardList,
-  "file-text": FileText,
-  megaphone: Megaphone,
-  sparkles: Sparkles,
-};
+// The categories' icons. Positions show their role skill's icon through this component too,
+// and the catalogue names about a hundred Lucide icons for skills; the sprite carries only
+// these, and any other name is drawn as the Development icon.
+const CATEGORY_ICONS: ReadonlySet<string> = new Set<IconName>([
+  "code",
+  "palette",
+  "bug",
+  "database",
+  "brain-circuit",
+  "brain",
+  "server",
+  "clipboard-list",
+  "file-text",
+  "megaphone",
+  "sparkles",
+]);
 
-/** A category's icon; the Development icon when the name is unknown (spec section 3). */
+/** A category's icon; the Development icon when the name is unknown, as the spec asks. */
 export function CategoryIcon({ icon, className }: { icon: string; className?: string }) {
-  const Icon = ICONS[icon] ?? Code;
-  return <Icon aria-hidden="true" className={className ?? "size-3.5"} />;
+  const name = CATEGORY_ICONS.has(icon) ? (icon as IconName) : "code";
+  return <Icon name={name} className={className ?? "size-3.5"} />;
 }

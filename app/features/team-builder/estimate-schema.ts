@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import { z } from "~/lib/forms/zod-mini";
 import { MAX_QUANTITY } from "~/features/catalog/cost";
 import { seniorityLevels } from "~/features/catalog/seniority";
 

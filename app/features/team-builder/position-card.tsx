@@ -1,10 +1,10 @@
 import * as Checkbox from "@radix-ui/react-checkbox";
-import { Check } from "lucide-react";
 import { useId } from "react";
 import type { CatalogPosition } from "~/features/catalog/catalog.server";
 import { highlightRanges } from "~/features/catalog/role-search";
 import { CategoryIcon } from "./category-icon";
 import type { useRovingGrid } from "./use-roving-grid";
+import { Icon } from "~/components/icon";
 
 export const MAX_SKILL_BADGES = 4;
 
@@ -59,7 +59,7 @@ export function PositionCard({
           }`}
         >
           <Checkbox.Indicator>
-            <Check className="size-4" strokeWidth={3} />
+            <Icon name="check" className="size-4" strokeWidth={3} />
           </Checkbox.Indicator>
         </span>
       </Checkbox.Root>

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import { z } from "~/lib/forms/zod-mini";
 
 // Team proposals from a project description (decision 034, superseding the ranking part of
 // decision 009). Two signals, both

@@ -1,9 +1,9 @@
-import { Check, Plus, Send } from "lucide-react";
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import type { CatalogPosition } from "~/features/catalog/catalog.server";
 import { DESCRIPTION_MAX_LENGTH, type Confidence, type Recommendation } from "./recommend";
 import type { RecommendationResult } from "./recommendations.server";
+import { Icon } from "~/components/icon";
 
 export function RecommendationsPanel({
   explanation,
@@ -47,7 +47,7 @@ export function RecommendationsPanel({
           />
         </div>
         <button type="submit" className="btn-primary" disabled={busy}>
-          <Send aria-hidden="true" className="size-4" />
+          <Icon name="send" className="size-4" />
           Send
         </button>
       </fetcher.Form>
@@ -121,9 +121,9 @@ function Answer({
           onClick={() => onAdd(missing.map((proposal) => proposal.position))}
         >
           {missing.length === 0 ? (
-            <Check aria-hidden="true" className="size-4" />
+            <Icon name="check" className="size-4" />
           ) : (
-            <Plus aria-hidden="true" className="size-4" />
+            <Icon name="plus" className="size-4" />
           )}
           {missing.length === 0 ? "All added" : `Add all ${proposals.length} roles`}
         </button>
@@ -205,11 +205,7 @@ function Proposal({
         onClick={onAdd}
         disabled={added}
       >
-        {added ? (
-          <Check aria-hidden="true" className="size-4" />
-        ) : (
-          <Plus aria-hidden="true" className="size-4" />
-        )}
+        {added ? <Icon name="check" className="size-4" /> : <Icon name="plus" className="size-4" />}
         {added ? "Added" : "Add"}
         <span className="sr-only"> {position.name}</span>
       </button>

@@ -1,5 +1,5 @@
 import * as Select from "@radix-ui/react-select";
-import { Check, ChevronDown } from "lucide-react";
+import { Icon } from "~/components/icon";
 
 /** A labelled Radix select with the design system's look. */
 export function SelectField<V extends string>({
@@ -27,7 +27,7 @@ export function SelectField<V extends string>({
       >
         <Select.Value>{current?.label}</Select.Value>
         <Select.Icon>
-          <ChevronDown aria-hidden="true" className="size-4 text-ink-500" />
+          <Icon name="chevron-down" className="size-4 text-ink-500" />
         </Select.Icon>
       </Select.Trigger>
       <Select.Portal>
@@ -44,7 +44,7 @@ export function SelectField<V extends string>({
                 className="relative flex min-h-10 cursor-pointer select-none items-center rounded-md py-2 pl-8 pr-3 text-sm text-ink-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
               >
                 <Select.ItemIndicator className="absolute left-2">
-                  <Check aria-hidden="true" className="size-4" />
+                  <Icon name="check" className="size-4" />
                 </Select.ItemIndicator>
                 <Select.ItemText>{option.label}</Select.ItemText>
               </Select.Item>

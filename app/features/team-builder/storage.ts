@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import { z } from "~/lib/forms/zod-mini";
 import type { CatalogPosition } from "~/features/catalog/catalog.server";
 import {
   FUNNEL_STORAGE_KEYS,

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { Icon } from "~/components/icon";
 
 // One toast system for the whole site (decision 008). The spec's defaults: each toast stays
 // 5 s, at most 3 are shown (the oldest leaves first), F8 moves focus to the region (Radix's
@@ -114,7 +114,7 @@ export function Toaster({ children }: { children: ReactNode }) {
                   (destructive ? "text-white hover:bg-danger-600" : "text-ink-600 hover:bg-ink-100")
                 }
               >
-                <X aria-hidden="true" className="size-4" />
+                <Icon name="x" className="size-4" />
               </ToastPrimitive.Close>
             </ToastPrimitive.Root>
           );

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/forms/zod";
 import { LIMITS, optionalText, requiredText } from "~/lib/forms/fields";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./webhook-events";
 

@@ -1,6 +1,6 @@
-import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { useHydrated } from "~/lib/forms/use-hydrated";
+import { Icon } from "~/components/icon";
 
 /**
  * The signing secret, shown once after an endpoint is added: in a read-only field anyone can
@@ -34,9 +34,9 @@ export function SecretReveal({ secret }: { secret: string }) {
         {hydrated ? (
           <button type="button" onClick={copy} className="btn-secondary shrink-0 self-start">
             {copied === "yes" ? (
-              <Check aria-hidden="true" className="size-4" />
+              <Icon name="check" className="size-4" />
             ) : (
-              <Copy aria-hidden="true" className="size-4" />
+              <Icon name="copy" className="size-4" />
             )}
             Copy secret
           </button>

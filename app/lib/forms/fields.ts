@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/forms/zod";
 
 // Field rules shared by every form's zod schema, in the browser and on the server.
 

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
-import { z } from "zod";
+import { z } from "~/lib/forms/zod";
 
 /**
  * An optional phone number: "" becomes null, anything else must be a valid number, stored

@@ -1,12 +1,3 @@
-import {
-  CalendarClock,
-  ClipboardList,
-  Layers,
-  MessageCircleQuestion,
-  Send,
-  Sparkles,
-  X,
-} from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import {
@@ -25,6 +16,7 @@ import {
 } from "../briefing-draft";
 import type { WizardData } from "../wizard-data";
 import type { StepProps } from "./step-props";
+import { Icon } from "~/components/icon";
 
 // The floating assistant of the briefing. Everything it does runs on what the page already
 // holds (the catalog, the CMS templates and FAQ), so it works offline and never sends the
@@ -145,11 +137,7 @@ export function AssistantPanel({
         }}
         className="btn-primary order-2 rounded-full shadow-menu"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-5" />
-        ) : (
-          <Sparkles aria-hidden="true" className="size-5" />
-        )}
+        {open ? <Icon name="x" className="size-5" /> : <Icon name="sparkles" className="size-5" />}
         AI Assistant
       </button>
 
@@ -170,7 +158,7 @@ export function AssistantPanel({
       >
         <header className="flex items-center justify-between gap-2 border-b border-ink-200 bg-brand-50 px-4 py-3">
           <h2 id={headingId} className="flex items-center gap-2 font-semibold text-ink-900">
-            <Sparkles aria-hidden="true" className="size-5 text-brand-700" />
+            <Icon name="sparkles" className="size-5 text-brand-700" />
             AI Assistant
           </h2>
           <button
@@ -179,7 +167,7 @@ export function AssistantPanel({
             aria-label="Close the assistant"
             className="grid size-11 place-items-center rounded-control text-ink-700 hover:bg-white"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </button>
         </header>
 
@@ -215,15 +203,15 @@ export function AssistantPanel({
         <div className="grid gap-3 border-t border-ink-200 px-4 py-3">
           <div className="grid grid-cols-3 gap-2" role="group" aria-label="Suggestions">
             <button type="button" className={suggestionClass} onClick={suggestTechStack}>
-              <Layers aria-hidden="true" className="size-5" />
+              <Icon name="layers" className="size-5" />
               Suggest a tech stack
             </button>
             <button type="button" className={suggestionClass} onClick={suggestRoleRequirements}>
-              <ClipboardList aria-hidden="true" className="size-5" />
+              <Icon name="clipboard-list" className="size-5" />
               Suggest role requirements
             </button>
             <Link to="/contact/book-call" className={suggestionClass}>
-              <CalendarClock aria-hidden="true" className="size-5" />
+              <Icon name="calendar-clock" className="size-5" />
               Schedule a call
             </Link>
           </div>
@@ -243,7 +231,7 @@ export function AssistantPanel({
                 className="block min-h-11 min-w-0 flex-1 rounded-control border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600"
               />
               <button type="submit" className="btn-primary shrink-0 px-3">
-                <Send aria-hidden="true" className="size-4" />
+                <Icon name="send" className="size-4" />
                 Send
               </button>
             </div>
@@ -338,7 +326,7 @@ function ReplyText({ reply }: { reply: Reply }) {
       return (
         <>
           <p className="flex items-start gap-1.5 text-xs font-semibold text-ink-700">
-            <MessageCircleQuestion aria-hidden="true" className="mt-px size-4 shrink-0" />
+            <Icon name="message-circle-question-mark" className="mt-px size-4 shrink-0" />
             From our FAQ: {reply.question}
           </p>
           <p>{reply.answer}</p>

@@ -1,4 +1,3 @@
-import { ArrowLeft, ArrowRight, Check, CloudOff, Loader2, Mail } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useBrowserTimeZone, useHydrated } from "~/lib/forms/use-hydrated";
@@ -23,6 +22,7 @@ import { SchedulingStep } from "./step-scheduling";
 import { SummaryStep } from "./step-summary";
 import { TeamStep } from "./step-team";
 import { useBriefingDraft, type DraftSaveAnswer, type SaveState } from "./use-briefing-draft";
+import { Icon } from "~/components/icon";
 
 const STEP_COMPONENTS: Record<BriefingStepNumber, (props: StepProps) => ReactNode> = {
   1: CompanyStep,
@@ -175,7 +175,7 @@ export function BriefingWizard({
           disabled={step === 1}
           onClick={() => go(step - 1)}
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           Previous
         </button>
         <SaveForLater
@@ -190,7 +190,7 @@ export function BriefingWizard({
           onClick={() => go(step + 1)}
         >
           Next
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </button>
       </div>
 
@@ -246,7 +246,7 @@ function SaveStatus({ state, hydrated }: { state: SaveState; hydrated: boolean }
       case "saving":
         content = (
           <>
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Saving…
+            <Icon name="loader-circle" className="size-4 animate-spin" /> Saving…
           </>
         );
         break;
@@ -254,28 +254,28 @@ function SaveStatus({ state, hydrated }: { state: SaveState; hydrated: boolean }
         content =
           state.where === "server" ? (
             <>
-              <Check aria-hidden="true" className="size-4 text-accent-700" /> All answers saved
+              <Icon name="check" className="size-4 text-accent-700" /> All answers saved
             </>
           ) : (
             <>
-              <Check aria-hidden="true" className="size-4 text-accent-700" /> Saved in this browser;
-              add your name and email on step 1 to keep it on our side too
+              <Icon name="check" className="size-4 text-accent-700" /> Saved in this browser; add
+              your name and email on step 1 to keep it on our side too
             </>
           );
         break;
       case "failed":
         content = (
           <>
-            <CloudOff aria-hidden="true" className="size-4 text-danger-700" /> Not saved to our
-            server just now; your answers are kept in this browser
+            <Icon name="cloud-off" className="size-4 text-danger-700" /> Not saved to our server
+            just now; your answers are kept in this browser
           </>
         );
         break;
       case "submitted":
         content = (
           <>
-            <Check aria-hidden="true" className="size-4 text-accent-700" /> This briefing was
-            submitted already
+            <Icon name="check" className="size-4 text-accent-700" /> This briefing was submitted
+            already
           </>
         );
         break;
@@ -325,7 +325,7 @@ function SaveForLater({
           );
         }}
       >
-        <Mail aria-hidden="true" className="size-4" />
+        <Icon name="mail" className="size-4" />
         Save and finish later
       </button>
       <p role="status" className="max-w-xs text-sm text-ink-600">

@@ -1,4 +1,3 @@
-import { FileText, Trash2, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { BRIEFING_LIMITS, type UploadedDocument } from "../briefing-draft";
 import {
@@ -10,6 +9,7 @@ import {
   formatFileSize,
   type BriefingFileAnswer,
 } from "../briefing-files";
+import { Icon } from "~/components/icon";
 
 // The briefing's document upload: a labelled file input (the keyboard and screen-reader
 // path) inside a drop area (a shortcut for the mouse). Files go up one at a time with
@@ -165,7 +165,7 @@ export function DocumentUpload({ documents, onChange, hasLead }: DocumentUploadP
           dragging ? "border-brand-500 bg-brand-50" : "border-ink-300 bg-ink-50"
         }`}
       >
-        <Upload aria-hidden="true" className="size-6 text-ink-600" />
+        <Icon name="upload" className="size-6 text-ink-600" />
         <input
           ref={input}
           id={inputId}
@@ -222,7 +222,7 @@ export function DocumentUpload({ documents, onChange, hasLead }: DocumentUploadP
               key={item.id}
               className="flex items-center gap-3 rounded-control border border-ink-200 bg-white px-3 py-2"
             >
-              <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              <Icon name="file-text" className="size-5 shrink-0 text-brand-700" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium text-ink-900" title={item.name}>
                   {item.name}
@@ -235,7 +235,7 @@ export function DocumentUpload({ documents, onChange, hasLead }: DocumentUploadP
                 disabled={removing === item.id}
                 onClick={() => void remove(item)}
               >
-                <Trash2 aria-hidden="true" className="size-4" />
+                <Icon name="trash" className="size-4" />
                 {removing === item.id ? "Removing…" : "Remove"}
                 <span className="sr-only"> {item.name}</span>
               </button>

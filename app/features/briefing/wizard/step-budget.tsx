@@ -1,4 +1,3 @@
-import { CircleCheck, TriangleAlert } from "lucide-react";
 import { useMemo } from "react";
 import { FieldErrorText } from "~/components/form/field-shell";
 import { formatUsd, WEEKS_PER_MONTH } from "~/features/catalog/cost";
@@ -14,6 +13,7 @@ import { budgetShortfall, estimateBriefing, wholeDollars } from "../briefing-est
 import type { StepProps } from "./step-props";
 import { WholeNumberField } from "./ui-number-field";
 import { asError, NoRolesMessage } from "./ui-step-parts";
+import { Icon } from "~/components/icon";
 
 type Budget = BriefingDraft["budget"];
 
@@ -199,8 +199,8 @@ export function BudgetStep({ draft, update, data, errors }: StepProps) {
         <div role="status">
           {shortfall.short ? (
             <p className="flex items-start gap-2 rounded-control border-2 border-signal-500 bg-white p-3 font-semibold text-ink-900">
-              <TriangleAlert
-                aria-hidden="true"
+              <Icon
+                name="triangle-exclamation-point"
                 className="mt-0.5 size-5 shrink-0 text-signal-600"
               />
               Your budget is {formatUsd(shortfall.differenceUsd * 100)} below the estimated monthly
@@ -208,7 +208,7 @@ export function BudgetStep({ draft, update, data, errors }: StepProps) {
             </p>
           ) : budget.totalBudget !== null && estimate.lines.length > 0 ? (
             <p className="flex items-start gap-2 text-sm font-medium text-accent-800">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon name="circle-check" className="mt-0.5 size-4 shrink-0" />
               Your budget covers the estimated monthly cost.
             </p>
           ) : null}

@@ -1,4 +1,3 @@
-import { Check, LogIn, PencilLine } from "lucide-react";
 import { EmailField, TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
 import { FieldErrorText } from "~/components/form/field-shell";
@@ -11,6 +10,7 @@ import {
 } from "../briefing-draft";
 import type { StepProps } from "./step-props";
 import { asError } from "./ui-step-parts";
+import { Icon } from "~/components/icon";
 
 type CompanyInfo = BriefingDraft["companyInfo"];
 
@@ -39,13 +39,13 @@ export function CompanyStep({ draft, update, data, errors }: StepProps) {
         {data.linkedinEnabled ? (
           info.linkedinConnected ? (
             <p className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-800">
-              <Check aria-hidden="true" className="size-5" />
+              <Icon name="check" className="size-5" />
               LinkedIn connected
             </p>
           ) : (
             // A full page load: the sign-in leaves the site and comes back.
             <a href="/auth/linkedin" className="btn-secondary" data-discover="false">
-              <LogIn aria-hidden="true" className="size-4" />
+              <Icon name="log-in" className="size-4" />
               Connect LinkedIn
             </a>
           )
@@ -55,7 +55,7 @@ export function CompanyStep({ draft, update, data, errors }: StepProps) {
           className="btn-secondary"
           onClick={() => document.getElementById(id("name"))?.focus()}
         >
-          <PencilLine aria-hidden="true" className="size-4" />
+          <Icon name="pencil-line" className="size-4" />
           Fill Manually
         </button>
       </div>
@@ -139,8 +139,8 @@ export function CompanyStep({ draft, update, data, errors }: StepProps) {
                 />
                 <span className="pr-6 font-semibold text-ink-900">{option.title}</span>
                 <span className="text-sm text-ink-600">{SUBTITLES[option.value]}</span>
-                <Check
-                  aria-hidden="true"
+                <Icon
+                  name="check"
                   className="absolute right-3 top-3 hidden size-5 text-brand-700 peer-checked:block"
                 />
               </label>

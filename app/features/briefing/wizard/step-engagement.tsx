@@ -1,4 +1,3 @@
-import { Check, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { FieldErrorText } from "~/components/form/field-shell";
 import { SelectField } from "~/components/form/select-field";
@@ -14,6 +13,7 @@ import {
 import { todayIn } from "~/lib/time-zones";
 import type { StepProps } from "./step-props";
 import { asError } from "./ui-step-parts";
+import { Icon } from "~/components/icon";
 
 type Engagement = BriefingDraft["engagementModel"];
 
@@ -76,8 +76,8 @@ export function EngagementStep({ draft, update, errors, timeZone }: StepProps) {
                 />
                 <span className="font-semibold text-ink-900">{model.title}</span>
                 <span className="text-sm text-ink-600">{model.description}</span>
-                <Check
-                  aria-hidden="true"
+                <Icon
+                  name="check"
                   className="absolute right-4 top-4 hidden size-5 text-brand-700 peer-checked:block"
                 />
               </label>
@@ -101,8 +101,8 @@ export function EngagementStep({ draft, update, errors, timeZone }: StepProps) {
           />
           {past ? (
             <p className="flex items-start gap-1.5 text-sm font-medium text-ink-800">
-              <TriangleAlert
-                aria-hidden="true"
+              <Icon
+                name="triangle-exclamation-point"
                 className="mt-0.5 size-4 shrink-0 text-signal-600"
               />
               That date has already passed; please choose today or a later day.

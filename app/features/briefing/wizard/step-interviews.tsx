@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp, ListChecks, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { FieldErrorText } from "~/components/form/field-shell";
 import { TextField } from "~/components/form/text-field";
@@ -20,6 +19,7 @@ import {
 import type { StepProps } from "./step-props";
 import { asError } from "./ui-step-parts";
 import { WholeNumberField } from "./ui-number-field";
+import { Icon } from "~/components/icon";
 
 type Process = BriefingDraft["interviewProcess"];
 
@@ -122,7 +122,7 @@ export function InterviewsStep({ draft, update, errors }: StepProps) {
             </p>
             <div>
               <button type="button" className="btn-secondary" onClick={applyUsualProcess}>
-                <ListChecks aria-hidden="true" className="size-4" />
+                <Icon name="list-checks" className="size-4" />
                 Use the usual process
               </button>
             </div>
@@ -163,7 +163,7 @@ export function InterviewsStep({ draft, update, errors }: StepProps) {
                         aria-label={`Move up: ${title}`}
                         onClick={() => move(index, -1, "up")}
                       >
-                        <ArrowUp aria-hidden="true" className="size-4" />
+                        <Icon name="arrow-up" className="size-4" />
                         <span className="hidden sm:inline">Move up</span>
                       </button>
                       <button
@@ -174,7 +174,7 @@ export function InterviewsStep({ draft, update, errors }: StepProps) {
                         aria-label={`Move down: ${title}`}
                         onClick={() => move(index, 1, "down")}
                       >
-                        <ArrowDown aria-hidden="true" className="size-4" />
+                        <Icon name="arrow-down" className="size-4" />
                         <span className="hidden sm:inline">Move down</span>
                       </button>
                       <button
@@ -183,7 +183,7 @@ export function InterviewsStep({ draft, update, errors }: StepProps) {
                         aria-label={`Remove ${title}`}
                         onClick={() => remove(index)}
                       >
-                        <Trash2 aria-hidden="true" className="size-4" />
+                        <Icon name="trash" className="size-4" />
                         Remove
                       </button>
                     </div>
@@ -245,7 +245,7 @@ export function InterviewsStep({ draft, update, errors }: StepProps) {
             {addable.map((kind) => (
               <li key={kind}>
                 <button type="button" className="btn-secondary" onClick={() => add(kind)}>
-                  <Plus aria-hidden="true" className="size-4" />
+                  <Icon name="plus" className="size-4" />
                   {stageKindLabel(kind)}
                 </button>
               </li>

@@ -1,4 +1,3 @@
-import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { FieldErrorText, inputClass } from "~/components/form/field-shell";
 import { TextareaField } from "~/components/form/textarea-field";
@@ -7,6 +6,7 @@ import { addRequirement } from "../draft-edits";
 import { DocumentUpload } from "./document-upload";
 import { asError } from "./ui-step-parts";
 import type { StepProps } from "./step-props";
+import { Icon } from "~/components/icon";
 
 export function NeedsStep({ draft, update, data, errors }: StepProps) {
   const needs = draft.projectNeeds;
@@ -146,7 +146,7 @@ function RequirementsField({
           </select>
         </div>
         <button type="button" className="btn-secondary" onClick={add}>
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon name="plus" className="size-4" />
           Add requirement
         </button>
       </div>
@@ -191,7 +191,7 @@ function RequirementsField({
                   setMessage(`Removed "${item.text}".`);
                 }}
               >
-                <X aria-hidden="true" className="size-4" />
+                <Icon name="x" className="size-4" />
               </button>
             </li>
           ))}

@@ -1,4 +1,3 @@
-import { Check, Plus } from "lucide-react";
 import { useMemo } from "react";
 import { SelectField } from "~/components/form/select-field";
 import { TextareaField } from "~/components/form/textarea-field";
@@ -18,6 +17,7 @@ import type { StepProps } from "./step-props";
 import { TagInput } from "./tag-input";
 import { asError, NoRolesMessage } from "./ui-step-parts";
 import type { TagSuggestion } from "./ui-tags";
+import { Icon } from "~/components/icon";
 
 const SENIORITY_OPTIONS = BRIEFING_SENIORITIES.map((level) => ({
   value: level.value,
@@ -162,9 +162,9 @@ function RoleSection({
                       onClick={() => toggleTypical(name)}
                     >
                       {pressed ? (
-                        <Check aria-hidden="true" className="size-4" />
+                        <Icon name="check" className="size-4" />
                       ) : (
-                        <Plus aria-hidden="true" className="size-4" />
+                        <Icon name="plus" className="size-4" />
                       )}
                       {name}
                     </button>

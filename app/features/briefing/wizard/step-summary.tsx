@@ -1,4 +1,3 @@
-import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FieldErrorText } from "~/components/form/field-shell";
@@ -8,6 +7,7 @@ import type { SubmitOutcome } from "./briefing-wizard";
 import { asError } from "./ui-step-parts";
 import { clearStoredDraft } from "./use-briefing-draft";
 import type { StepProps } from "./step-props";
+import { Icon } from "~/components/icon";
 
 export const REVIEWED_LABEL = "I have reviewed all information and it's accurate";
 
@@ -144,7 +144,7 @@ export function SummaryStep({
             className="btn-primary btn-disabled"
             disabled={!draft.summary.reviewed || submitting}
           >
-            <Send aria-hidden="true" className="size-4" />
+            <Icon name="send" className="size-4" />
             {submitting ? "Submitting…" : "Submit Briefing"}
           </button>
         </div>

@@ -1,9 +1,9 @@
-import { Check, Minus, Plus, X } from "lucide-react";
 import { FieldErrorText } from "~/components/form/field-shell";
 import { BRIEFING_LIMITS, BRIEFING_ROLES, fieldId } from "../briefing-draft";
 import { setQuantity, toggleRole } from "../draft-edits";
 import { asError } from "./ui-step-parts";
 import type { StepProps } from "./step-props";
+import { Icon } from "~/components/icon";
 
 export function TeamStep({ draft, update, errors }: StepProps) {
   const team = draft.teamComposition;
@@ -36,8 +36,8 @@ export function TeamStep({ draft, update, errors }: StepProps) {
               >
                 {role.title}
                 {pressed ? (
-                  <Check
-                    aria-hidden="true"
+                  <Icon
+                    name="check"
                     className="absolute right-3 top-1/2 size-5 -translate-y-1/2 text-brand-700"
                   />
                 ) : null}
@@ -77,7 +77,7 @@ export function TeamStep({ draft, update, errors }: StepProps) {
                     disabled={quantity <= 1}
                     onClick={() => update((current) => setQuantity(current, roleId, quantity - 1))}
                   >
-                    <Minus aria-hidden="true" className="size-4" />
+                    <Icon name="minus" className="size-4" />
                   </button>
                   <input
                     id={inputId}
@@ -100,7 +100,7 @@ export function TeamStep({ draft, update, errors }: StepProps) {
                     disabled={quantity >= BRIEFING_LIMITS.quantity}
                     onClick={() => update((current) => setQuantity(current, roleId, quantity + 1))}
                   >
-                    <Plus aria-hidden="true" className="size-4" />
+                    <Icon name="plus" className="size-4" />
                   </button>
                   <button
                     type="button"
@@ -108,7 +108,7 @@ export function TeamStep({ draft, update, errors }: StepProps) {
                     aria-label={`Remove ${title}`}
                     onClick={() => update((current) => toggleRole(current, roleId))}
                   >
-                    <X aria-hidden="true" className="size-4" />
+                    <Icon name="x" className="size-4" />
                   </button>
                 </span>
               </li>

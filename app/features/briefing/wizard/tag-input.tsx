@@ -1,7 +1,7 @@
-import { Plus, X } from "lucide-react";
 import { Fragment, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { FieldErrorText, inputClass } from "~/components/form/field-shell";
 import { addTag, matchSuggestions, type TagSuggestion } from "./ui-tags";
+import { Icon } from "~/components/icon";
 
 /**
  * A list of short tags: typed freely or picked from suggestions filtered as you type (the
@@ -214,7 +214,7 @@ export function TagInput({
           </div>
         </div>
         <button type="button" className="btn-secondary" onClick={() => add(text)}>
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon name="plus" className="size-4" />
           {addLabel}
         </button>
       </div>
@@ -241,7 +241,7 @@ export function TagInput({
                 className="grid size-11 place-items-center rounded-full text-brand-800 hover:bg-brand-100"
                 onClick={() => remove(index)}
               >
-                <X aria-hidden="true" className="size-4" />
+                <Icon name="x" className="size-4" />
               </button>
             </li>
           ))}

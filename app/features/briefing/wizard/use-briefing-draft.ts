@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { z } from "zod";
+import { z } from "~/lib/forms/zod";
 import { seniorityLevels } from "~/features/catalog/seniority";
 import {
   FUNNEL_STORAGE_KEYS,
