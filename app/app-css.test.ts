@@ -45,5 +45,10 @@ describe("app.css fonts", () => {
         '"Inter Fallback: Arial", ui-sans-serif, system-ui, sans-serif',
     );
     expect(fontFace("InterVariable").get("font-display")).toBe("swap");
+    // The page's own font-family, written out for the critical-CSS pass, is the same stack.
+    const html = /html \{\s*(?:\/\*[\s\S]*?\*\/\s*)?font-family:\s*([^;]*);/
+      .exec(css)?.[1]
+      ?.replace(/\s+/g, " ");
+    expect(html).toBe(stack);
   });
 });

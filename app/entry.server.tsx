@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import {
@@ -12,6 +13,7 @@ import {
 } from "react-router";
 import { CspNonce, cspNonceContext } from "~/lib/csp-nonce";
 import { lowerModulePreloadPriority } from "~/lib/http/module-preload-priority.server";
+import { inlineCriticalCss } from "~/lib/http/critical-css.server";
 import { PUBLIC_PAGE_CACHE, setPageCacheControl } from "~/lib/page-cache";
 import { contentGeneration } from "~/lib/content/content.server";
 import { env, EnvError } from "~/lib/env.server";
@@ -181,6 +183,20 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
+          if (shareable && !import.meta.env.DEV) {
+            // A shareable page is read whole anyway (the page cache keeps it) and never
+            // hydrates: it gets its critical CSS inlined, once per page and content version.
+            text(body)
+              .then(inlineCriticalCss)
+              .then(
+                (html) =>
+                  resolve(
+                    new Response(html, { headers: responseHeaders, status: responseStatusCode }),
+                  ),
+                reject,
+              );
+            return;
+          }
           // Shareable pages never hydrate, so they carry no module preloads to lower.
           const html = shareable ? body : body.pipe(lowerModulePreloadPriority());
           resolve(

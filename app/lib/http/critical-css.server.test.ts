@@ -1,0 +1,35 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { inlineCriticalCss } from "./critical-css.server";
+
+const LINK = '<link rel="stylesheet" href="/assets/app-x.css" data-precedence="default"/>';
+const page = (stylesheet: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${stylesheet}<title>T</title></head>` +
+  '<body><main><p class="used">Hello</p><img src="/a.png" alt=""/></main></body></html>';
+
+function clientDir(css: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "ng-critical-"));
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(path.join(dir, "assets", "app-x.css"), css);
+  return dir;
+}
+
+describe("inlineCriticalCss", () => {
+  it("inlines the rules the markup uses where the link was, and moves the link to the end", async () => {
+    const dir = clientDir(".used{color:red}.unused{color:blue}");
+    const html = await inlineCriticalCss(page(LINK), dir);
+    expect(html).toBe(
+      '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style>.used{color:red}</style>' +
+        '<title>T</title></head><body><main><p class="used">Hello</p><img src="/a.png" alt=""/>' +
+        `</main>${LINK}</body></html>`,
+    );
+  });
+
+  it("leaves the page as rendered when the stylesheet cannot be read or there is none", async () => {
+    const missing = mkdtempSync(path.join(tmpdir(), "ng-critical-"));
+    expect(await inlineCriticalCss(page(LINK), missing)).toBe(page(LINK));
+    expect(await inlineCriticalCss(page(""), clientDir(".used{color:red}"))).toBe(page(""));
+  });
+});
