@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { contentPagePaths } from "./features/seo/public-routes";
 
 export default [
   index("routes/home.tsx"),
@@ -53,23 +54,17 @@ export default [
     route("webhooks", "routes/admin.webhooks.tsx"),
     route("webhooks/:endpointId", "routes/admin.webhooks.$endpointId.tsx"),
   ]),
-  // Marketing pages (issue 3); the generic static pages share one module.
+  // Marketing pages; the built-in pages of generic layout share one module.
   route("solutions/:type", "routes/solutions.tsx"),
-  ...[
-    "how-it-works/hybrid-delivery",
-    "how-it-works/ai-sourcing",
-    "why/powered-by-luby",
-    "why/banking-quality",
-    "why/track-record",
-    "about/story",
-    "privacy-policy",
-    "terms",
-    "security-compliance",
-  ].map((path) => route(path, "routes/content-page.tsx", { id: `page:${path}` })),
+  ...contentPagePaths.map((path) =>
+    route(path.slice(1), "routes/content-page.tsx", { id: `page:${path.slice(1)}` }),
+  ),
   route("insights/client-success", "routes/client-success.tsx"),
   route("insights/articles", "routes/articles.tsx"),
   route("insights/articles/:slug", "routes/article.tsx"),
   route("about/leadership", "routes/leadership.tsx"),
   route("about/careers", "routes/careers.tsx"),
+  // After every route of the app: a Page document an editor published at a free address, or
+  // the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

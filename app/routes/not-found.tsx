@@ -1,22 +1,35 @@
 import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/not-found";
+import { ContentPage } from "~/features/marketing/content-page";
+import { findPage } from "~/features/marketing/marketing.server";
+import { pagePathProblem } from "~/features/seo/link-targets";
 import { NotFoundPage } from "~/features/site-shell/not-found-page";
-import { pageMeta } from "~/lib/seo";
+import type { RouteHandle } from "~/lib/route-handle";
+import { canonicalPath, pageMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { log } from "~/lib/log.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+// Every address no route of the app claims: a Page document an editor published there (the
+// studio only accepts such free addresses), else the 404 page. A found page is the same for
+// every visitor, so shared caches may keep it; a 404 is never kept (app/lib/page-cache.ts).
+export const handle: RouteHandle = { publicCache: true };
+
+export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
+  const path = canonicalPath(pathname);
+  const page = pagePathProblem(path) === undefined ? await findPage(path) : null;
+  if (page) return { page, seo: page.seo, pathname };
   // A field of its own in the JSON line, so a crafted path cannot forge extra log lines.
   log.warn("404 Error: User attempted to access non-existent route", { pathname });
-  return data({ pathname }, { status: 404 });
+  return data({ page: null, pathname }, { status: 404 });
 }
 
-// No `seo` in the loader data: pageMeta describes the page as not found, noindex.
+// Without `seo` in the loader data, pageMeta describes the page as not found, noindex.
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
-export default function NotFound({ loaderData }: Route.ComponentProps) {
+export default function PageOrNotFound({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (loaderData.page) return <ContentPage page={loaderData.page} />;
   if (!root) return null;
   return <NotFoundPage pathname={loaderData.pathname} {...root.shell.settings.notFound} />;
 }

@@ -1,5 +1,5 @@
 import { LinkIcon } from "@sanity/icons/Link";
-import { defineField, defineType } from "sanity";
+import { defineField, defineType, type ValidationContext } from "sanity";
 // The site's own list of pages (public-routes.ts): a link to a path none of them answers at
 // cannot be published.
 import { internalLinkProblem } from "../../app/features/seo/link-targets";
@@ -9,7 +9,10 @@ import { internalLinkProblem } from "../../app/features/seo/link-targets";
  * https:// URLs. Anything else (a path no page answers at, http://, mailto:, relative paths,
  * stray spaces) is rejected.
  */
-export function validateHref(value: unknown): true | string {
+export function validateHref(
+  value: unknown,
+  pagePaths: ReadonlySet<string> = new Set(),
+): true | string {
   // Empty values are reported once, by rule.required().
   if (value === undefined || value === null || value === "") return true;
   if (typeof value !== "string") return "The link target must be text.";
@@ -18,7 +21,7 @@ export function validateHref(value: unknown): true | string {
   if (/\s/.test(value)) return "Links cannot contain spaces.";
   if (value.startsWith("/")) {
     if (value.startsWith("//")) return 'Internal paths start with a single "/", e.g. "/contact".';
-    return internalLinkProblem(value) ?? true;
+    return internalLinkProblem(value, pagePaths) ?? true;
   }
   if (value.startsWith("https://")) {
     try {
@@ -29,6 +32,33 @@ export function validateHref(value: unknown): true | string {
     }
   }
   return 'Use an internal path starting with "/" (e.g. "/contact") or a full https:// address.';
+}
+
+const PUBLISHED_PAGE_PATHS = `*[_type == "page" && defined(path) && !(_id in path("drafts.**"))].path`;
+
+/**
+ * validateHref, with the addresses of the pages editors published: a link to a page added in
+ * the studio is valid once that page is published. The dataset is asked only when the site's
+ * own route list has no page at the path. Where no dataset answers (the offline
+ * `content:validate`), such a link is reported, as it would 404 on a site without that page.
+ */
+export async function validateHrefWithPages(
+  value: unknown,
+  context: ValidationContext,
+): Promise<true | string> {
+  const problem = validateHref(value);
+  // Only "no page answers at this path" may be answered by a page an editor added.
+  if (problem === true || !problem.startsWith("No page on this site answers")) return problem;
+  try {
+    const client = context.getClient({ apiVersion: "2025-02-19" });
+    const paths = await Promise.race([
+      client.fetch<string[]>(PUBLISHED_PAGE_PATHS),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), 5_000)),
+    ]);
+    return validateHref(value, new Set(paths));
+  } catch {
+    return problem;
+  }
 }
 
 export const linkType = defineType({
@@ -50,7 +80,7 @@ export const linkType = defineType({
       type: "string",
       description:
         'Where the link goes: a page on this site starting with "/" (e.g. /contact) or a full https:// address.',
-      validation: (rule) => rule.required().custom(validateHref),
+      validation: (rule) => rule.required().custom(validateHrefWithPages),
     }),
     defineField({
       name: "description",

@@ -1,11 +1,14 @@
 import { DocumentIcon } from "@sanity/icons/Document";
 import { defineArrayMember, defineField, defineType } from "sanity";
+// The addresses the site's own routes take (app/features/seo/public-routes.ts).
+import { pagePathProblem } from "../../app/features/seo/link-targets";
 
 const PAGE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 /**
- * A static page of the site (how it works, why, about, insights intros, legal). The
- * route decides which page it shows by its path; its layout is fixed by the site.
+ * A static page of the site (how it works, why, about, insights intros, legal, and any page an
+ * editor adds at a free address, which the site's catch-all route serves). Its layout is the
+ * site's generic page layout.
  */
 export const pageType = defineType({
   name: "page",
@@ -18,9 +21,16 @@ export const pageType = defineType({
       title: "Address",
       type: "string",
       description:
-        'The page\'s address on the site, e.g. "/why/track-record". Only pages the site has a route for are shown.',
+        "The page's address on the site, e.g. \"/partners\". A new page is served at its address and listed in the sitemap once it is published; the addresses of the site's own pages (such as /contact) are refused, and the built-in pages (/why/track-record, /terms, …) keep theirs.",
       validation: (rule) =>
-        rule.required().regex(PAGE_PATH, { name: "a lower-case path like /about/story" }),
+        rule
+          .required()
+          .regex(PAGE_PATH, { name: "a lower-case path like /about/story" })
+          .custom((value) =>
+            typeof value === "string" && PAGE_PATH.test(value)
+              ? (pagePathProblem(value) ?? true)
+              : true,
+          ),
     }),
     defineField({
       name: "eyebrow",

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { validateHref } from "./link";
+import { validateHrefWithPages } from "./link";
 
 /** Portable Text for page sections, articles and playbooks. */
 export const richTextType = defineType({
@@ -35,7 +35,7 @@ export const richTextType = defineType({
                 title: "Link target",
                 type: "string",
                 description: 'A page on this site starting with "/" or a full https:// address.',
-                validation: (rule) => rule.required().custom(validateHref),
+                validation: (rule) => rule.required().custom(validateHrefWithPages),
               }),
             ],
           }),

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createDatasetSource, parseNdjson } from "~/lib/content/content-source.server";
 import { DEFAULT_DATASET_FILE, setContentSourceForTests } from "~/lib/content/content.server";
+import { contentPagePaths } from "~/features/seo/public-routes";
 import {
   loadArticle,
   loadArticleList,
@@ -48,17 +49,7 @@ async function useDatasetWith(values: Record<string, string>, name: string) {
   setContentSourceForTests(createDatasetSource(file));
 }
 
-const staticPages = [
-  "/how-it-works/hybrid-delivery",
-  "/how-it-works/ai-sourcing",
-  "/why/powered-by-luby",
-  "/why/banking-quality",
-  "/why/track-record",
-  "/about/story",
-  "/privacy-policy",
-  "/terms",
-  "/security-compliance",
-];
+const staticPages = contentPagePaths;
 
 /** Every public page and what its loader returns, as text. */
 async function allPages(): Promise<Map<string, string>> {

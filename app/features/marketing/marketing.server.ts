@@ -8,6 +8,7 @@ import {
   landingPageQuery,
   leadershipQuery,
   pageQuery,
+  pagePathsQuery,
   solutionsPageQuery,
   testimonialsQuery,
 } from "~/lib/content/queries";
@@ -18,6 +19,7 @@ import type {
   LandingPageQueryResult,
   LeadershipQueryResult,
   PageQueryResult,
+  PagePathsQueryResult,
   SolutionsPageQueryResult,
   TestimonialsQueryResult,
 } from "~/lib/content/sanity.types";
@@ -34,6 +36,16 @@ export async function loadLandingPage() {
   const page = await fetchContent<LandingPageQueryResult>(landingPageQuery);
   if (!page) throw new ContentUnavailableError("content is missing the landingPage document");
   return page;
+}
+
+/**
+ * The Page document published at this address, or null. The list of addresses is one cached
+ * query, so a stream of made-up addresses costs no query each.
+ */
+export async function findPage(path: string) {
+  const paths = await fetchContent<PagePathsQueryResult>(pagePathsQuery);
+  if (!paths.includes(path)) return null;
+  return fetchContent<PageQueryResult>(pageQuery, { path });
 }
 
 /** A static page by its path; an unpublished page is a 404. */

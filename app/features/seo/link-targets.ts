@@ -1,4 +1,10 @@
-import { articlesBasePath, publicPaths } from "./public-routes";
+import {
+  appRoutePatterns,
+  articlesBasePath,
+  pageDocumentPaths,
+  publicPaths,
+  reservedSegments,
+} from "./public-routes";
 
 // Which internal paths a link edited in the studio may point to. The studio's link validation
 // imports this file (studio/schemaTypes/link.ts), so it uses relative imports only and
@@ -18,15 +24,20 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * Why an internal link (a path starting with "/") points nowhere, or undefined when a page
- * answers there. A query string or a #fragment after the path is allowed.
+ * answers there. A query string or a #fragment after the path is allowed. `pagePaths` are the
+ * addresses of published Page documents, which the catch-all route serves.
  */
-export function internalLinkProblem(href: string): string | undefined {
+export function internalLinkProblem(
+  href: string,
+  pagePaths: ReadonlySet<string> = new Set(),
+): string | undefined {
   const path = href.split(/[?#]/, 1)[0]!;
   if (path === "") return undefined;
   if (path !== "/" && path.endsWith("/")) {
     return `Leave out the "/" at the end: ${path.replace(/\/+$/, "")}`;
   }
   if (publicPaths.includes(path) || funnelSteps.includes(path)) return undefined;
+  if (pagePaths.has(path) && pagePathProblem(path) === undefined) return undefined;
   for (const { prefix, suffix, what } of slugPages) {
     if (path.startsWith(prefix) && path.endsWith(suffix)) {
       const slug = path.slice(prefix.length, path.length - suffix.length);
@@ -35,4 +46,29 @@ export function internalLinkProblem(href: string): string | undefined {
     }
   }
   return `No page on this site answers at ${path}. Pick one of the site's pages, e.g. /contact or /briefing.`;
+}
+
+/**
+ * Why a Page document cannot live at this address, or undefined when it can: the built-in
+ * pages' addresses and any address no route of the app answers at. At an address the app's
+ * own page answers (/contact, an article), the document would never be shown.
+ */
+export function pagePathProblem(path: string): string | undefined {
+  if (pageDocumentPaths.includes(path)) return undefined;
+  const first = path.split("/")[1] ?? "";
+  if (reservedSegments.includes(first)) {
+    return `Addresses under /${first} belong to the site itself; pick another address.`;
+  }
+  const segments = path.split("/").filter(Boolean);
+  const taken = appRoutePatterns.some((pattern) => {
+    const want = pattern.split("/").filter(Boolean);
+    return (
+      want.length === segments.length &&
+      want.every((segment, index) => segment.startsWith(":") || segment === segments[index])
+    );
+  });
+  if (taken) {
+    return `The site's own page answers at ${path}, so this page would never be shown; pick another address.`;
+  }
+  return undefined;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { isApiRoute, isStaffRoute, notInSitemap, publicPaths } from "./public-routes";
+import {
+  appRoutePatterns,
+  isApiRoute,
+  isStaffRoute,
+  notInSitemap,
+  publicPaths,
+  reservedSegments,
+} from "./public-routes";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 
@@ -46,5 +53,12 @@ describe("public routes (the sitemap's list)", () => {
         !publicPaths.some((path) => matches(pattern, path)),
     );
     expect(unlisted).toEqual([]);
+  });
+
+  it("names every registered address pattern outside the reserved segments (pages may not take them)", () => {
+    const outside = registered.filter(
+      (pattern) => pattern !== "*" && !reservedSegments.includes(pattern.split("/")[0]!),
+    );
+    expect([...appRoutePatterns].sort()).toEqual(outside.map((pattern) => `/${pattern}`).sort());
   });
 });

@@ -13,6 +13,73 @@ export const solutionTypes = [
   "consulting",
 ] as const;
 
+/**
+ * The site's built-in pages of generic layout: Page documents at these addresses, each with a
+ * route of its own (app/routes.ts registers routes/content-page.tsx once per address). Pages
+ * an editor adds at any other free address are served by the catch-all route.
+ */
+export const contentPagePaths = [
+  "/how-it-works/hybrid-delivery",
+  "/how-it-works/ai-sourcing",
+  "/why/powered-by-luby",
+  "/why/banking-quality",
+  "/why/track-record",
+  "/about/story",
+  "/privacy-policy",
+  "/terms",
+  "/security-compliance",
+] as const;
+
+/** Addresses whose own routes read their heading and copy from a Page document. */
+export const pageDocumentPaths: readonly string[] = [
+  ...contentPagePaths,
+  "/insights/client-success",
+  "/insights/articles",
+  "/about/leadership",
+  "/about/careers",
+];
+
+/** First path segments that are never a page an editor may create (staff, APIs, files). */
+export const reservedSegments: readonly string[] = ["admin", "api", "auth", "assets"];
+
+/**
+ * Every address pattern app/routes.ts registers outside the reserved segments, the catch-all
+ * aside: a Page document at an address one of these matches would never be shown.
+ * public-routes.test.ts checks this list against the route config.
+ */
+export const appRoutePatterns: readonly string[] = [
+  "/",
+  "/healthz",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/site.webmanifest",
+  "/social-card.png",
+  "/company-registration",
+  "/contact",
+  "/contact/book-call",
+  "/contact/book-call/manage/:token",
+  "/contact/book-call/manage/:token/invite.ics",
+  "/newsletter/subscribe",
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
+  "/about/careers/:slug/apply",
+  "/insights/articles/:slug/download",
+  "/insights/articles/:slug/download/:token",
+  "/stack-selection",
+  "/calculator",
+  "/calculator/quote",
+  "/resume/:token",
+  "/briefing",
+  "/briefing/submitted",
+  "/solutions/:type",
+  ...contentPagePaths,
+  "/insights/client-success",
+  "/insights/articles",
+  "/insights/articles/:slug",
+  "/about/leadership",
+  "/about/careers",
+];
+
 export const publicPaths: readonly string[] = [
   "/",
   ...solutionTypes.map((type) => `/solutions/${type}`),
@@ -49,7 +116,7 @@ export const notInSitemap: Readonly<Record<string, string>> = {
   "robots.txt": "crawler instructions, not a page",
   "site.webmanifest": "the web app manifest (name and icons for a home screen), not a page",
   "social-card.png": "the picture a shared link shows, not a page",
-  "*": "the 404 page",
+  "*": "Page documents an editor added at a free address (listed from the CMS), else the 404 page",
   "solutions/:type": "listed once per audience above",
   "insights/articles/:slug": "listed once per article from the CMS",
   "newsletter/subscribe": "form endpoint; answers the newsletter box without JavaScript",

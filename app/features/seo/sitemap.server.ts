@@ -2,14 +2,21 @@ import { fetchContent } from "~/lib/content/content.server";
 import { sitemapQuery } from "~/lib/content/queries";
 import type { SitemapQueryResult } from "~/lib/content/sanity.types";
 import { publicPaths, solutionTypes } from "./public-routes";
-import { sitemapEntries, sitemapXml } from "./sitemap";
+import { pagePathProblem } from "./link-targets";
+import { sitemapEntries, sitemapXml, type SitemapEntry } from "./sitemap";
 
 /** The sitemap document on the site address (siteOrigin), from the public pages and the CMS. */
 export async function loadSitemapXml(siteUrl: string): Promise<string> {
   const content = await fetchContent<SitemapQueryResult>(sitemapQuery);
   const pageLastmod: Record<string, string | null> = {};
+  const editorPages: SitemapEntry[] = [];
   for (const page of content.pages) {
     if (publicPaths.includes(page.path)) pageLastmod[page.path] = page._updatedAt;
+    // A document at a free address is served by the catch-all route (and one at an address
+    // the app's own page answers is never shown, so not listed).
+    else if (page.path && pagePathProblem(page.path) === undefined) {
+      editorPages.push({ path: page.path, lastmod: page._updatedAt });
+    }
   }
   pageLastmod["/"] = content.landingUpdatedAt;
   // Every solutions address shows all audiences, so each changes when any of them does.
@@ -21,5 +28,5 @@ export async function loadSitemapXml(siteUrl: string): Promise<string> {
     publishedAt: article.publishedAt,
     updatedAt: article._updatedAt,
   }));
-  return sitemapXml(siteUrl, sitemapEntries(articles, pageLastmod));
+  return sitemapXml(siteUrl, sitemapEntries(articles, pageLastmod, editorPages));
 }

@@ -26,18 +26,25 @@ export function sitemapDate(value: string | null | undefined): string | undefine
 }
 
 /**
- * The sitemap's entries: the fixed public pages, then one per article. An article's
+ * The sitemap's entries: the fixed public pages, the pages editors added, then one per article. An article's
  * lastmod is its last edit, else its publication date.
  */
 export function sitemapEntries(
   articles: readonly SitemapArticle[],
   pageLastmod: Readonly<Record<string, string | null | undefined>> = {},
+  editorPages: readonly SitemapEntry[] = [],
 ): SitemapEntry[] {
   const seen = new Set<string>();
   const entries: SitemapEntry[] = [];
   for (const path of publicPaths) {
     entries.push({ path, lastmod: pageLastmod[path] });
     seen.add(path);
+  }
+  // Pages an editor published at addresses of their own (served by the catch-all route).
+  for (const page of editorPages) {
+    if (seen.has(page.path)) continue;
+    seen.add(page.path);
+    entries.push(page);
   }
   for (const article of articles) {
     const slug = article.slug.trim();

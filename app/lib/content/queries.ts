@@ -134,6 +134,9 @@ export const solutionsPageQuery = defineQuery(`{
   }
 }`);
 
+/** Every published Page document's address: the catch-all route serves those at free addresses. */
+export const pagePathsQuery = defineQuery(`*[_type == "page" && defined(path)].path`);
+
 /** A static page by its address ($path), e.g. "/why/track-record". */
 export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0]{
   path, eyebrow, title, summary,
