@@ -27,7 +27,7 @@ export const buildDir = process.env.BUILD_DIR ?? "build";
 // What `npm start` runs (server.ts: security headers, caching, graceful shutdown), on this build.
 const serve = `node server.ts ./${buildDir}/server/index.js`;
 const dataDir = `.data/e2e-${PORT}`;
-const MAIL_SINK_PORT = PORT + 2;
+export const MAIL_SINK_PORT = PORT + 2;
 /** Every mail the app under test sends, one JSON object per line (see tests/e2e/mail.ts). */
 export const mailSinkFile = `.data/e2e-mail-${PORT}.jsonl`;
 

@@ -20,6 +20,7 @@ interface EntryExtras {
   stopBackgroundWork: () => Promise<void>;
   inlineScriptSources: readonly string[];
   pageCacheSettings: () => PageCacheOptions;
+  previewFrameAncestors: () => string[];
 }
 
 const buildPath = path.resolve(
@@ -39,6 +40,7 @@ const app = createApp({
   getLoadContext: entry.getLoadContext,
   scriptSources: entry.inlineScriptSources,
   pageCache: entry.pageCacheSettings(),
+  previewFrameAncestors: entry.previewFrameAncestors(),
 });
 
 const port = Number(process.env.PORT ?? 3000);

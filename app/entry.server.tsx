@@ -90,6 +90,12 @@ export const inlineScriptSources: readonly string[] = [
   `'sha256-${createHash("sha256").update(navEnhancementScript).digest("base64")}'`,
 ];
 
+/** The studio's origin, which may frame an editor's draft preview (decision 055). */
+export function previewFrameAncestors(): string[] {
+  const studio = env().SANITY_STUDIO_URL;
+  return studio ? [new URL(studio).origin] : [];
+}
+
 /**
  * What the production server's cache of rendered marketing pages needs (decision 042): its
  * size, how long a page is kept (as long as the content answers it was made from), and the

@@ -14,6 +14,8 @@ import {
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { PreviewBanner, PreviewBannerSpacer } from "~/features/preview/preview-banner";
+import { previewMiddleware, showingDrafts } from "~/features/preview/preview-session.server";
 import { ServiceUnavailablePage } from "~/features/site-shell/service-unavailable-page";
 import { NotFoundPage } from "~/features/site-shell/not-found-page";
 import { navEnhancementScript } from "~/features/site-shell/nav-enhancement";
@@ -63,6 +65,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     return response;
   },
   ({ request }, next) => runWithRequestOrigin(siteOrigin(request), next),
+  // An editor holding a preview token sees drafts on every page (decision 055).
+  previewMiddleware,
   // A resource route whose query lost the database (noted by the entry's handleError): 503.
   // Pages and their data get theirs from the entry.
   async ({ context }, next) => {
@@ -79,6 +83,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       shell: await loadSiteShell(),
       year: new Date().getFullYear(),
       siteUrl: siteOrigin(request),
+      preview: showingDrafts(),
     };
   } catch (error) {
     log.error("[content] site shell unavailable", { error: describeError(error) });
@@ -90,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const hydrate = wantsHydration(matches);
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
   // The production server's Content-Security-Policy runs only scripts with this nonce (and
   // the navigation script below, by its hash).
   const nonce = useCspNonce();
@@ -124,7 +130,9 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
+        {rootData?.preview ? <PreviewBanner pathname={location.pathname} /> : null}
         {children}
+        {rootData?.preview ? <PreviewBannerSpacer /> : null}
         {/* Allowed by its hash in the CSP, not this response's nonce: a marketing page is then
             the same bytes for every visitor, and the server can keep it rendered. */}
         <script dangerouslySetInnerHTML={{ __html: navEnhancementScript }} />

@@ -53,7 +53,11 @@ export default [
     route("people/export.json", "routes/admin.people.export[.]json.ts"),
     route("webhooks", "routes/admin.webhooks.tsx"),
     route("webhooks/:endpointId", "routes/admin.webhooks.$endpointId.tsx"),
+    route("preview", "routes/admin.preview.tsx"),
   ]),
+  // An editor's draft preview: a link from the staff area starts it, the banner ends it.
+  route("preview", "routes/preview.tsx"),
+  route("api/preview/enable", "routes/api.preview.enable.ts"),
   // Marketing pages; the built-in pages of generic layout share one module.
   route("solutions/:type", "routes/solutions.tsx"),
   ...contentPagePaths.map((path) =>

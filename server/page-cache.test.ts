@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from "../app/lib/page-cache";
+import { PREVIEW_COOKIE_NAME, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from "../app/lib/page-cache";
 import type { PageCacheOptions } from "./page-cache";
 import { rawRequest } from "./raw-request";
 import { createApp } from "./production-server";
@@ -198,6 +198,24 @@ describe("page cache", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await get(`${unreadable.url}/`);
     expect(unreadable.renders()).toBe(2);
+  });
+
+  it("never answers an editor's preview with the stored published page", async () => {
+    const { url, renders } = await listen({}, (page) =>
+      // The app answers a preview (drafts) as nobody's to keep.
+      page.includes("preview") ? { cacheControl: PRIVATE_PAGE_CACHE } : {},
+    );
+    await warm(`${url}/`, renders);
+    const rendersThen = renders();
+    const preview = await get(`${url}/`, {
+      Cookie: `theme=dark; ${PREVIEW_COOKIE_NAME}=eyJhbGciOi.token.sig`,
+    });
+    expect(renders()).toBe(rendersThen + 1);
+    expect(preview.headers.etag).toBeUndefined();
+    expect(preview.body.toString()).toContain(`render ${rendersThen + 1}`);
+    // Visitors still get the stored page.
+    await get(`${url}/`);
+    expect(renders()).toBe(rendersThen + 1);
   });
 
   it("keeps at most maxBytes however many addresses are asked for", async () => {

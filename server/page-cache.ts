@@ -5,7 +5,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { requestIdFrom } from "../app/lib/log.server.ts";
-import { PUBLIC_PAGE_CACHE } from "../app/lib/page-cache.ts";
+import { PREVIEW_COOKIE_NAME, PUBLIC_PAGE_CACHE } from "../app/lib/page-cache.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -74,6 +74,9 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   return (req, res, next) => {
     if (options.maxBytes <= 0 || options.ttlMs <= 0) return next();
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // An editor's preview shows drafts: never the stored published page (the app itself
+    // marks what it answers no-store, so that is not stored either).
+    if (req.headers.cookie?.includes(`${PREVIEW_COOKIE_NAME}=`)) return next();
     // req.protocol and req.host follow the trusted proxy hops; a page may link to its origin.
     const key = `${req.protocol}://${req.host}${req.originalUrl}`;
     options.generation().then(

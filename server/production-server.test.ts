@@ -36,8 +36,15 @@ afterEach(() => {
 function listen(
   handler: RequestHandler,
   trustProxyHops = 0,
+  previewFrameAncestors?: string[],
 ): Promise<{ server: Server; url: string }> {
-  const app = createApp({ build: {} as ServerBuild, clientDir, trustProxyHops, handler });
+  const app = createApp({
+    build: {} as ServerBuild,
+    clientDir,
+    trustProxyHops,
+    handler,
+    previewFrameAncestors,
+  });
   return new Promise((resolve) => {
     const server = app.listen(0, "127.0.0.1", () => {
       servers.push(server);
@@ -84,6 +91,36 @@ describe("security headers", () => {
     const asset = await get(`${url}/favicon.svg`);
     expect(asset.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("framing of draft previews", () => {
+  const studio = "https://neargenius.sanity.studio";
+  const framing = (answer: Awaited<ReturnType<typeof get>>) => ({
+    ancestors: /frame-ancestors ([^;]+)/.exec(
+      String(answer.headers["content-security-policy"]),
+    )?.[1],
+    xFrameOptions: answer.headers["x-frame-options"],
+  });
+
+  it("lets the studio frame a preview, and nothing else", async () => {
+    const { url } = await listen(echoUrl, 0, [studio]);
+    const framed = { ancestors: `'self' ${studio}`, xFrameOptions: undefined };
+    const closed = { ancestors: "'none'", xFrameOptions: "DENY" };
+    expect(framing(await get(`${url}/api/preview/enable?sanity-preview-secret=x`))).toEqual(framed);
+    expect(framing(await get(`${url}/about/story`, { Cookie: "ng_preview=token" }))).toEqual(
+      framed,
+    );
+    expect(framing(await get(`${url}/about/story`))).toEqual(closed);
+    expect(framing(await get(`${url}/contact`, { Cookie: "ng_lead=abc" }))).toEqual(closed);
+  });
+
+  it("frames nothing when no studio is configured", async () => {
+    const { url } = await listen(echoUrl);
+    expect(framing(await get(`${url}/about/story`, { Cookie: "ng_preview=token" }))).toEqual({
+      ancestors: "'none'",
+      xFrameOptions: "DENY",
+    });
   });
 });
 

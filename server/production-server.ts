@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -8,6 +8,7 @@ import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { runWithSocketAddress } from "../app/lib/socket-address.server.ts";
+import { PREVIEW_COOKIE_NAME } from "../app/lib/page-cache.ts";
 import { pageCache, type PageCacheOptions } from "./page-cache.ts";
 
 /** How long in-flight requests may run after a stop signal before their connections are cut. */
@@ -45,6 +46,11 @@ export interface AppOptions {
   scriptSources?: readonly string[];
   /** Rendered marketing pages kept in memory (decision 042); without it every page is rendered. */
   pageCache?: PageCacheOptions;
+  /**
+   * Origins that may frame an editor's draft preview (the studio's Presentation tool,
+   * decision 055). Every other answer, and every answer without them, may be framed by nobody.
+   */
+  previewFrameAncestors?: readonly string[];
   /** Replaces React Router's handler (tests of the HTTP layer alone). */
   handler?: RequestHandler;
 }
@@ -72,6 +78,13 @@ export function createApp(options: AppOptions): Express {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });
+  // A request the studio's Presentation tool may show in its frame: its way in, and any page
+  // of a preview (the cookie's token is checked by the app; without a valid one the page is
+  // the published one, which the studio may frame as well).
+  const framedPreview = (req: IncomingMessage): boolean =>
+    (options.previewFrameAncestors?.length ?? 0) > 0 &&
+    ((req.url ?? "").split("?")[0] === "/api/preview/enable" ||
+      (req.headers.cookie ?? "").includes(`${PREVIEW_COOKIE_NAME}=`));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -93,7 +106,12 @@ export function createApp(options: AppOptions): Express {
           "connect-src": ["'self'"],
           "object-src": ["'none'"],
           "base-uri": ["'none'"],
-          "frame-ancestors": ["'none'"],
+          "frame-ancestors": [
+            (req) =>
+              framedPreview(req)
+                ? ["'self'", ...options.previewFrameAncestors!].join(" ")
+                : "'none'",
+          ],
         },
       },
       // Sent only on https requests (below): on plain http it is ignored by browsers and
@@ -105,6 +123,9 @@ export function createApp(options: AppOptions): Express {
     }),
   );
   app.use((req, res, next) => {
+    // The CSP's frame-ancestors says who may frame a preview; X-Frame-Options: DENY, which
+    // browsers without CSP read, would forbid it everywhere.
+    if (framedPreview(req)) res.removeHeader("X-Frame-Options");
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     if (req.secure) {
       res.setHeader("Strict-Transport-Security", `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);

@@ -1,5 +1,6 @@
 import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
+import { presentationTool } from "sanity/presentation";
 import { structureTool, type StructureResolver } from "sanity/structure";
 
 import { SINGLETON_TYPES, schemaTypes } from "./schemaTypes";
@@ -12,6 +13,12 @@ import { toolsForUser } from "./tools-for-role";
  */
 export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || "neargenius";
 export const dataset = process.env.SANITY_STUDIO_DATASET || "production";
+/**
+ * The site's address (e.g. https://neargenius.com). Set, the Presentation tool shows the real
+ * pages with the drafts being edited: it opens them through the site's
+ * /api/preview/enable, which checks the secret the studio writes for it (decision 055).
+ */
+const siteUrl = process.env.SANITY_STUDIO_SITE_URL;
 
 const singletonTypes = new Set<string>(SINGLETON_TYPES);
 
@@ -58,7 +65,18 @@ export default defineConfig({
   title: "Near Genius",
   projectId,
   dataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: "2025-02-19" })],
+  plugins: [
+    structureTool({ structure }),
+    ...(siteUrl
+      ? [
+          presentationTool({
+            title: "Preview",
+            previewUrl: { initial: siteUrl, previewMode: { enable: "/api/preview/enable" } },
+          }),
+        ]
+      : []),
+    visionTool({ defaultApiVersion: "2025-02-19" }),
+  ],
   // Editors see their content; the GROQ console only for administrators and developers.
   tools: (tools, { currentUser }) => toolsForUser(tools, currentUser),
   schema: {

@@ -31,6 +31,7 @@ export const ICON_NAMES = [
   "database",
   "download",
   "external-link",
+  "eye",
   "eye-off",
   "file-text",
   "gauge",

@@ -41,6 +41,11 @@ export const envSchema = z.object({
     .default("true")
     .transform((value) => value === "true"),
   SANITY_WEBHOOK_SECRET: optionalString,
+  // The Sanity studio's address, when its Presentation tool shows the site's pages in a frame
+  // (decision 055): only previews may then be framed, and only by this origin.
+  SANITY_STUDIO_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: "must be the studio's http(s):// address" }).optional(),
+  ),
   CONTENT_DATASET_FILE: optionalString,
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // How many query answers the content cache keeps (decision 025); the least recently used go.
@@ -101,6 +106,11 @@ export const envSchema = z.object({
   STAFF_ADMIN_EMAILS: optionalString,
   STAFF_SALES_EMAILS: optionalString,
   STAFF_AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  // Signs the tokens of editors' draft previews (decision 055). Unset: a key generated once
+  // and kept in the database. Changing it ends every preview link handed out.
+  PREVIEW_SECRET: optionalString.pipe(
     z.string().min(32, "must be at least 32 characters").optional(),
   ),
 });

@@ -32,3 +32,10 @@ export function setPageCacheControl(
     status === 200 && page?.publicCache === true && !hydrates && !headers.has("Set-Cookie");
   headers.set("Cache-Control", shareable ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE);
 }
+
+/**
+ * The cookie of an editor's draft preview (decision 055). A request that carries it is never
+ * answered from a stored page, and what it is answered is stored nowhere. A CDN in front of
+ * the site must pass such requests to the server too (bypass its cache on this cookie).
+ */
+export const PREVIEW_COOKIE_NAME = "ng_preview";

@@ -38,6 +38,7 @@ describeOnEachDriver("content invalidation across instances", (driver) => {
     let published = "before";
     const sanity: ContentSource = {
       kind: "dataset",
+      canPreview: false,
       description: "shared",
       fetch: async <Result>() => published as Result,
     };

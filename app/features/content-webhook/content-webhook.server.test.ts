@@ -11,6 +11,7 @@ const payload = JSON.stringify({ _id: "siteSettings", _type: "siteSettings" });
 let answer = "before";
 const source: ContentSource = {
   kind: "dataset",
+  canPreview: false,
   description: "test",
   fetch: async <Result>() => answer as Result,
 };

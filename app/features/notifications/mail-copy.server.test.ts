@@ -78,6 +78,7 @@ describe("loadMailCopy", () => {
   it("uses the built-in texts when the content cannot be read at all", async () => {
     setContentSourceForTests({
       kind: "dataset",
+      canPreview: false,
       description: "broken",
       fetch: () => Promise.reject(new Error("disk gone")),
     });

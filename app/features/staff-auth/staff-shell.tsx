@@ -21,6 +21,7 @@ const NAV: readonly NavItem[] = [
   { to: "/admin/people", label: "People", adminOnly: true },
   { to: "/admin/webhooks", label: "Webhooks", adminOnly: true },
   { to: "/admin/audit", label: "Audit log", adminOnly: true },
+  { to: "/admin/preview", label: "Preview drafts" },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

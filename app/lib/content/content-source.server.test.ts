@@ -12,6 +12,7 @@ import {
 import { DEFAULT_DATASET_FILE } from "./content.server";
 import {
   DOCUMENTED_API_VERSION,
+  fixtureClientConfig,
   readExport,
   startSanityQueryApi,
 } from "./fixtures/sanity-query-api.server";
@@ -31,6 +32,11 @@ describe("parseNdjson", () => {
   });
 });
 
+/** Writes documents as an NDJSON export. */
+function writeDataset(file: string, documents: Record<string, unknown>[]): Promise<void> {
+  return writeFile(file, documents.map((doc) => JSON.stringify(doc)).join("\n"));
+}
+
 describe("dataset source", () => {
   let dir: string;
   beforeAll(async () => {
@@ -42,22 +48,45 @@ describe("dataset source", () => {
 
   it("evaluates GROQ with parameters and references, hiding drafts", async () => {
     const file = path.join(dir, "a.ndjson");
-    await writeFile(
-      file,
-      [
-        { _id: "t1", _type: "trustItem", name: "ISO 27001" },
-        { _id: "drafts.t1", _type: "trustItem", name: "ISO 27001 (draft edit)" },
-        { _id: "footer", _type: "footer", certifications: [{ _type: "reference", _ref: "t1" }] },
-      ]
-        .map((doc) => JSON.stringify(doc))
-        .join("\n"),
-    );
+    await writeDataset(file, [
+      { _id: "t1", _type: "trustItem", name: "ISO 27001" },
+      { _id: "drafts.t1", _type: "trustItem", name: "ISO 27001 (draft edit)" },
+      { _id: "footer", _type: "footer", certifications: [{ _type: "reference", _ref: "t1" }] },
+    ]);
     const source = createDatasetSource(file);
     await expect(source.fetch(`*[_type == $type].name`, { type: "trustItem" })).resolves.toEqual([
       "ISO 27001",
     ]);
     await expect(source.fetch(`*[_id == "footer"][0].certifications[]->name`)).resolves.toEqual([
       "ISO 27001",
+    ]);
+  });
+
+  it("reads each draft in place of its document in the drafts perspective, for previews", async () => {
+    const file = path.join(dir, "drafts.ndjson");
+    await writeDataset(file, [
+      { _id: "t1", _type: "trustItem", name: "ISO 27001" },
+      { _id: "drafts.t1", _type: "trustItem", name: "ISO 27001 (draft edit)" },
+      { _id: "drafts.t2", _type: "trustItem", name: "SOC 2 (never published)" },
+      { _id: "versions.r1.t1", _type: "trustItem", name: "In a release" },
+      { _id: "t3", _type: "trustItem", name: "PCI DSS" },
+      { _id: "footer", _type: "footer", certifications: [{ _type: "reference", _ref: "t1" }] },
+    ]);
+    const source = createDatasetSource(file);
+    const items = `*[_type == "trustItem"] | order(_id){ _id, _originalId, name }`;
+    await expect(source.fetch(items, {}, "drafts")).resolves.toEqual([
+      { _id: "t1", _originalId: "drafts.t1", name: "ISO 27001 (draft edit)" },
+      { _id: "t2", _originalId: "drafts.t2", name: "SOC 2 (never published)" },
+      { _id: "t3", _originalId: null, name: "PCI DSS" },
+    ]);
+    // References name published ids, and reach the draft.
+    await expect(
+      source.fetch(`*[_id == "footer"][0].certifications[]->name`, {}, "drafts"),
+    ).resolves.toEqual(["ISO 27001 (draft edit)"]);
+    // Visitors' queries, before and after, still see the published documents only.
+    await expect(source.fetch(`*[_type == "trustItem"] | order(_id).name`)).resolves.toEqual([
+      "ISO 27001",
+      "PCI DSS",
     ]);
   });
 
@@ -86,15 +115,7 @@ describe("Sanity source (against a local query API built from Sanity's documente
   let documents: Awaited<ReturnType<typeof readExport>>;
   const seed = createDatasetSource(path.resolve(DEFAULT_DATASET_FILE));
   const sanity = (overrides: Partial<SanitySourceConfig> = {}) =>
-    createSanitySource({
-      projectId: "abc123",
-      dataset: "production",
-      apiVersion: DOCUMENTED_API_VERSION,
-      apiHost: api.apiHost,
-      useProjectHostname: false,
-      useCdn: false,
-      ...overrides,
-    });
+    createSanitySource({ ...fixtureClientConfig(api), ...overrides });
 
   beforeAll(async () => {
     documents = await readExport(path.resolve(DEFAULT_DATASET_FILE));
@@ -145,6 +166,26 @@ describe("Sanity source (against a local query API built from Sanity's documente
     expect(await sanity().fetch(playbookQuery, { slug: "no-such-playbook" })).toBeNull();
     const count = await sanity().fetch<number>(`count(*[_type == "article"])`);
     expect(count).toBe(documents.filter((doc) => doc._type === "article").length);
+  });
+
+  it("reads drafts from the API itself, with the token, in the drafts perspective", async () => {
+    api.received.length = 0;
+    const withToken = sanity({ token: "sk-preview", useCdn: true });
+    expect(withToken.canPreview).toBe(true);
+    expect(sanity().canPreview).toBe(false);
+    await expect(
+      withToken.fetch(`*[_id == "siteSettings"][0].brandName`, {}, "drafts"),
+    ).resolves.toBe("Unpublished name");
+    expect(api.received).toEqual([
+      expect.objectContaining({
+        perspective: "drafts",
+        authorization: "Bearer sk-preview",
+      }),
+    ]);
+    // The same client's ordinary queries stay on the published perspective.
+    await expect(withToken.fetch(`*[_id == "siteSettings"][0].brandName`)).resolves.toBe(
+      "Near Genius",
+    );
   });
 
   it("sends the token as a bearer credential when one is configured", async () => {

@@ -4,11 +4,23 @@ import { evaluate, parse } from "groq-js";
 
 export type QueryParams = Record<string, unknown>;
 
+/**
+ * Which content a query sees: what visitors see (published documents only), or every
+ * document as its draft would publish it (an editor's preview).
+ */
+export type ContentPerspective = "published" | "drafts";
+
 /** Where content comes from: a Sanity project or the bundled NDJSON export. */
 export interface ContentSource {
   readonly kind: "sanity" | "dataset";
   readonly description: string;
-  fetch<Result>(query: string, params?: QueryParams): Promise<Result>;
+  /** Whether this source can read drafts (a Sanity project only with a read token). */
+  readonly canPreview: boolean;
+  fetch<Result>(
+    query: string,
+    params?: QueryParams,
+    perspective?: ContentPerspective,
+  ): Promise<Result>;
 }
 
 export class ContentUnavailableError extends Error {
@@ -48,14 +60,47 @@ function isPublished(document: SanityDocument): boolean {
   return !document._id.startsWith("drafts.") && !document._id.startsWith("versions.");
 }
 
+const DRAFT_PREFIX = "drafts.";
+
+/**
+ * Sanity's "drafts" perspective over an export: a document's draft stands in for its
+ * published version, under the published id with the draft's own in `_originalId`, and a
+ * document never published appears by its draft. References, which name published ids,
+ * then reach the drafts. Release versions are left out, as that perspective leaves them.
+ */
+export function withDraftsPublished<Doc extends { _id: string }>(documents: readonly Doc[]): Doc[] {
+  const drafts = new Map<string, Doc>();
+  for (const document of documents) {
+    if (document._id.startsWith(DRAFT_PREFIX)) {
+      const id = document._id.slice(DRAFT_PREFIX.length);
+      drafts.set(id, { ...document, _id: id, _originalId: document._id });
+    }
+  }
+  const result: Doc[] = [];
+  for (const document of documents) {
+    if (document._id.startsWith(DRAFT_PREFIX) || document._id.startsWith("versions.")) continue;
+    const draft = drafts.get(document._id);
+    if (draft) drafts.delete(document._id);
+    result.push(draft ?? document);
+  }
+  return [...result, ...drafts.values()];
+}
+
 /**
  * Evaluates GROQ with groq-js over an NDJSON export. The file is re-read when its
  * modification time changes, so editing the seed in development needs no restart.
  */
 export function createDatasetSource(file: string): ContentSource {
-  let loaded: { mtimeMs: number; documents: SanityDocument[] } | undefined;
+  let loaded:
+    | {
+        mtimeMs: number;
+        all: SanityDocument[];
+        published: SanityDocument[];
+        drafts?: SanityDocument[];
+      }
+    | undefined;
 
-  async function documents(): Promise<SanityDocument[]> {
+  async function documents(perspective: ContentPerspective): Promise<SanityDocument[]> {
     let mtimeMs: number;
     try {
       mtimeMs = (await stat(file)).mtimeMs;
@@ -66,16 +111,25 @@ export function createDatasetSource(file: string): ContentSource {
     }
     if (loaded?.mtimeMs !== mtimeMs) {
       const text = await readFile(file, "utf8");
-      loaded = { mtimeMs, documents: parseNdjson(text, file).filter(isPublished) };
+      const all = parseNdjson(text, file);
+      loaded = { mtimeMs, all, published: all.filter(isPublished) };
     }
-    return loaded.documents;
+    if (perspective === "published") return loaded.published;
+    // Worked out on the first preview only: visitors' queries never need it.
+    loaded.drafts ??= withDraftsPublished(loaded.all);
+    return loaded.drafts;
   }
 
   return {
     kind: "dataset",
     description: `bundled dataset ${file}`,
-    async fetch<Result>(query: string, params: QueryParams = {}): Promise<Result> {
-      const dataset = await documents();
+    canPreview: true,
+    async fetch<Result>(
+      query: string,
+      params: QueryParams = {},
+      perspective: ContentPerspective = "published",
+    ): Promise<Result> {
+      const dataset = await documents(perspective);
       const tree = parse(query, { params });
       const value = await evaluate(tree, { dataset, params });
       return (await value.get()) as Result;
@@ -99,9 +153,18 @@ export function createSanitySource(config: SanitySourceConfig): ContentSource {
   return {
     kind: "sanity",
     description: `Sanity project ${config.projectId}, dataset ${config.dataset}`,
-    async fetch<Result>(query: string, params: QueryParams = {}): Promise<Result> {
+    // Drafts are never served to a request without a token.
+    canPreview: Boolean(config.token),
+    async fetch<Result>(
+      query: string,
+      params: QueryParams = {},
+      perspective: ContentPerspective = "published",
+    ): Promise<Result> {
       try {
-        return await client.fetch<Result>(query, params);
+        return perspective === "published"
+          ? await client.fetch<Result>(query, params)
+          : // The CDN refuses the drafts perspective: drafts are read from the API itself.
+            await client.fetch<Result>(query, params, { perspective, useCdn: false });
       } catch (error) {
         throw new ContentUnavailableError(`Sanity query failed: ${(error as Error).message}`, {
           cause: error,

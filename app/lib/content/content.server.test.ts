@@ -8,10 +8,12 @@ import {
   setContentSourceForTests,
   type ContentVersions,
 } from "./content.server";
+import { runInPreview } from "./preview-scope.server";
 
 function countingSource(answer: () => Promise<unknown>): ContentSource & { calls: number } {
   const source = {
     kind: "dataset" as const,
+    canPreview: false,
     description: "test",
     calls: 0,
     fetch<Result>() {
@@ -49,6 +51,26 @@ describe("fetchContent", () => {
     vi.setSystemTime(Date.now() + 301_000);
     await fetchContent("count(*)");
     expect(source.calls).toBe(2);
+  });
+
+  it("reads drafts uncached in a preview, and never lets one into a visitor's answer", async () => {
+    const perspectives: (string | undefined)[] = [];
+    const source: ContentSource = {
+      kind: "dataset",
+      canPreview: true,
+      description: "test",
+      async fetch<Result>(_query: string, _params?: unknown, perspective?: string) {
+        perspectives.push(perspective);
+        return (perspective === "drafts" ? "draft title" : "published title") as Result;
+      },
+    };
+    setContentSourceForTests(source);
+    await expect(runInPreview(() => fetchContent("*[0].title"))).resolves.toBe("draft title");
+    await expect(fetchContent("*[0].title")).resolves.toBe("published title");
+    await expect(runInPreview(() => fetchContent("*[0].title"))).resolves.toBe("draft title");
+    await expect(fetchContent("*[0].title")).resolves.toBe("published title");
+    // Each preview asked the source; the visitor's second answer came from the cache.
+    expect(perspectives).toEqual(["drafts", undefined, "drafts"]);
   });
 
   it("does not cache a failure", async () => {

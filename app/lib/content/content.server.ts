@@ -9,6 +9,7 @@ import {
   type ContentSource,
   type QueryParams,
 } from "./content-source.server";
+import { inPreview } from "./preview-scope.server";
 
 export const DEFAULT_DATASET_FILE = "studio/seed/production.ndjson";
 
@@ -215,9 +216,17 @@ function contentCache(): ContentCache {
 /**
  * Runs a GROQ query through the configured source, caching the answer for
  * CONTENT_CACHE_SECONDS (decision 025). Failed queries are not cached, so a fault clears itself.
+ * In an editor's preview the query reads drafts and bypasses the cache both ways: an editor
+ * sees each change as soon as it is saved, and no draft reaches a visitor's answer.
  */
 export function fetchContent<Result>(query: string, params: QueryParams = {}): Promise<Result> {
+  if (inPreview()) return contentSource().fetch<Result>(query, params, "drafts");
   return contentCache().fetch<Result>(query, params);
+}
+
+/** Whether the configured source can show drafts (a Sanity project needs a read token). */
+export function contentCanPreview(): boolean {
+  return contentSource().canPreview;
 }
 
 /** See ContentCache.generation: changes whenever the content this instance serves may have. */

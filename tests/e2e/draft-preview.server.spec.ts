@@ -1,0 +1,156 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { baseURL, MAIL_SINK_PORT } from "../../playwright.config";
+import { expectNoAxeViolations } from "./axe";
+import { startProductionServer, type ServerProcess } from "./server-process";
+import { requestSignIn, waitForSignInLink } from "./staff-helpers";
+
+// An editor sees unpublished drafts on the real pages through a signed preview link that a
+// staff member makes; visitors, the page cache and search engines never do. Run on the
+// production server with a copy of the bundled dataset holding drafts, as saving them in the
+// studio would leave them: an edit of the story page's title and a page never published.
+
+test.describe.configure({ mode: "serial" });
+const STAFF = "preview-staff@neargenius.test";
+const DRAFT_TITLE = "Our story, as the editor is rewriting it";
+const NEW_PAGE_TITLE = "Pricing, not yet published";
+let server: ServerProcess;
+// The story page's title as published in the bundled dataset.
+let storyTitle: string;
+const folder = mkdtempSync(path.join(tmpdir(), "ng-draft-preview-e2e-"));
+
+test.beforeAll(async () => {
+  const lines = readFileSync("studio/seed/production.ndjson", "utf8").trim().split("\n");
+  const docs = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  const story = docs.find((doc) => doc._type === "page" && doc.path === "/about/story")!;
+  storyTitle = story.title as string;
+  docs.push(
+    { ...story, _id: `drafts.${String(story._id)}`, title: DRAFT_TITLE },
+    {
+      ...story,
+      _id: "drafts.page.pricing",
+      path: "/pricing",
+      title: NEW_PAGE_TITLE,
+      seo: { title: NEW_PAGE_TITLE, description: "What a team costs, month by month." },
+    },
+  );
+  const dataset = path.join(folder, "production.ndjson");
+  writeFileSync(dataset, `${docs.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
+  const port = Number(new URL(baseURL).port) + 6;
+  server = await startProductionServer({
+    // After the config's three ports and those the other server specs take.
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: path.join(folder, "data"),
+    CONTENT_DATASET_FILE: dataset,
+    SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}`,
+    STAFF_SALES_EMAILS: STAFF,
+    RATE_LIMIT_MAX: "10000",
+  });
+});
+
+test.afterAll(() => {
+  if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url });
+  return context.newPage();
+}
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+const banner = (page: Page) => page.getByRole("region", { name: "Draft preview" });
+
+test("a staff member's preview link shows an editor the drafts, and only them", async ({
+  browser,
+}) => {
+  const visitor = await newPage(browser);
+  await visitor.goto("/about/story");
+  await expect(heading(visitor)).toHaveText(storyTitle);
+  expect((await visitor.request.get(`${server.url}/pricing`)).status()).toBe(404);
+
+  // The staff member makes a link in the staff area.
+  const staff = await newPage(browser);
+  const marker = await requestSignIn(staff, STAFF, "/admin/preview");
+  await staff.goto(await waitForSignInLink(STAFF, marker));
+  await expect(heading(staff)).toHaveText("Preview drafts");
+  await expectNoAxeViolations(staff);
+  await staff.getByLabel("Start on the page").fill("/pricing");
+  await staff.getByRole("button", { name: "Make a link for an editor" }).click();
+  await expect(staff.getByRole("status")).toContainText("Preview link ready");
+  const link = await staff.getByLabel("Link to send").inputValue();
+  expect(link).toMatch(new RegExp(`^${server.url}/preview\\?token=[\\w.-]+&path=%2Fpricing$`));
+  await expectNoAxeViolations(staff);
+
+  // The editor, who has no staff account, opens it.
+  const editor = await newPage(browser);
+  await editor.goto(link);
+  await expect(editor).toHaveURL(`${server.url}/pricing`);
+  await expect(heading(editor)).toHaveText(NEW_PAGE_TITLE);
+  await expect(banner(editor)).toContainText("this page shows unpublished drafts");
+  await expectNoAxeViolations(editor);
+  await editor.goto("/about/story");
+  await expect(heading(editor)).toHaveText(DRAFT_TITLE);
+  // Never kept by any cache, never indexed.
+  const answer = await editor.request.get(`${server.url}/about/story`);
+  expect(answer.headers()["cache-control"]).toBe("private, no-store");
+  expect(answer.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(await answer.text()).toContain(DRAFT_TITLE);
+
+  // Meanwhile visitors get the published page, from the server's page cache or not.
+  for (let visit = 0; visit < 2; visit += 1) {
+    const page = await visitor.request.get(`${server.url}/about/story`);
+    expect(page.headers()["cache-control"]).toContain("public");
+    const html = await page.text();
+    expect(html).not.toContain(DRAFT_TITLE);
+    expect(html).not.toContain("unpublished drafts");
+  }
+  expect((await visitor.request.get(`${server.url}/pricing`)).status()).toBe(404);
+  const sitemap = await (await visitor.request.get(`${server.url}/sitemap.xml`)).text();
+  expect(sitemap).not.toContain("/pricing</loc>");
+
+  // Leaving the preview shows the editor the published page again.
+  await banner(editor).getByRole("button", { name: "Leave preview" }).click();
+  await expect(editor).toHaveURL(`${server.url}/about/story`);
+  await expect(heading(editor)).toHaveText(storyTitle);
+  await expect(banner(editor)).toHaveCount(0);
+});
+
+test("a changed or made-up preview link opens nothing", async ({ browser }) => {
+  const editor = await newPage(browser);
+  for (const token of ["made-up", "eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjk5OTk5OTk5OTl9.forged"]) {
+    const response = await editor.goto(`/preview?token=${token}&path=/pricing`);
+    expect(response?.status()).toBe(403);
+    await expect(heading(editor)).toHaveText("This preview link does not work any more");
+  }
+  await expectNoAxeViolations(editor);
+  expect((await editor.request.get(`${server.url}/pricing`)).status()).toBe(404);
+  await editor.goto("/about/story");
+  await expect(banner(editor)).toHaveCount(0);
+  // The studio's way in needs a Sanity project; on the bundled dataset it opens nothing.
+  const studio = await editor.request.get(
+    `${server.url}/api/preview/enable?sanity-preview-secret=anything&sanity-preview-pathname=/pricing`,
+    { maxRedirects: 0 },
+  );
+  expect(studio.status()).toBe(404);
+  expect(studio.headers()["set-cookie"]).toBeUndefined();
+});
+
+test("staff open a preview of their own, starting on the page they name", async ({ browser }) => {
+  const staff = await newPage(browser);
+  const marker = await requestSignIn(staff, STAFF, "/admin/preview");
+  await staff.goto(await waitForSignInLink(STAFF, marker));
+  await staff.getByLabel("Start on the page").fill("https://example.com/");
+  await staff.getByRole("button", { name: "Open the preview" }).click();
+  await expect(
+    staff.getByText('Enter the address of a page of the site, starting with "/"').first(),
+  ).toBeVisible();
+  await staff.getByLabel("Start on the page").fill("/about/story");
+  await staff.getByRole("button", { name: "Open the preview" }).click();
+  await expect(staff).toHaveURL(`${server.url}/about/story`);
+  await expect(heading(staff)).toHaveText(DRAFT_TITLE);
+  await expect(banner(staff)).toBeVisible();
+});
