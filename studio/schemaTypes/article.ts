@@ -25,6 +25,8 @@ export const articleType = defineType({
     defineField({
       name: "title",
       title: "Title",
+      description:
+        "The article's heading (h1) and, unless Search & sharing says otherwise, its title in search results.",
       type: "string",
       validation: (rule) => rule.required().max(110),
     }),
@@ -47,6 +49,7 @@ export const articleType = defineType({
     defineField({
       name: "author",
       title: "Author",
+      description: "A team member; their name and title are shown under the heading.",
       type: "reference",
       to: [{ type: "teamMember" }],
       validation: (rule) => rule.required(),
@@ -54,18 +57,22 @@ export const articleType = defineType({
     defineField({
       name: "publishedAt",
       title: "Published",
+      description:
+        "The date shown on the article and used to order the list; a future date does not hide it.",
       type: "datetime",
       validation: (rule) => rule.required(),
     }),
     defineField({
       name: "readingMinutes",
       title: "Reading time (minutes)",
+      description: 'Shown beside the date, e.g. 6 for "6 min read".',
       type: "number",
       validation: (rule) => rule.required().integer().min(1).max(60),
     }),
     defineField({
       name: "topics",
       title: "Topics",
+      description: "One to four topics, shown as tags and used to filter /insights/articles.",
       type: "array",
       of: [defineArrayMember({ type: "string" })],
       validation: (rule) => rule.required().min(1).max(4),
@@ -80,6 +87,8 @@ export const articleType = defineType({
     defineField({
       name: "seo",
       title: "Search & sharing",
+      description:
+        "The title and description search engines show, and the picture a shared link shows.",
       type: "seo",
       validation: (rule) => rule.required(),
     }),

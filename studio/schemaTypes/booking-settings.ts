@@ -153,6 +153,7 @@ export const bookingSettingsType = defineType({
             defineField({
               name: "weekday",
               title: "Weekday",
+              description: "The day of the week this window is open for calls.",
               type: "number",
               options: { list: WEEKDAYS },
               validation: (rule) => rule.required(),
@@ -160,6 +161,7 @@ export const bookingSettingsType = defineType({
             defineField({
               name: "from",
               title: "From (HH:MM)",
+              description: "When the first call may start, in the team's time zone (e.g. 09:00).",
               type: "string",
               validation: (rule) =>
                 rule.required().regex(HH_MM, { name: "24-hour time such as 09:00" }),
@@ -167,6 +169,7 @@ export const bookingSettingsType = defineType({
             defineField({
               name: "to",
               title: "To (HH:MM)",
+              description: "When the last call must end, in the team's time zone (e.g. 17:00).",
               type: "string",
               validation: (rule) =>
                 rule
@@ -265,12 +268,14 @@ export const bookingSettingsType = defineType({
             defineField({
               name: "date",
               title: "Date",
+              description: "No calls are offered on this day.",
               type: "date",
               validation: (rule) => rule.required(),
             }),
             defineField({
               name: "name",
               title: "Name",
+              description: 'What the day is, e.g. "Thanksgiving".',
               type: "string",
               validation: (rule) => rule.required().max(80),
             }),
@@ -310,6 +315,7 @@ export const bookingSettingsType = defineType({
             defineField({
               name: "name",
               title: "Name",
+              description: "The expert's full name, shown to the visitor choosing a call.",
               type: "string",
               validation: (rule) => rule.required().max(80),
             }),
@@ -330,6 +336,7 @@ export const bookingSettingsType = defineType({
             defineField({
               name: "photo",
               title: "Photo",
+              description: "Optional portrait; set its hotspot on the face so every crop keeps it.",
               type: "image",
               options: { hotspot: true },
             }),

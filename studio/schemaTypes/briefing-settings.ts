@@ -68,6 +68,8 @@ export const briefingSettingsType = defineType({
             defineField({
               name: "role",
               title: "Role",
+              description:
+                "The role the template fills in when a visitor picks it in the briefing.",
               type: "string",
               options: { list: BRIEFING_ROLES },
               validation: (rule) => rule.required(),

@@ -11,6 +11,7 @@ export const careerBenefitType = defineType({
     defineField({
       name: "title",
       title: "Title",
+      description: 'The benefit in a few words, e.g. "Paid in U.S. dollars".',
       type: "string",
       validation: (rule) => rule.required().max(60),
     }),
@@ -33,6 +34,7 @@ export const careerBenefitType = defineType({
     defineField({
       name: "order",
       title: "Order",
+      description: "Where the benefit appears on /about/careers: 1 comes first.",
       type: "number",
       validation: (rule) => rule.required().integer().min(1),
     }),

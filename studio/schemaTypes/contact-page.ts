@@ -39,6 +39,7 @@ export const contactPageType = defineType({
     defineField({
       name: "address",
       title: "Office address",
+      description: "The office address shown beside the form, as it is written on a letter.",
       type: "text",
       rows: 3,
       validation: (rule) => rule.required().max(200),
@@ -53,6 +54,7 @@ export const contactPageType = defineType({
     defineField({
       name: "formTitle",
       title: "Form heading",
+      description: "The heading above the contact form.",
       type: "string",
       validation: (rule) => rule.required().max(80),
     }),

@@ -42,6 +42,7 @@ export const jobPositionType = defineType({
     defineField({
       name: "employmentType",
       title: "Employment type",
+      description: "Shown on the position's card and its application page.",
       type: "string",
       options: { list: ["Full-time", "Part-time", "Contract"] },
       validation: (rule) => rule.required(),
@@ -57,6 +58,7 @@ export const jobPositionType = defineType({
     defineField({
       name: "requirements",
       title: "What you bring",
+      description: "Three to eight short lines, one per requirement, in this order.",
       type: "array",
       of: [defineArrayMember({ type: "string" })],
       validation: (rule) => rule.required().min(3).max(8),
@@ -72,6 +74,7 @@ export const jobPositionType = defineType({
     defineField({
       name: "order",
       title: "Order",
+      description: "Where the position appears on /about/careers: 1 comes first.",
       type: "number",
       validation: (rule) => rule.required().integer().min(1),
     }),

@@ -2,12 +2,19 @@ import { HomeIcon } from "@sanity/icons/Home";
 import { defineArrayMember, defineField, defineType, type FieldDefinition } from "sanity";
 
 /** Eyebrow, heading and introduction: the common top of every landing-page section. */
-function section(name: string, title: string, description: string, fields: FieldDefinition[]) {
+function section(
+  name: string,
+  title: string,
+  description: string,
+  group: LandingGroup,
+  fields: FieldDefinition[],
+) {
   return defineField({
     name,
     title,
     type: "object",
     description,
+    group,
     options: { collapsible: true, collapsed: true },
     validation: (rule) => rule.required(),
     fields: [
@@ -22,6 +29,7 @@ function section(name: string, title: string, description: string, fields: Field
         name: "heading",
         title: "Heading",
         type: "string",
+        description: "The section's heading, one line on a laptop (100 characters at most).",
         validation: (rule) => rule.required().max(100),
       }),
       defineField({
@@ -29,6 +37,7 @@ function section(name: string, title: string, description: string, fields: Field
         title: "Introduction",
         type: "text",
         rows: 3,
+        description: "One to three sentences under the heading (40 to 400 characters).",
         validation: (rule) => rule.required().min(40).max(400),
       }),
       ...fields,
@@ -41,9 +50,55 @@ const cards = (name: string, title: string, min: number, max: number) =>
     name,
     title,
     type: "array",
+    description: `${min === max ? min : `${min} to ${max}`} cards, shown in this order (drag to reorder). Each has its own icon, title and text.`,
     of: [defineArrayMember({ type: "featureCard" })],
     validation: (rule) => rule.required().min(min).max(max),
   });
+
+/** The small print under an illustrative card, saying it is an example. */
+const exampleCaption = defineField({
+  name: "caption",
+  title: "Caption",
+  type: "string",
+  description: "Small print saying the card is an example.",
+  validation: (rule) => rule.required().max(120),
+});
+
+/** The hero's and the closing band's buttons: main, second, and the team builder's. */
+const buttons = (mainDescription: string) => [
+  defineField({
+    name: "primaryCta",
+    title: "Main button",
+    type: "link",
+    description: mainDescription,
+    validation: (rule) => rule.required(),
+  }),
+  defineField({
+    name: "secondaryCta",
+    title: "Second button",
+    type: "link",
+    description: "Optional; drawn beside the main button in a quieter style.",
+  }),
+  defineField({
+    name: "teamBuilderLabel",
+    title: "Team builder button",
+    type: "string",
+    description:
+      'Label of the button beside the briefing that opens the team builder (company, roles, price), e.g. "Build Your Team". It always leads to /company-registration.',
+    validation: (rule) => rule.required().min(3).max(40),
+  }),
+];
+
+// The home page's nine sections in four tabs, so an editor finds a section without scrolling
+// past the other eight.
+const GROUPS = [
+  { name: "top", title: "Top of the page", default: true },
+  { name: "story", title: "Problem & solution" },
+  { name: "proof", title: "Proof & audiences" },
+  { name: "closing", title: "Closing" },
+  { name: "seo", title: "Search & sharing" },
+] as const;
+type LandingGroup = (typeof GROUPS)[number]["name"];
 
 /** The home page: the spec's nine sections in order. */
 export const landingPageType = defineType({
@@ -51,23 +106,30 @@ export const landingPageType = defineType({
   title: "Home page",
   type: "document",
   icon: HomeIcon,
+  groups: [...GROUPS],
   fields: [
     defineField({
       name: "seo",
       title: "Search & sharing",
       type: "seo",
+      group: "seo",
+      description:
+        "The title and description search engines show, and the picture a link shared on LinkedIn or Slack shows.",
       validation: (rule) => rule.required(),
     }),
     defineField({
       name: "hero",
       title: "1. Hero",
       type: "object",
+      group: "top",
+      description: "The top of the page: the promise, the buttons and the sample candidate card.",
       validation: (rule) => rule.required(),
       fields: [
         defineField({
           name: "eyebrow",
           title: "Eyebrow",
           type: "string",
+          description: "A few words above the heading, e.g. what the company is.",
           validation: (rule) => rule.required().max(60),
         }),
         defineField({
@@ -82,27 +144,16 @@ export const landingPageType = defineType({
           title: "Introduction",
           type: "text",
           rows: 3,
+          description: "The promise under the heading, in one to three sentences.",
           validation: (rule) => rule.required().min(40).max(400),
         }),
-        defineField({
-          name: "primaryCta",
-          title: "Main button",
-          type: "link",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({ name: "secondaryCta", title: "Second button", type: "link" }),
-        defineField({
-          name: "teamBuilderLabel",
-          title: "Team builder button",
-          type: "string",
-          description:
-            'Label of the button beside the briefing that opens the team builder (company, roles, price), e.g. "Build Your Team". It always leads to /company-registration.',
-          validation: (rule) => rule.required().min(3).max(40),
-        }),
+        ...buttons("The strongest action on the page, drawn as the filled button."),
         defineField({
           name: "highlights",
           title: "Figures under the buttons",
           type: "array",
+          description:
+            "One to three claims shown as figures. The figures themselves are edited under Claims, so every page states them alike.",
           of: [defineArrayMember({ type: "reference", to: [{ type: "claim" }] })],
           validation: (rule) => rule.required().min(1).max(3),
         }),
@@ -117,24 +168,29 @@ export const landingPageType = defineType({
               name: "name",
               title: "Name",
               type: "string",
+              description:
+                "The example candidate's name (an invented person: the caption says so).",
               validation: (rule) => rule.required().max(40),
             }),
             defineField({
               name: "role",
               title: "Role",
               type: "string",
+              description: 'e.g. "Senior Backend Engineer".',
               validation: (rule) => rule.required().max(60),
             }),
             defineField({
               name: "location",
               title: "Location",
               type: "string",
+              description: 'City and country, e.g. "Medellín, Colombia".',
               validation: (rule) => rule.required().max(40),
             }),
             defineField({
               name: "scores",
               title: "Scores",
               type: "array",
+              description: "One to five scores drawn as bars, as a vetting report shows them.",
               of: [
                 defineArrayMember({
                   type: "object",
@@ -144,6 +200,7 @@ export const landingPageType = defineType({
                       name: "label",
                       title: "Label",
                       type: "string",
+                      description: 'What was measured, e.g. "Technical interview".',
                       validation: (rule) => rule.required().max(40),
                     }),
                     defineField({
@@ -165,98 +222,99 @@ export const landingPageType = defineType({
               ],
               validation: (rule) => rule.required().min(1).max(5),
             }),
-            defineField({
-              name: "caption",
-              title: "Caption",
-              type: "string",
-              description: "Small print saying the card is an example.",
-              validation: (rule) => rule.required().max(120),
-            }),
+            exampleCaption,
           ],
         }),
       ],
     }),
-    section("problem", "2. The problem", "Why traditional outsourcing fails.", [
+    section("problem", "2. The problem", "Why traditional outsourcing fails.", "story", [
       cards("points", "Problems", 3, 4),
     ]),
-    section("solution", "3. The solution", "Transparent sourcing, AI matching, top talent.", [
-      cards("features", "What we do differently", 3, 4),
-      defineField({
-        name: "matchPreview",
-        title: "Sample match preview",
-        type: "object",
-        validation: (rule) => rule.required(),
-        fields: [
-          defineField({
-            name: "title",
-            title: "Title",
-            type: "string",
-            validation: (rule) => rule.required().max(60),
-          }),
-          defineField({
-            name: "candidates",
-            title: "Matched candidates",
-            type: "array",
-            of: [
-              defineArrayMember({
-                type: "object",
-                name: "matchCandidate",
-                fields: [
-                  defineField({
-                    name: "name",
-                    title: "Name",
-                    type: "string",
-                    validation: (rule) => rule.required().max(40),
-                  }),
-                  defineField({
-                    name: "role",
-                    title: "Role",
-                    type: "string",
-                    validation: (rule) => rule.required().max(60),
-                  }),
-                  defineField({
-                    name: "skillMatch",
-                    title: "Skill match",
-                    type: "string",
-                    description: 'e.g. "98%".',
-                    validation: (rule) => rule.required().max(8),
-                  }),
-                ],
-              }),
-            ],
-            validation: (rule) => rule.required().min(1).max(4),
-          }),
-          defineField({
-            name: "monthlyCost",
-            title: "Estimated monthly cost",
-            type: "string",
-            description: 'e.g. "$4,800/month".',
-            validation: (rule) => rule.required().max(24),
-          }),
-          defineField({
-            name: "startIn",
-            title: "Can start in",
-            type: "string",
-            description: 'e.g. "2 weeks".',
-            validation: (rule) => rule.required().max(24),
-          }),
-          defineField({
-            name: "caption",
-            title: "Caption",
-            type: "string",
-            validation: (rule) => rule.required().max(120),
-          }),
-        ],
-      }),
-    ]),
-    section("pillars", "4. Hybrid model pillars", "The three pillars.", [
+    section(
+      "solution",
+      "3. The solution",
+      "Transparent sourcing, AI matching, top talent.",
+      "story",
+      [
+        cards("features", "What we do differently", 3, 4),
+        defineField({
+          name: "matchPreview",
+          title: "Sample match preview",
+          type: "object",
+          description: "An illustrative shortlist card shown beside the section's cards.",
+          validation: (rule) => rule.required(),
+          fields: [
+            defineField({
+              name: "title",
+              title: "Title",
+              type: "string",
+              description: 'The card\'s heading, e.g. "Your shortlist".',
+              validation: (rule) => rule.required().max(60),
+            }),
+            defineField({
+              name: "candidates",
+              title: "Matched candidates",
+              type: "array",
+              description: "One to four example candidates, in this order.",
+              of: [
+                defineArrayMember({
+                  type: "object",
+                  name: "matchCandidate",
+                  fields: [
+                    defineField({
+                      name: "name",
+                      title: "Name",
+                      type: "string",
+                      description: "An example name (invented, as the caption says).",
+                      validation: (rule) => rule.required().max(40),
+                    }),
+                    defineField({
+                      name: "role",
+                      title: "Role",
+                      type: "string",
+                      description: 'e.g. "React Native Developer".',
+                      validation: (rule) => rule.required().max(60),
+                    }),
+                    defineField({
+                      name: "skillMatch",
+                      title: "Skill match",
+                      type: "string",
+                      description: 'e.g. "98%".',
+                      validation: (rule) => rule.required().max(8),
+                    }),
+                  ],
+                }),
+              ],
+              validation: (rule) => rule.required().min(1).max(4),
+            }),
+            defineField({
+              name: "monthlyCost",
+              title: "Estimated monthly cost",
+              type: "string",
+              description: 'e.g. "$4,800/month".',
+              validation: (rule) => rule.required().max(24),
+            }),
+            defineField({
+              name: "startIn",
+              title: "Can start in",
+              type: "string",
+              description: 'e.g. "2 weeks".',
+              validation: (rule) => rule.required().max(24),
+            }),
+            exampleCaption,
+          ],
+        }),
+      ],
+    ),
+    section("pillars", "4. Hybrid model pillars", "The three pillars.", "story", [
       cards("items", "Pillars", 3, 3),
     ]),
-    section("briefing", "5. Guided briefing", "The four steps.", [
+    section("briefing", "5. Guided briefing", "The four steps.", "story", [
       defineField({
         name: "steps",
         title: "Steps",
         type: "array",
+        description: "The briefing's four steps, in order (drag to reorder).",
         of: [defineArrayMember({ type: "featureCard" })],
         validation: (rule) => rule.required().length(4),
       }),
@@ -264,33 +322,39 @@ export const landingPageType = defineType({
         name: "cta",
         title: "Button",
         type: "link",
+        description: "The button under the steps, usually to /briefing.",
         validation: (rule) => rule.required(),
       }),
     ]),
-    section("trust", "6. Trust and certifications", "Certifications, awards, audits.", [
+    section("trust", "6. Trust and certifications", "Certifications, awards, audits.", "proof", [
       defineField({
         name: "items",
         title: "Certifications shown",
         type: "array",
+        description:
+          "Which certifications appear, in this order; each one (issuer, report, validity) is edited under Trust items.",
         of: [defineArrayMember({ type: "reference", to: [{ type: "trustItem" }] })],
         validation: (rule) => rule.required().min(1).unique(),
       }),
       cards("proofPoints", "Awards and audited operations", 2, 3),
     ]),
-    section("audiences", "7. Audience cards", "Which solutions to feature.", [
+    section("audiences", "7. Audience cards", "Which solutions to feature.", "proof", [
       defineField({
         name: "items",
         title: "Solutions shown",
         type: "array",
+        description:
+          "The three audiences featured as cards, in this order; each links to its page.",
         of: [defineArrayMember({ type: "reference", to: [{ type: "solution" }] })],
         validation: (rule) => rule.required().length(3).unique(),
       }),
     ]),
-    section("testimonials", "8. Testimonials", "Client quotes and summary figures.", [
+    section("testimonials", "8. Testimonials", "Client quotes and summary figures.", "proof", [
       defineField({
         name: "items",
         title: "Testimonials shown",
         type: "array",
+        description: "One to six testimonials, in this order; each is edited under Testimonials.",
         of: [defineArrayMember({ type: "reference", to: [{ type: "testimonial" }] })],
         validation: (rule) => rule.required().min(1).max(6).unique(),
       }),
@@ -298,35 +362,28 @@ export const landingPageType = defineType({
         name: "stats",
         title: "Summary figures",
         type: "array",
+        description: "Four claims shown as figures beside the quotes (edited under Claims).",
         of: [defineArrayMember({ type: "reference", to: [{ type: "claim" }] })],
         validation: (rule) => rule.required().length(4).unique(),
       }),
     ]),
-    section("finalCta", "9. Final call to action", "The closing band with the guarantee.", [
-      defineField({
-        name: "guarantee",
-        title: "Guarantee",
-        type: "reference",
-        to: [{ type: "claim" }],
-        description: "The claim stating the interview guarantee.",
-        validation: (rule) => rule.required(),
-      }),
-      defineField({
-        name: "primaryCta",
-        title: "Main button",
-        type: "link",
-        validation: (rule) => rule.required(),
-      }),
-      defineField({ name: "secondaryCta", title: "Second button", type: "link" }),
-      defineField({
-        name: "teamBuilderLabel",
-        title: "Team builder button",
-        type: "string",
-        description:
-          'Label of the button beside the briefing that opens the team builder (company, roles, price), e.g. "Build Your Team". It always leads to /company-registration.',
-        validation: (rule) => rule.required().min(3).max(40),
-      }),
-    ]),
+    section(
+      "finalCta",
+      "9. Final call to action",
+      "The closing band with the guarantee.",
+      "closing",
+      [
+        defineField({
+          name: "guarantee",
+          title: "Guarantee",
+          type: "reference",
+          to: [{ type: "claim" }],
+          description: "The claim stating the interview guarantee.",
+          validation: (rule) => rule.required(),
+        }),
+        ...buttons("The filled button of the closing band."),
+      ],
+    ),
   ],
   preview: { prepare: () => ({ title: "Home page" }) },
 });

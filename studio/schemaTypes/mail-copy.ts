@@ -98,6 +98,7 @@ export const mailCopyType = defineType({
           name: "subject",
           title: "Subject",
           type: "string",
+          description: `The mail's subject line. Values you may use: ${kind.placeholders.map((name) => `{${name}}`).join(", ")}.`,
           validation: (rule) =>
             rule
               .required()
@@ -123,6 +124,8 @@ export const mailCopyType = defineType({
           title: "What happens next",
           type: "text",
           rows: 4,
+          description:
+            "The paragraph after the reference: what we do now and when the visitor hears from us.",
           validation: (rule) =>
             rule
               .required()

@@ -2,6 +2,7 @@ import { DocumentIcon } from "@sanity/icons/Document";
 import { defineArrayMember, defineField, defineType } from "sanity";
 // The addresses the site's own routes take (app/features/seo/public-routes.ts).
 import { pagePathProblem } from "../../app/features/seo/link-targets";
+import { isUniquePagePath } from "./unique-slug";
 
 const PAGE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
@@ -26,11 +27,14 @@ export const pageType = defineType({
         rule
           .required()
           .regex(PAGE_PATH, { name: "a lower-case path like /about/story" })
-          .custom((value) =>
-            typeof value === "string" && PAGE_PATH.test(value)
-              ? (pagePathProblem(value) ?? true)
-              : true,
-          ),
+          .custom(async (value, context) => {
+            if (typeof value !== "string" || !PAGE_PATH.test(value)) return true;
+            const problem = pagePathProblem(value);
+            if (problem) return problem;
+            return (await isUniquePagePath(value, context))
+              ? true
+              : "Another page already has this address; give this one its own.";
+          }),
     }),
     defineField({
       name: "eyebrow",
@@ -57,6 +61,8 @@ export const pageType = defineType({
     defineField({
       name: "seo",
       title: "Search & sharing",
+      description:
+        "The title and description search engines show, and the picture a shared link shows.",
       type: "seo",
       validation: (rule) => rule.required(),
     }),

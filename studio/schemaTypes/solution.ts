@@ -16,9 +16,15 @@ export const solutionType = defineType({
   title: "Solution",
   type: "document",
   icon: RocketIcon,
+  groups: [
+    { name: "card", title: "Card & order", default: true },
+    { name: "page", title: "Page" },
+    { name: "seo", title: "Search & sharing" },
+  ],
   fields: [
     defineField({
       name: "audience",
+      group: "card",
       title: "Audience",
       type: "string",
       description: "Who this is for; it is also the page address /solutions/<audience>.",
@@ -27,6 +33,7 @@ export const solutionType = defineType({
     }),
     defineField({
       name: "order",
+      group: "card",
       title: "Order",
       type: "number",
       description: "Position on the solutions page (1 comes first).",
@@ -34,6 +41,7 @@ export const solutionType = defineType({
     }),
     defineField({
       name: "title",
+      group: "card",
       title: "Title",
       type: "string",
       description: 'The audience\'s name as a heading, e.g. "Seed+ Startups".',
@@ -41,14 +49,16 @@ export const solutionType = defineType({
     }),
     defineField({
       name: "subtitle",
+      group: "card",
       title: "Subtitle",
       type: "string",
       description: "A short line naming the situation, shown on audience cards.",
       validation: (rule) => rule.required().max(90),
     }),
-    iconField("The icon on this audience's card on the home page."),
+    { ...iconField("The icon on this audience's card on the home page."), group: "card" },
     defineField({
       name: "heroTitle",
+      group: "page",
       title: "Headline",
       type: "string",
       description: "The section's headline (the h1 when its own page is opened).",
@@ -56,6 +66,7 @@ export const solutionType = defineType({
     }),
     defineField({
       name: "description",
+      group: "page",
       title: "Description",
       type: "text",
       rows: 3,
@@ -64,6 +75,7 @@ export const solutionType = defineType({
     }),
     defineField({
       name: "challenges",
+      group: "page",
       title: "Challenges",
       type: "array",
       description: "The problems this audience brings to us, one per line (3 to 6).",
@@ -72,6 +84,7 @@ export const solutionType = defineType({
     }),
     defineField({
       name: "solutions",
+      group: "page",
       title: "How we solve them",
       type: "array",
       description: "What we do about those problems, one per line (3 to 6).",
@@ -80,6 +93,7 @@ export const solutionType = defineType({
     }),
     defineField({
       name: "benefits",
+      group: "page",
       title: "Benefit cards",
       type: "array",
       description: "Exactly four benefits, shown as cards.",
@@ -88,6 +102,7 @@ export const solutionType = defineType({
     }),
     defineField({
       name: "ctaText",
+      group: "page",
       title: "Button label",
       type: "string",
       description:
@@ -96,6 +111,7 @@ export const solutionType = defineType({
     }),
     defineField({
       name: "seo",
+      group: "seo",
       title: "Search & sharing",
       type: "seo",
       description: "Title and description of this audience's own page.",

@@ -19,35 +19,50 @@ export const teamBuilderSettingsType = defineType({
   title: "Team builder",
   type: "document",
   icon: UsersIcon,
+  groups: [
+    { name: "pages", title: "Headings", default: true },
+    { name: "recommendations", title: "Recommendations" },
+    { name: "pricing", title: "Comparison & seniority" },
+    { name: "quote", title: "PDF quote" },
+  ],
   fields: [
     defineField({
       name: "stackSelectionTitle",
+      group: "pages",
       title: "Role selection: heading",
+      description: "The heading of /stack-selection, where a company picks its roles.",
       type: "string",
       validation: (rule) => rule.required().max(80),
     }),
     defineField({
       name: "stackSelectionIntro",
+      group: "pages",
       title: "Role selection: introduction",
+      description: "One to three sentences under that heading.",
       type: "text",
       rows: 3,
       validation: (rule) => rule.required().max(300),
     }),
     defineField({
       name: "calculatorTitle",
+      group: "pages",
       title: "Calculator: heading",
+      description: "The heading of /calculator, where the team is priced.",
       type: "string",
       validation: (rule) => rule.required().max(80),
     }),
     defineField({
       name: "calculatorIntro",
+      group: "pages",
       title: "Calculator: introduction",
+      description: "One to three sentences under that heading.",
       type: "text",
       rows: 3,
       validation: (rule) => rule.required().max(300),
     }),
     defineField({
       name: "recommendations",
+      group: "recommendations",
       title: "Recommendations",
       type: "object",
       description:
@@ -56,6 +71,8 @@ export const teamBuilderSettingsType = defineType({
         defineField({
           name: "explanation",
           title: "How it works (shown above the text box)",
+          description:
+            "Tells the visitor what to type (their project in a sentence) and what they get back.",
           type: "text",
           rows: 3,
           validation: (rule) => rule.required().max(400),
@@ -112,6 +129,8 @@ export const teamBuilderSettingsType = defineType({
                         defineField({
                           name: "quantity",
                           title: "How many",
+                          description:
+                            "How many people in this role the pattern suggests (1 to 10).",
                           type: "number",
                           initialValue: 1,
                           validation: (rule) => rule.required().integer().min(1).max(10),
@@ -148,12 +167,14 @@ export const teamBuilderSettingsType = defineType({
                 defineField({
                   name: "term",
                   title: "Visitor's word",
+                  description: 'A word a visitor may type, in lower case, e.g. "app".',
                   type: "string",
                   validation: (rule) => rule.required().max(40),
                 }),
                 defineField({
                   name: "matches",
                   title: "Also matches",
+                  description: 'The words it should also match, e.g. "mobile", "ios", "android".',
                   type: "array",
                   of: [defineArrayMember({ type: "string" })],
                   validation: (rule) => rule.required().min(1),
@@ -168,6 +189,7 @@ export const teamBuilderSettingsType = defineType({
     }),
     defineField({
       name: "usComparison",
+      group: "pricing",
       title: "U.S. cost comparison",
       type: "object",
       description:
@@ -176,12 +198,15 @@ export const teamBuilderSettingsType = defineType({
         defineField({
           name: "annualBaseSalaryUsd",
           title: "Annual U.S. base salary by seniority (USD)",
+          description:
+            'A U.S. engineer\'s yearly base salary per seniority, before the multiplier below; from the source named under "Where the figures come from".',
           type: "object",
           fields: SENIORITIES.map(([name, title]) =>
             defineField({
               name,
               title,
               type: "number",
+              description: `Yearly base salary in whole U.S. dollars for a ${title.toLowerCase()} engineer.`,
               validation: (rule) => rule.required().min(1),
             }),
           ),
@@ -198,12 +223,16 @@ export const teamBuilderSettingsType = defineType({
         defineField({
           name: "annualWorkHours",
           title: "Paid hours per year",
+          description:
+            "Hours a U.S. employee is paid for in a year, e.g. 2080; turns salaries into hourly costs.",
           type: "number",
           validation: (rule) => rule.required().min(1000).max(3000),
         }),
         defineField({
           name: "source",
           title: "Where the figures come from",
+          description:
+            "Named on the calculator under the comparison, so a buyer can check the figures.",
           type: "text",
           rows: 3,
           validation: (rule) => rule.required().max(400),
@@ -231,6 +260,7 @@ export const teamBuilderSettingsType = defineType({
     }),
     defineField({
       name: "seniorityBands",
+      group: "pricing",
       title: "Seniority: years of experience",
       type: "object",
       description:
@@ -240,6 +270,7 @@ export const teamBuilderSettingsType = defineType({
           name,
           title,
           type: "string",
+          description: `The experience a ${title.toLowerCase()} engineer has, e.g. "5–8 years".`,
           validation: (rule) => rule.required().max(40),
         }),
       ),
@@ -247,18 +278,23 @@ export const teamBuilderSettingsType = defineType({
     }),
     defineField({
       name: "quote",
+      group: "quote",
       title: "PDF quote",
+      description: "What the downloadable PDF quote says beside the team and its price.",
       type: "object",
       fields: [
         defineField({
           name: "validityDays",
           title: "Valid for (days)",
+          description: "How long the prices on a quote hold, printed on it (e.g. 30).",
           type: "number",
           validation: (rule) => rule.required().integer().min(1).max(365),
         }),
         defineField({
           name: "terms",
           title: "Terms printed under the totals",
+          description:
+            "Short conditions printed under the totals (what the rate includes, minimum term).",
           type: "text",
           rows: 3,
           validation: (rule) => rule.required().max(500),

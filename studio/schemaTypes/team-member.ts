@@ -48,6 +48,8 @@ export const teamMemberType = defineType({
     defineField({
       name: "leadership",
       title: "Show on the leadership page",
+      description:
+        "On: the person appears on /about/leadership. Off: only as an article author or booking expert.",
       type: "boolean",
       initialValue: true,
       validation: (rule) => rule.required(),
