@@ -51,6 +51,28 @@ export const solutionsPageType = defineType({
       validation: (rule) => rule.required().min(1),
     }),
     defineField({
+      name: "jumpLinkLabel",
+      title: "Hero link to the audience's section",
+      type: "string",
+      description:
+        'The second button in each audience\'s hero, which scrolls to its challenges and solutions, e.g. "See how we help".',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: "challengesHeading",
+      title: "Heading of the challenges list",
+      type: "string",
+      description: 'Above each audience\'s challenges, e.g. "Challenges".',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: "approachHeading",
+      title: "Heading of the solutions list",
+      type: "string",
+      description: 'Above how we answer those challenges, e.g. "How we solve them".',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
       name: "closingHeading",
       title: "Closing heading",
       type: "string",

@@ -66,13 +66,13 @@ export function SolutionsPage({
               href={`#${current.audience}`}
               className="btn border border-white/30 text-white hover:bg-white/10"
             >
-              See how we help
+              {page.jumpLinkLabel}
             </a>
           </div>
         </div>
       </section>
 
-      <AudienceSection solution={current} isCurrent />
+      <AudienceSection solution={current} labels={page} isCurrent />
 
       <section aria-labelledby="solutions-intro" className="bg-ink-50 py-16 sm:py-20">
         <div className="container-page grid gap-10">
@@ -95,7 +95,7 @@ export function SolutionsPage({
       </section>
 
       {others.map((solution) => (
-        <AudienceSection key={solution._id} solution={solution} />
+        <AudienceSection key={solution._id} solution={solution} labels={page} />
       ))}
 
       <ClosingCta
@@ -110,9 +110,11 @@ export function SolutionsPage({
 
 function AudienceSection({
   solution,
+  labels,
   isCurrent = false,
 }: {
   solution: Solution;
+  labels: Pick<SolutionsPageContent, "challengesHeading" | "approachHeading">;
   isCurrent?: boolean;
 }) {
   const headingId = `${solution.audience}-heading`;
@@ -142,7 +144,7 @@ function AudienceSection({
           <div className="rounded-card border border-danger-50 bg-danger-50/60 p-6">
             <h3 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
               <Icon name="triangle-exclamation-point" className="size-5 text-danger-700" />
-              Challenges
+              {labels.challengesHeading}
             </h3>
             <ul className="mt-4 grid gap-3 text-ink-700">
               {solution.challenges.map((challenge) => (
@@ -159,7 +161,7 @@ function AudienceSection({
           <div className="rounded-card border border-accent-100 bg-accent-50/60 p-6">
             <h3 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
               <Icon name="circle-check" className="size-5 text-accent-700" />
-              How we solve them
+              {labels.approachHeading}
             </h3>
             <ul className="mt-4 grid gap-3 text-ink-700">
               {solution.solutions.map((item) => (

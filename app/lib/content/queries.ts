@@ -122,6 +122,7 @@ export const solutionsPageQuery = defineQuery(`{
     eyebrow, title, summary,
     highlights[]->{ _id, value, label },
     sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },
+    jumpLinkLabel, challengesHeading, approachHeading,
     closingHeading, closingText,
     primaryCta{ label, href },
     secondaryCta{ label, href }

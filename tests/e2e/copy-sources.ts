@@ -1,0 +1,204 @@
+import { readFileSync } from "node:fs";
+import { BRIEFING_STEPS } from "~/features/briefing/briefing-draft";
+import { FUNNEL_STEPS } from "~/features/funnel/funnel-steps";
+
+/**
+ * Every piece of text a visitor reads comes from the studio, except what this ledger
+ * explains. Each entry says why its text lives in code:
+ * - "label": a form label, option, button or accessible name (the spec names them, and
+ *   they change with the form, not with the marketing);
+ * - "format": text the site composes from CMS values, dates and numbers;
+ * - "legal": a sentence the code must keep as it is (consent wording stored with each
+ *   submission);
+ * - "not yet in the CMS": marketing copy still typed into components. Moving it into the
+ *   studio removes its entry; nothing new may be added to this group.
+ */
+export type CopyReason = "label" | "format" | "legal" | "not yet in the CMS";
+
+export const COPY_LEDGER: readonly { text: string | RegExp; reason: CopyReason }[] = [
+  // The site's frame.
+  ...[
+    "Skip to main content",
+    "Menu",
+    "Main",
+    "Social media",
+    "(verified)",
+    "(opens in a new tab)",
+    "Notifications (F8)",
+    "Progress",
+    "(completed)",
+    "*",
+    "(optional)",
+    "(required)",
+    "Leave this field empty",
+    "Previous",
+    "Briefing steps",
+    // Names of page regions for screen readers.
+    "Key figures",
+    "Benefits",
+    "Solutions by audience",
+  ].map((text) => ({ text, reason: "label" as const })),
+  { text: "©", reason: "format" },
+  { text: ". All rights reserved.", reason: "legal" },
+  // Composed from CMS values, dates, numbers and times.
+  ...[
+    /^Step \d of \d$/,
+    /^Apply for .+$/,
+    /^Rated \d out of 5$/,
+    /^[A-Z]{2}$/,
+    /^[“”"']$/,
+    /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/,
+    /^\d+ free$/,
+    /^\w+day \d{1,2} \w+ \d{4}, \d+ times? free$/,
+    /^Free times on \w+day \d{1,2} \w+ \d{4}$/,
+    /^\d{1,2}:\d{2} (AM|PM)( [\w ]+ time)?$/,
+    /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+    /^[A-Z][\w/]+ \(UTC[+−]\d{2}:\d{2}\)$/,
+    /^UTC \(UTC\+00:00\)$/,
+    "New York",
+    "Days",
+  ].map((text) => ({ text, reason: "format" as const })),
+  // The consent sentence around the privacy link, stored with each submission.
+  ...[
+    "By",
+    "continuing",
+    "sending this message",
+    "booking this call",
+    "you agree that we process your details to answer you, as described in our",
+    "See our",
+    "I agree to receive the Near Genius newsletter by email. I can unsubscribe at any time through the link in every email.",
+  ].map((text) => ({ text, reason: "legal" as const })),
+  // Forms: labels, placeholders, options and buttons.
+  ...[
+    "Email",
+    "Phone",
+    "Company Name",
+    "Your Name",
+    "Message",
+    "Email address",
+    "Subscribe",
+    "you@company.com",
+    "acme.com",
+    "Others",
+    "Not listed or prefer not to say",
+    "Continue to Team Selection",
+    "Book Call with Expert",
+    "Send Message",
+    "Fill Manually",
+    "Company name",
+    "Contact name",
+    "Website",
+    "Company type",
+    "Why are you looking for us?",
+    "Date and time",
+    "Show times in",
+    "Times are shown in",
+    "Work email",
+    "Your role",
+    "Choose your role",
+    "Product Manager",
+    "Other",
+    "Project type",
+    "Choose a project type",
+    "API or backend",
+    "Full-stack product",
+    "Legacy modernization",
+    "Team augmentation",
+    "Budget",
+    "Choose a range",
+    "Under $50k",
+    "$50k to $100k",
+    "$100k to $250k",
+    "$250k to $500k",
+    "$500k or more",
+    "Not sure yet",
+    "Timeline",
+    "Choose a timeline",
+    "As soon as possible",
+    "Within 1 month",
+    "In 2 to 3 months",
+    "In 3 to 6 months",
+    "In 6 months or more",
+    "Just exploring",
+    "What would you like to discuss?",
+    "Book my call",
+    "No time selected yet.",
+    "Apply",
+    "Download the playbook (PDF)",
+  ].map((text) => ({ text, reason: "label" as const })),
+  // The funnel's steps and the briefing's ten, named as the spec names them.
+  ...[...FUNNEL_STEPS.map((step) => step.label), ...BRIEFING_STEPS.map((step) => step.title)].map(
+    (text) => ({ text, reason: "label" as const }),
+  ),
+  // Marketing copy still in components (issue 15): each entry leaves when its text moves.
+  ...[
+    "All articles and playbooks",
+    "min read",
+    "Estimated cost",
+    "Can start in",
+    "Within",
+    "Client satisfaction figures",
+    "At a glance",
+    "Newsletter",
+    "New articles and playbooks in your inbox, about once a month.",
+    "Focus areas",
+    "What you get",
+    "Featured",
+    "What you bring",
+    "Tell us about your company",
+    "Choose the option that fits you best, then add your contact details so we can prepare your team.",
+    "What type of company are you?",
+    "Company information",
+    "Tell us about your company to start building your nearshore team: company type, size and contact, then choose the roles you need.",
+    "Contact information",
+    "A 30–45 minute consultation with one of our experts",
+    "Reschedule or cancel up to 24 hours before the call",
+    "Choose a time",
+    "Your details",
+    "A few lines about the project help the expert prepare.",
+    "What to expect",
+    "Brief us on your team",
+    "A few details about your company. What you gave us when you registered is already filled in.",
+    "Team briefing",
+  ].map((text) => ({ text, reason: "not yet in the CMS" as const })),
+  { text: /^Ten short steps, saved as you go\./, reason: "not yet in the CMS" },
+  { text: /^Brief us on the team you need in ten short steps/, reason: "not yet in the CMS" },
+];
+
+/** Every string of the published documents of a dataset, whitespace collapsed, one per line. */
+export function datasetText(file: string): string {
+  const strings: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") strings.push(value.replace(/\s+/g, " "));
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") {
+      for (const [key, inner] of Object.entries(value)) if (!key.startsWith("_")) walk(inner);
+    }
+  };
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim()) continue;
+    const document = JSON.parse(line) as { _id: string };
+    if (!document._id.startsWith("drafts.")) walk(document);
+  }
+  return strings.join("\n");
+}
+
+/** The ledger entry that explains `text`, if any. */
+export function ledgerEntry(text: string) {
+  return COPY_LEDGER.find((entry) =>
+    typeof entry.text === "string" ? entry.text === text : entry.text.test(text),
+  );
+}
+
+/**
+ * Whether a piece of page text needs no explanation: only digits and signs, or found in the
+ * dataset as it is, or a CMS title with the brand after it, or CMS words joined by commas.
+ */
+export function fromTheCms(text: string, dataset: string, brand = "Near Genius"): boolean {
+  if (/^[\d\s$%+.,:/–\-—·•|()×#]*$/.test(text)) return true;
+  if (dataset.includes(text)) return true;
+  const titled = text.endsWith(` | ${brand}`) ? text.slice(0, -` | ${brand}`.length) : null;
+  if (titled && dataset.includes(titled)) return true;
+  const parts = text.split(", ");
+  return parts.length > 1 && parts.every((part) => dataset.includes(part));
+}
