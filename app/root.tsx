@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -91,6 +91,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * Marks the document once React has hydrated it (`<html data-hydrated>`): what the page shows
+ * from then on is complete, which end-to-end tests wait for instead of guessing a delay.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const hydrate = wantsHydration(matches);
@@ -138,6 +149,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: navEnhancementScript }} />
         {hydrate ? (
           <>
+            <HydrationMark />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/company-registration";
 import {
   CompanyRegistrationForm,
@@ -8,6 +8,7 @@ import {
 } from "~/features/company-registration/company-registration-form";
 import { companyTypeParam, MESSAGES } from "~/features/company-registration/order-fields";
 import { orderSchema } from "~/features/company-registration/order-schema";
+import { loadRegistrationContent } from "~/features/company-registration/registration-content.server";
 import { hasBriefingDraft } from "~/features/briefing/briefings.server";
 import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
 import { loadLead, registerLead, resumeDestination } from "~/features/lead/leads.server";
@@ -26,14 +27,16 @@ export const handle: RouteHandle = { hydrate: true };
 // A refused post's Retry-After reaches the visitor only if the route passes it on.
 export const headers = leadFormHeaders;
 
-export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, {
-    seo: {
-      title: "Company information",
-      description:
-        "Tell us about your company to start building your nearshore team: company type, size and contact, then choose the roles you need.",
-    },
-  });
+export const meta = (args: Route.MetaArgs) => pageMeta(args, { seo: args.loaderData?.content.seo });
+
+async function content() {
+  try {
+    return await loadRegistrationContent();
+  } catch (error) {
+    log.error("[content] registration content unavailable", { error: describeError(error) });
+    throw data({ reason: "content" }, { status: 503 });
+  }
+}
 
 /**
  * The lead this browser already registered, if any. A database that does not answer must
@@ -54,6 +57,7 @@ async function registeredLead(request: Request) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const contentRead = content();
   const lead = await registeredLead(request);
   // A visitor who registered already goes on where they left off, unless they came back to
   // change their company details (?edit).
@@ -62,6 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const referer = request.headers.get("referer") ?? "";
   const external = referer !== "" && !referer.startsWith(url.origin);
   return {
+    content: await contentRead,
     idempotencyKey: randomUUID(),
     companyType: companyTypeParam(url.searchParams.get("type")),
     saved: lead
@@ -125,18 +130,16 @@ export default function CompanyRegistration({ loaderData, actionData }: Route.Co
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-12 sm:py-16">
         <FunnelProgress current="company" className="mb-8 max-w-3xl" />
-        <h1 className=" font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
-          Tell us about your company
+        <h1 className="font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+          {loaderData.content.title}
         </h1>
-        <p className="mt-3 max-w-2xl text-ink-600">
-          Choose the option that fits you best, then add your contact details so we can prepare your
-          team.
-        </p>
+        <p className="mt-3 max-w-2xl text-ink-600">{loaderData.content.intro}</p>
         <div className="mt-10">
           <CompanyRegistrationForm
             idempotencyKey={loaderData.idempotencyKey}
             tracking={loaderData.tracking}
             companyType={loaderData.companyType}
+            companyTypes={loaderData.content.companyTypes}
             saved={loaderData.saved}
             result={actionData}
           />

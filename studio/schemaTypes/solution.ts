@@ -48,6 +48,15 @@ export const solutionType = defineType({
       validation: (rule) => rule.required().max(60),
     }),
     defineField({
+      name: "registrationLabel",
+      group: "card",
+      title: "Company type on the registration page",
+      type: "string",
+      description:
+        "How the team builder's first step names this kind of company on its card, e.g. \"Seed+ Startup\"; the card's second line is the subtitle below.",
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
       name: "subtitle",
       group: "card",
       title: "Subtitle",

@@ -27,6 +27,32 @@ export const teamBuilderSettingsType = defineType({
   ],
   fields: [
     defineField({
+      name: "registrationTitle",
+      group: "pages",
+      title: "Company step: heading",
+      type: "string",
+      description: "The heading of /company-registration, the team builder's first step.",
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: "registrationIntro",
+      group: "pages",
+      title: "Company step: introduction",
+      type: "text",
+      rows: 3,
+      description: "One or two sentences under that heading.",
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: "registrationSeo",
+      group: "pages",
+      title: "Company step: search & sharing",
+      type: "seo",
+      description:
+        "The page's title and description in search results and shared links. Describe only what the form asks.",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
       name: "stackSelectionTitle",
       group: "pages",
       title: "Role selection: heading",

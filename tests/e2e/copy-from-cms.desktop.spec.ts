@@ -17,6 +17,10 @@ test("every text on every page of the sitemap comes from the studio or is explai
   const explainedSeen = new Set<string | RegExp>();
   for (const url of await sitemapUrls(request)) {
     await page.goto(url);
+    // A page with scripts shows some of its text only once React has hydrated it.
+    if ((await page.locator('script[type="module"]').count()) > 0) {
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    }
     const texts = await page.evaluate(() => {
       const found: string[] = [document.title];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -13,7 +13,7 @@ import { useToastOnce } from "~/features/toast/use-toast-once";
 import type { FormResult } from "~/lib/forms/form-result";
 import { useHydrated } from "~/lib/forms/use-hydrated";
 import {
-  COMPANY_TYPE_OPTIONS,
+  type CompanyTypeCard,
   MESSAGES,
   requiredFilled,
   toastForErrors,
@@ -53,6 +53,7 @@ export function CompanyRegistrationForm({
   idempotencyKey,
   tracking,
   companyType,
+  companyTypes,
   saved,
   result,
 }: {
@@ -60,6 +61,8 @@ export function CompanyRegistrationForm({
   tracking: Tracking;
   /** The card chosen before the page opened (a `?type=` link). */
   companyType: string;
+  /** The company-type cards, named by the CMS. */
+  companyTypes: readonly CompanyTypeCard[];
   /** What a registered visitor told us before, when they come back to change it. */
   saved?: Values | null;
   result: OrderActionData | undefined;
@@ -151,7 +154,7 @@ export function CompanyRegistrationForm({
           <FieldErrorText id="companyType" error={errors.companyType} />
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {COMPANY_TYPE_OPTIONS.map((option, index) => {
+          {companyTypes.map((option, index) => {
             const checked = values.companyType === option.value;
             return (
               <label

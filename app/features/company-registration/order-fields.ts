@@ -1,28 +1,28 @@
+import { companyTypes } from "~/lib/db/enums";
 import { hasMissing, type FieldError } from "~/lib/forms/form-result";
 
 // What the registration form needs in the browser, apart from the schema
 // (order-schema.ts): the form imports this module, so its page loads neither zod nor the
 // phone number metadata the server's checks use.
 
-// The spec's six company-type cards (section 2), in order. The values equal the database
-// enum company_type (order-schema.test.ts checks it).
-export const COMPANY_TYPE_OPTIONS = [
-  { value: "startup", title: "Seed+ Startup", subtitle: "Racing to MVP and funding" },
-  { value: "midmarket", title: "Midmarket", subtitle: "Modernizing and scaling" },
-  { value: "fintech", title: "Fintech", subtitle: "Regulatory compliance focus" },
-  { value: "enterprise", title: "Enterprise", subtitle: "Large-scale operations" },
-  {
-    value: "consulting",
-    title: "Strategy & Tech Consulting",
-    subtitle: "Seeking outsourcing partners for client delivery",
-  },
-  { value: "others", title: "Others", subtitle: "Not listed or prefer not to say" },
-] as const;
+// The spec's six company types (section 2), in the order the cards show them: the database
+// enum's own list. The first five are the audiences of /solutions: their cards' names and
+// subtitles come from those documents in the CMS (registration-content.server.ts); "Others"
+// is no audience, so its card is here.
+export const COMPANY_TYPE_VALUES = companyTypes;
 
-export const COMPANY_TYPE_VALUES = COMPANY_TYPE_OPTIONS.map((option) => option.value) as [
-  (typeof COMPANY_TYPE_OPTIONS)[number]["value"],
-  ...(typeof COMPANY_TYPE_OPTIONS)[number]["value"][],
-];
+/** One company-type card of the registration form. */
+export interface CompanyTypeCard {
+  value: CompanyType;
+  title: string;
+  subtitle: string;
+}
+
+export const OTHERS_CARD: CompanyTypeCard = {
+  value: "others",
+  title: "Others",
+  subtitle: "Not listed or prefer not to say",
+};
 
 export const MESSAGES = {
   noType: "Please select your company type",

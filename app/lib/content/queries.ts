@@ -42,6 +42,17 @@ export const sitemapQuery = defineQuery(`{
   }
 }`);
 
+/**
+ * The team builder's first step (/company-registration): its copy, and the company-type
+ * cards' names and subtitles from the audiences' own documents.
+ */
+export const registrationPageQuery = defineQuery(`{
+  "copy": *[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{
+    registrationTitle, registrationIntro, registrationSeo{ title, description }
+  },
+  "audiences": *[_type == "solution"] | order(order asc){ audience, registrationLabel, subtitle }
+}`);
+
 /** The team builder's copy, recommendation synonyms, U.S. comparison assumptions and quote terms. */
 export const teamBuilderSettingsQuery =
   defineQuery(`*[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{
