@@ -55,6 +55,14 @@ export const featureCardType = defineType({
       to: [{ type: "claim" }],
       description: "Optional claim whose figure is shown prominently on the card.",
     }),
+    defineField({
+      name: "claimLead",
+      title: "Words before the figure",
+      type: "string",
+      description:
+        'Optional, where the card shows the figure as a badge: e.g. "Within" for "Within 48 hours". Empty: the figure alone.',
+      validation: (rule) => rule.max(30),
+    }),
   ],
   preview: { select: { title: "title", subtitle: "description" } },
 });

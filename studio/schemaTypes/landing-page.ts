@@ -288,11 +288,25 @@ export const landingPageType = defineType({
               validation: (rule) => rule.required().min(1).max(4),
             }),
             defineField({
+              name: "monthlyCostLabel",
+              title: "Label of the cost",
+              type: "string",
+              description: 'Shown above the estimated monthly cost, e.g. "Estimated cost".',
+              validation: (rule) => rule.required().max(30),
+            }),
+            defineField({
               name: "monthlyCost",
               title: "Estimated monthly cost",
               type: "string",
               description: 'e.g. "$4,800/month".',
               validation: (rule) => rule.required().max(24),
+            }),
+            defineField({
+              name: "startInLabel",
+              title: "Label of the start",
+              type: "string",
+              description: 'Shown above when the team can start, e.g. "Can start in".',
+              validation: (rule) => rule.required().max(30),
             }),
             defineField({
               name: "startIn",

@@ -130,7 +130,8 @@ export function LandingPage({ content }: { content: LandingContent }) {
                 {step.claim ? (
                   <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800">
                     <Icon name="clock" className="size-4" />
-                    Within {step.claim.value}
+                    {step.claimLead ? `${step.claimLead} ` : null}
+                    {step.claim.value}
                   </p>
                 ) : null}
               </li>
@@ -288,13 +289,13 @@ function MatchPreview({ preview }: { preview: LandingContent["solution"]["matchP
       </ul>
       <dl className="mt-5 grid grid-cols-2 gap-3">
         <div className="rounded-control bg-brand-50 p-4">
-          <dt className="text-xs text-ink-600">Estimated cost</dt>
+          <dt className="text-xs text-ink-600">{preview.monthlyCostLabel}</dt>
           <dd className="mt-1 font-display text-lg font-bold text-brand-800">
             {preview.monthlyCost}
           </dd>
         </div>
         <div className="rounded-control bg-brand-50 p-4">
-          <dt className="text-xs text-ink-600">Can start in</dt>
+          <dt className="text-xs text-ink-600">{preview.startInLabel}</dt>
           <dd className="mt-1 font-display text-lg font-bold text-brand-800">{preview.startIn}</dd>
         </div>
       </dl>

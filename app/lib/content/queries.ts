@@ -99,12 +99,12 @@ export const landingPageQuery = defineQuery(`*[_type == "landingPage" && _id == 
   solution{
     eyebrow, heading, intro,
     features[]{ _key, title, description, points, icon, claim->{ value, label } },
-    matchPreview{ title, caption, monthlyCost, startIn, candidates[]{ _key, name, role, skillMatch } }
+    matchPreview{ title, caption, monthlyCostLabel, monthlyCost, startInLabel, startIn, candidates[]{ _key, name, role, skillMatch } }
   },
   pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },
   briefing{
     eyebrow, heading, intro,
-    steps[]{ _key, title, description, points, icon, claim->{ value, label } },
+    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label } },
     cta{ label, href }
   },
   trust{

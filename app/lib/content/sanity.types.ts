@@ -57,6 +57,7 @@ export type FeatureCard = {
     | "users"
     | "zap";
   claim?: ClaimReference;
+  claimLead?: string;
 };
 
 export type RichText = Array<{
@@ -639,7 +640,9 @@ export type LandingPage = {
         _type: "matchCandidate";
         _key: string;
       }>;
+      monthlyCostLabel: string;
       monthlyCost: string;
+      startInLabel: string;
       startIn: string;
       caption: string;
     };
@@ -1160,7 +1163,7 @@ export type ContactPageQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: landingPageQuery
-// Query: *[_type == "landingPage" && _id == "landingPage"][0]{  seo{ title, description },  hero{    eyebrow, heading, intro,    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel,    highlights[]->{ _id, value, label },    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }  },  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label } } },  solution{    eyebrow, heading, intro,    features[]{ _key, title, description, points, icon, claim->{ value, label } },    matchPreview{ title, caption, monthlyCost, startIn, candidates[]{ _key, name, role, skillMatch } }  },  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },  briefing{    eyebrow, heading, intro,    steps[]{ _key, title, description, points, icon, claim->{ value, label } },    cta{ label, href }  },  trust{    eyebrow, heading, intro,    "items": items[@->verified == true]->{ _id, name, type, description },    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label } }  },  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },  testimonials{    eyebrow, heading, intro,    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },    "stats": stats[]->{ _id, value, label }  },  finalCta{    eyebrow, heading, intro,    guarantee->{ value, label },    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel  }}
+// Query: *[_type == "landingPage" && _id == "landingPage"][0]{  seo{ title, description },  hero{    eyebrow, heading, intro,    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel,    highlights[]->{ _id, value, label },    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }  },  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label } } },  solution{    eyebrow, heading, intro,    features[]{ _key, title, description, points, icon, claim->{ value, label } },    matchPreview{ title, caption, monthlyCostLabel, monthlyCost, startInLabel, startIn, candidates[]{ _key, name, role, skillMatch } }  },  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },  briefing{    eyebrow, heading, intro,    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label } },    cta{ label, href }  },  trust{    eyebrow, heading, intro,    "items": items[@->verified == true]->{ _id, name, type, description },    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label } }  },  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },  testimonials{    eyebrow, heading, intro,    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },    "stats": stats[]->{ _id, value, label }  },  finalCta{    eyebrow, heading, intro,    guarantee->{ value, label },    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel  }}
 export type LandingPageQueryResult = {
   seo: {
     title: string;
@@ -1277,7 +1280,9 @@ export type LandingPageQueryResult = {
     matchPreview: {
       title: string;
       caption: string;
+      monthlyCostLabel: string;
       monthlyCost: string;
+      startInLabel: string;
       startIn: string;
       candidates: Array<{
         _key: string;
@@ -1359,6 +1364,7 @@ export type LandingPageQueryResult = {
         | "users"
         | "zap"
         | null;
+      claimLead: string | null;
       claim: {
         value: string;
         label: string;
@@ -2008,7 +2014,7 @@ declare global {
     '{\n  "copy": *[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{\n    registrationTitle, registrationIntro, registrationSeo{ title, description }\n  },\n  "audiences": *[_type == "solution"] | order(order asc){ audience, registrationLabel, subtitle }\n}': RegistrationPageQueryResult;
     '*[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{\n  stackSelectionTitle,\n  stackSelectionIntro,\n  calculatorTitle,\n  calculatorIntro,\n  recommendations{\n    explanation,\n    patterns[]{ title, cues, roles[]{ role, quantity, why } },\n    synonyms[]{ term, matches }\n  },\n  usComparison{\n    annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source,\n    "savingsClaim": savingsClaim->{ value, label },\n    savingsNote\n  },\n  seniorityBands,\n  quote{ validityDays, terms, contactName, contactTitle, rateIncludes, termsSummary },\n  "sender": *[_type == "contactPage" && _id == "contactPage"][0]{ email, phone, address }\n}': TeamBuilderSettingsQueryResult;
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heroTitle, heroBody, email, phone, address, hours, formTitle, successBody\n}': ContactPageQueryResult;
-    '*[_type == "landingPage" && _id == "landingPage"][0]{\n  seo{ title, description },\n  hero{\n    eyebrow, heading, intro,\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel,\n    highlights[]->{ _id, value, label },\n    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }\n  },\n  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label } } },\n  solution{\n    eyebrow, heading, intro,\n    features[]{ _key, title, description, points, icon, claim->{ value, label } },\n    matchPreview{ title, caption, monthlyCost, startIn, candidates[]{ _key, name, role, skillMatch } }\n  },\n  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },\n  briefing{\n    eyebrow, heading, intro,\n    steps[]{ _key, title, description, points, icon, claim->{ value, label } },\n    cta{ label, href }\n  },\n  trust{\n    eyebrow, heading, intro,\n    "items": items[@->verified == true]->{ _id, name, type, description },\n    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label } }\n  },\n  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },\n  testimonials{\n    eyebrow, heading, intro,\n    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },\n    "stats": stats[]->{ _id, value, label }\n  },\n  finalCta{\n    eyebrow, heading, intro,\n    guarantee->{ value, label },\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel\n  }\n}': LandingPageQueryResult;
+    '*[_type == "landingPage" && _id == "landingPage"][0]{\n  seo{ title, description },\n  hero{\n    eyebrow, heading, intro,\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel,\n    highlights[]->{ _id, value, label },\n    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }\n  },\n  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label } } },\n  solution{\n    eyebrow, heading, intro,\n    features[]{ _key, title, description, points, icon, claim->{ value, label } },\n    matchPreview{ title, caption, monthlyCostLabel, monthlyCost, startInLabel, startIn, candidates[]{ _key, name, role, skillMatch } }\n  },\n  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },\n  briefing{\n    eyebrow, heading, intro,\n    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label } },\n    cta{ label, href }\n  },\n  trust{\n    eyebrow, heading, intro,\n    "items": items[@->verified == true]->{ _id, name, type, description },\n    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label } }\n  },\n  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },\n  testimonials{\n    eyebrow, heading, intro,\n    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },\n    "stats": stats[]->{ _id, value, label }\n  },\n  finalCta{\n    eyebrow, heading, intro,\n    guarantee->{ value, label },\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel\n  }\n}': LandingPageQueryResult;
     '{\n  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n    eyebrow, title, summary,\n    highlights[]->{ _id, value, label },\n    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n    jumpLinkLabel, challengesHeading, approachHeading,\n    closingHeading, closingText,\n    primaryCta{ label, href },\n    secondaryCta{ label, href }\n  },\n  "solutions": *[_type == "solution"] | order(order asc){\n    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,\n    benefits[]{ _key, title, description, points, icon, claim->{ value, label } },\n    ctaText,\n    seo{ title, description }\n  }\n}': SolutionsPageQueryResult;
     '*[_type == "page" && defined(path)].path': PagePathsQueryResult;
     '*[_type == "page" && path == $path][0]{\n  path, eyebrow, title, summary,\n  seo{ title, description },\n  highlights[]->{ _id, value, label },\n  cards[]{ _key, title, description, points, icon, claim->{ value, label } },\n  "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },\n  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n  closingHeading, closingText,\n  primaryCta{ label, href },\n  secondaryCta{ label, href }\n}': PageQueryResult;
