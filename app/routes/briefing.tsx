@@ -25,13 +25,7 @@ import { describeError, log } from "~/lib/log.server";
 export const handle: RouteHandle = { hydrate: true };
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, {
-    seo: {
-      title: "Team briefing",
-      description:
-        "Brief us on the team you need in ten short steps: your company, the roles, the skills, your interview process, budget and schedule. Saved as you go.",
-    },
-  });
+  pageMeta(args, { seo: args.loaderData?.wizard.content.page.seo });
 
 /**
  * What the wizard starts from. The database being down must not keep anyone from the
@@ -143,12 +137,9 @@ export default function Briefing({ loaderData, actionData }: Route.ComponentProp
       <div className="container-page max-w-5xl py-12 sm:py-16">
         <FunnelProgress current="briefing" className="mb-8 max-w-3xl" />
         <h1 className="font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
-          Brief us on your team
+          {loaderData.wizard.content.page.title}
         </h1>
-        <p className="mt-3 max-w-2xl text-ink-600">
-          Ten short steps, saved as you go. Only your company, your contact details and the roles
-          are needed to submit; everything else helps us match faster.
-        </p>
+        <p className="mt-3 max-w-2xl text-ink-600">{loaderData.wizard.content.page.intro}</p>
         <div className="mt-10">
           <BriefingWizard
             step={parseStep(params.get("step"))}

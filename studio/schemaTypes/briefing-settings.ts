@@ -38,6 +38,29 @@ export const briefingSettingsType = defineType({
   icon: ClipboardIcon,
   fields: [
     defineField({
+      name: "pageTitle",
+      title: "Page heading",
+      type: "string",
+      description: "The heading of /briefing, above the ten steps.",
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: "pageIntro",
+      title: "Page introduction",
+      type: "text",
+      rows: 3,
+      description:
+        "One or two sentences under the heading: how long it takes and what is required.",
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: "seo",
+      title: "Search & sharing",
+      type: "seo",
+      description: "The page's title and description in search results and shared links.",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
       name: "assistantGreeting",
       title: "Assistant: greeting",
       type: "text",

@@ -142,6 +142,11 @@ export const COPY_LEDGER: readonly { text: string | RegExp; reason: CopyReason }
     "What would you like to discuss?",
     "Book my call",
     "No time selected yet.",
+    // The booking form's two parts, a field hint and the promises list's name.
+    "Choose a time",
+    "Your details",
+    "A few lines about the project help the expert prepare.",
+    "What to expect",
     "Apply",
     "Download the playbook (PDF)",
   ].map((text) => ({ text, reason: "label" as const })),
@@ -160,22 +165,16 @@ export const COPY_LEDGER: readonly { text: string | RegExp; reason: CopyReason }
     "Featured",
     "What you bring",
     "Contact information",
-    "A 30–45 minute consultation with one of our experts",
-    "Reschedule or cancel up to 24 hours before the call",
-    "Choose a time",
-    "Your details",
-    "A few lines about the project help the expert prepare.",
-    "What to expect",
-    "Brief us on your team",
     "A few details about your company. What you gave us when you registered is already filled in.",
-    "Team briefing",
   ].map((text) => ({ text, reason: "not yet in the CMS" as const })),
-  { text: /^Ten short steps, saved as you go\./, reason: "not yet in the CMS" },
-  { text: /^Brief us on the team you need in ten short steps/, reason: "not yet in the CMS" },
 ];
 
-/** Every string of the published documents of a dataset, whitespace collapsed, one per line. */
-export function datasetText(file: string): string {
+/**
+ * Every string of the published documents of a dataset, whitespace collapsed, one per line;
+ * and the strings with `{placeholders}` (filled by the site with rule figures or a
+ * visitor's values) as patterns.
+ */
+export function datasetText(file: string): { text: string; templates: RegExp[] } {
   const strings: string[] = [];
   const walk = (value: unknown): void => {
     if (typeof value === "string") strings.push(value.replace(/\s+/g, " "));
@@ -189,7 +188,18 @@ export function datasetText(file: string): string {
     const document = JSON.parse(line) as { _id: string };
     if (!document._id.startsWith("drafts.")) walk(document);
   }
-  return strings.join("\n");
+  const templates = strings
+    .filter((text) => /\{\w+\}/.test(text))
+    .map(
+      (text) =>
+        new RegExp(
+          `^${text
+            .split(/\{\w+\}/)
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+            .join(".+")}$`,
+        ),
+    );
+  return { text: strings.join("\n"), templates };
 }
 
 /** The ledger entry that explains `text`, if any. */
@@ -203,9 +213,14 @@ export function ledgerEntry(text: string) {
  * Whether a piece of page text needs no explanation: only digits and signs, or found in the
  * dataset as it is, or a CMS title with the brand after it, or CMS words joined by commas.
  */
-export function fromTheCms(text: string, dataset: string, brand = "Near Genius"): boolean {
+export function fromTheCms(
+  text: string,
+  { text: dataset, templates }: ReturnType<typeof datasetText>,
+  brand = "Near Genius",
+): boolean {
   if (/^[\d\s$%+.,:/–\-—·•|()×#]*$/.test(text)) return true;
   if (dataset.includes(text)) return true;
+  if (templates.some((template) => template.test(text))) return true;
   const titled = text.endsWith(` | ${brand}`) ? text.slice(0, -` | ${brand}`.length) : null;
   if (titled && dataset.includes(titled)) return true;
   const parts = text.split(", ");

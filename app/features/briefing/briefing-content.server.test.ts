@@ -15,6 +15,12 @@ import {
 } from "./briefing-content.server";
 import { BRIEFING_ROLE_IDS, BRIEFING_SENIORITIES } from "./briefing-draft";
 
+const PAGE_COPY = {
+  pageTitle: "Brief us",
+  pageIntro: "Ten steps.",
+  seo: { title: "Team briefing", description: "Brief us on the team you need." },
+};
+
 type Doc = { _id: string; _type: string; value?: string; [key: string]: unknown };
 
 let dir: string;
@@ -162,11 +168,31 @@ describe("normaliseBriefingContent", () => {
     vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const content = normaliseBriefingContent(raw({}));
     expect(content).toEqual({
+      page: FALLBACK_BRIEFING_SETTINGS.page,
       assistantGreeting: FALLBACK_BRIEFING_SETTINGS.assistantGreeting,
       requirementTemplates: {},
       faqs: [],
       interviewPromiseHours: FALLBACK_INTERVIEW_PROMISE_HOURS,
       nextSteps: [...FALLBACK_BRIEFING_SETTINGS.nextSteps],
+    });
+  });
+
+  it("reads the page's heading, introduction and search text from the settings", () => {
+    const content = normaliseBriefingContent(
+      raw({
+        settings: {
+          ...PAGE_COPY,
+          assistantGreeting: "Hello there, I can help with your briefing.",
+          requirementTemplates: null,
+          nextSteps: [],
+          interviewPromise: claim as never,
+        },
+      }),
+    );
+    expect(content.page).toEqual({
+      title: PAGE_COPY.pageTitle,
+      intro: PAGE_COPY.pageIntro,
+      seo: PAGE_COPY.seo,
     });
   });
 
@@ -182,6 +208,7 @@ describe("normaliseBriefingContent", () => {
     const content = normaliseBriefingContent(
       raw({
         settings: {
+          ...PAGE_COPY,
           assistantGreeting: "Hello, interviews within {interview-window}.",
           requirementTemplates: [
             { role: "backend", requirements: ["Writes tests", "  "] },

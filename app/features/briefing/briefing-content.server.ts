@@ -15,6 +15,16 @@ import { log } from "~/lib/log.server";
  * briefing): the wizard still works, with a plain greeting and no suggested requirements.
  */
 export const FALLBACK_BRIEFING_SETTINGS = {
+  page: {
+    title: "Brief us on your team",
+    intro:
+      "Ten short steps, saved as you go. Only your company, your contact details and the roles are needed to submit.",
+    seo: {
+      title: "Team briefing",
+      description:
+        "Brief us on the team you need in ten short steps: your company, the roles, the skills, your interview process, budget and schedule.",
+    },
+  },
   assistantGreeting:
     "Hi! I can fill in a typical tech stack for the roles you chose, open a call booking and answer questions from our FAQ.",
   nextSteps: [
@@ -138,7 +148,11 @@ export function normaliseBriefingContent(raw: BriefingContentQueryResult): Brief
     (settings && fill(settings.assistantGreeting, settingsClaims, "the assistant's greeting")) ??
     FALLBACK_BRIEFING_SETTINGS.assistantGreeting;
 
-  return { assistantGreeting, requirementTemplates, faqs, interviewPromiseHours, nextSteps };
+  const page = settings
+    ? { title: settings.pageTitle, intro: settings.pageIntro, seo: settings.seo }
+    : FALLBACK_BRIEFING_SETTINGS.page;
+
+  return { page, assistantGreeting, requirementTemplates, faqs, interviewPromiseHours, nextSteps };
 }
 
 /** The briefing's CMS content, ready for the wizard, the confirmation page and the mail. */

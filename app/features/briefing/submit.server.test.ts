@@ -27,6 +27,7 @@ import {
   type SubmitFailure,
 } from "./submit.server";
 import type { BriefingContent, BriefingRoleCatalog } from "./wizard-data";
+import { FALLBACK_BRIEFING_SETTINGS } from "./briefing-content.server";
 
 const hooks = vi.hoisted(() => ({
   database: { get: undefined as undefined | (() => Promise<unknown>) },
@@ -52,6 +53,7 @@ vi.mock("~/features/mailer/mail-worker.server", () => ({
 
 const ORIGIN = "http://127.0.0.1:4700";
 const CONTENT: BriefingContent = {
+  page: FALLBACK_BRIEFING_SETTINGS.page,
   assistantGreeting: "Hi",
   requirementTemplates: {},
   faqs: [],

@@ -30,6 +30,8 @@ export interface FaqEntry {
 
 /** The briefing's copy and assistant knowledge, kept in the CMS (briefingSettings, faq). */
 export interface BriefingContent {
+  /** The page's heading, introduction and search text. */
+  page: { title: string; intro: string; seo: { title: string; description: string } };
   assistantGreeting: string;
   /** Typical must-haves per role, offered by the assistant's requirements suggestion. */
   requirementTemplates: Partial<Record<BriefingRoleId, string[]>>;

@@ -215,6 +215,7 @@ export const playbookQuery =
  */
 export const briefingContentQuery = defineQuery(`{
   "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{
+    pageTitle, pageIntro, seo{ title, description },
     assistantGreeting,
     requirementTemplates[]{ role, requirements },
     nextSteps,

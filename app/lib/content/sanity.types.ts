@@ -266,6 +266,9 @@ export type BriefingSettings = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  pageTitle: string;
+  pageIntro: string;
+  seo: Seo;
   assistantGreeting: string;
   requirementTemplates?: Array<{
     role:
@@ -1881,9 +1884,15 @@ export type PlaybookQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: briefingContentQuery
-// Query: {  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{    assistantGreeting,    requirementTemplates[]{ role, requirements },    nextSteps,    interviewPromise->{ _id, value }  },  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){    _id,    question,    answer,    keywords,    "figures": figures[]->{ _id, value }  }}
+// Query: {  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{    pageTitle, pageIntro, seo{ title, description },    assistantGreeting,    requirementTemplates[]{ role, requirements },    nextSteps,    interviewPromise->{ _id, value }  },  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){    _id,    question,    answer,    keywords,    "figures": figures[]->{ _id, value }  }}
 export type BriefingContentQueryResult = {
   settings: {
+    pageTitle: string;
+    pageIntro: string;
+    seo: {
+      title: string;
+      description: string;
+    };
     assistantGreeting: string;
     requirementTemplates: Array<{
       role:
@@ -2025,7 +2034,7 @@ declare global {
     '*[_type == "article" && slug.current == $slug][0]{\n  _id, kind, title, "slug": slug.current, excerpt, publishedAt, _updatedAt, readingMinutes, topics,\n  "author": author->{ name, role },\n  seo{ title, description },\n  body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } }\n}': ArticleQueryResult;
     '*[_type == "jobPosition" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, department, location, employmentType, summary\n}': CareerPositionQueryResult;
     '*[_type == "article" && kind == "playbook" && slug.current == $slug][0]{\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->{ name, role },\n  body[]{ style, listItem, children[]{ _type, text, "claim": claim->{ value, label } } }\n}': PlaybookQueryResult;
-    '{\n  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{\n    assistantGreeting,\n    requirementTemplates[]{ role, requirements },\n    nextSteps,\n    interviewPromise->{ _id, value }\n  },\n  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },\n  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){\n    _id,\n    question,\n    answer,\n    keywords,\n    "figures": figures[]->{ _id, value }\n  }\n}': BriefingContentQueryResult;
+    '{\n  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{\n    pageTitle, pageIntro, seo{ title, description },\n    assistantGreeting,\n    requirementTemplates[]{ role, requirements },\n    nextSteps,\n    interviewPromise->{ _id, value }\n  },\n  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },\n  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){\n    _id,\n    question,\n    answer,\n    keywords,\n    "figures": figures[]->{ _id, value }\n  }\n}': BriefingContentQueryResult;
     '*[_type == "bookingSettings" && _id == "bookingSettings"][0]{\n  heroTitle,\n  heroBody,\n  promises,\n  timeZone,\n  weeklyHours[]{ weekday, from, to },\n  callMinutes,\n  bufferMinutes,\n  minNoticeHours,\n  businessDays,\n  changeCutoffHours,\n  holidays[]{ date, name },\n  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active }\n}': BookingContentQueryResult;
     '*[_type == "mailCopy" && _id == "mailCopy"][0]{\n  contact{ subject, intro, nextSteps },\n  application{ subject, intro, nextSteps },\n  quote{ subject, intro, nextSteps },\n  playbook{ subject, intro, nextSteps },\n  registration{ subject, intro, nextSteps },\n  briefing{ subject, intro, nextSteps },\n  booking{ subject, intro, nextSteps }\n}': MailCopyQueryResult;
     '{\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, companyBlurb },\n  "titles": *[defined(seo.title)].seo.title\n}': SocialCardTextsQueryResult;
