@@ -31,11 +31,9 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
             id="newsletter-heading"
             className="font-display text-2xl font-bold tracking-tight text-ink-900"
           >
-            Newsletter
+            {loaderData.newsletter.title}
           </h2>
-          <p className="mt-2 max-w-2xl text-ink-700">
-            New articles and playbooks in your inbox, about once a month.
-          </p>
+          <p className="mt-2 max-w-2xl text-ink-700">{loaderData.newsletter.intro}</p>
           <div className="mt-6 max-w-2xl">
             <NewsletterSignup source="articles" />
           </div>

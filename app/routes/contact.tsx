@@ -108,7 +108,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             id="contact-details-heading"
             className="font-display text-xl font-semibold text-ink-900"
           >
-            Contact information
+            {page.detailsTitle}
           </h2>
           <ul className="mt-6 grid gap-5">
             {details.map(({ icon, label, value, href }) => (

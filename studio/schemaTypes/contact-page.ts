@@ -23,6 +23,14 @@ export const contactPageType = defineType({
       validation: (rule) => rule.required().max(300),
     }),
     defineField({
+      name: "detailsTitle",
+      title: "Contact details heading",
+      type: "string",
+      description:
+        'The heading above the email, phone, address and hours, e.g. "Contact information".',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
       name: "email",
       title: "Email address",
       type: "string",

@@ -61,6 +61,29 @@ export const siteSettingsType = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: "newsletterBox",
+      title: "Newsletter box",
+      type: "object",
+      description: "The sign-up box on /insights/articles: its heading and what a subscriber gets.",
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: "title",
+          title: "Heading",
+          type: "string",
+          description: 'e.g. "Newsletter".',
+          validation: (rule) => rule.required().max(60),
+        }),
+        defineField({
+          name: "intro",
+          title: "Promise",
+          type: "string",
+          description: "What arrives and how often; keep it true to how often it is sent.",
+          validation: (rule) => rule.required().max(160),
+        }),
+      ],
+    }),
+    defineField({
       name: "notFound",
       title: '"Page not found" message',
       type: "object",

@@ -158,13 +158,10 @@ export const COPY_LEDGER: readonly { text: string | RegExp; reason: CopyReason }
   ...[
     "All articles and playbooks",
     "min read",
-    "Newsletter",
-    "New articles and playbooks in your inbox, about once a month.",
     "Focus areas",
     "What you get",
     "Featured",
     "What you bring",
-    "Contact information",
     "A few details about your company. What you gave us when you registered is already filled in.",
   ].map((text) => ({ text, reason: "not yet in the CMS" as const })),
 ];

@@ -7,6 +7,7 @@ import {
   careersQuery,
   landingPageQuery,
   leadershipQuery,
+  newsletterBoxQuery,
   pageQuery,
   pagePathsQuery,
   solutionsPageQuery,
@@ -18,6 +19,7 @@ import type {
   CareersQueryResult,
   LandingPageQueryResult,
   LeadershipQueryResult,
+  NewsletterBoxQueryResult,
   PageQueryResult,
   PagePathsQueryResult,
   SolutionsPageQueryResult,
@@ -79,11 +81,13 @@ export async function loadClientSuccess(path: string) {
 }
 
 export async function loadArticleList(path: string) {
-  const [page, articles] = await Promise.all([
+  const [page, articles, newsletter] = await Promise.all([
     loadPage(path),
     fetchContent<ArticleListQueryResult>(articleListQuery),
+    fetchContent<NewsletterBoxQueryResult>(newsletterBoxQuery),
   ]);
-  return { page, articles, seo: page.seo };
+  if (!newsletter) throw new ContentUnavailableError("content is missing the newsletter box");
+  return { page, articles, newsletter, seo: page.seo };
 }
 
 /** An article, with the articles page's closing call to action under it. */

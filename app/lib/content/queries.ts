@@ -25,6 +25,11 @@ export const siteShellQuery = defineQuery(`{
   }
 }`);
 
+/** The newsletter box's heading and promise (the articles page shows it). */
+export const newsletterBoxQuery = defineQuery(
+  `*[_type == "siteSettings" && _id == "siteSettings"][0].newsletterBox{ title, intro }`,
+);
+
 /** A cheap probe that the content source answers and holds the site's settings. */
 export const contentHealthQuery = defineQuery(
   `count(*[_type == "siteSettings" && _id == "siteSettings"])`,
@@ -77,7 +82,7 @@ export const teamBuilderSettingsQuery =
 
 /** /contact: hero, contact details and the form's texts (lead-capture issue). */
 export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
-  heroTitle, heroBody, email, phone, address, hours, formTitle, successBody
+  heroTitle, heroBody, detailsTitle, email, phone, address, hours, formTitle, successBody
 }`);
 
 // Marketing pages (issue 3). Figures are never typed into page copy: they come from `claim`

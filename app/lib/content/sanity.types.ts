@@ -742,6 +742,7 @@ export type ContactPage = {
   _rev: string;
   heroTitle: string;
   heroBody: string;
+  detailsTitle: string;
   email: string;
   phone: string;
   address: string;
@@ -820,6 +821,10 @@ export type SiteSettings = {
     url: string;
   };
   copyrightName: string;
+  newsletterBox: {
+    title: string;
+    intro: string;
+  };
   notFound?: {
     title: string;
     body: string;
@@ -1045,6 +1050,14 @@ export type SiteShellQueryResult = {
 };
 
 // Source: ../app/lib/content/queries.ts
+// Variable: newsletterBoxQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].newsletterBox{ title, intro }
+export type NewsletterBoxQueryResult = {
+  title: string;
+  intro: string;
+} | null;
+
+// Source: ../app/lib/content/queries.ts
 // Variable: contentHealthQuery
 // Query: count(*[_type == "siteSettings" && _id == "siteSettings"])
 export type ContentHealthQueryResult = number;
@@ -1152,10 +1165,11 @@ export type TeamBuilderSettingsQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: contactPageQuery
-// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  heroTitle, heroBody, email, phone, address, hours, formTitle, successBody}
+// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  heroTitle, heroBody, detailsTitle, email, phone, address, hours, formTitle, successBody}
 export type ContactPageQueryResult = {
   heroTitle: string;
   heroBody: string;
+  detailsTitle: string;
   email: string;
   phone: string;
   address: string;
@@ -2018,11 +2032,12 @@ export type SocialCardTextsQueryResult = {
 declare global {
   interface SanityQueries {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    tagline,\n    companyBlurb,\n    parentCompany{ name, url },\n    copyrightName,\n    notFound{ title, body, homeLinkLabel }\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    groups[]{ _key, label, links[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) } },\n    cta{ label, href }\n  },\n  "footer": *[_type == "footer" && _id == "footer"][0]{\n    columns[]{ _key, title, links[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) } },\n    certificationsHeading,\n    certifications[]->{ _id, name, type, "verified": coalesce(verified, false), description },\n    legalLinks[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) },\n    socialLinks[]{ _key, platform, label, url }\n  }\n}': SiteShellQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0].newsletterBox{ title, intro }': NewsletterBoxQueryResult;
     'count(*[_type == "siteSettings" && _id == "siteSettings"])': ContentHealthQueryResult;
     '{\n  "pages": *[_type == "page" && defined(path) && !(_id in path("drafts.**"))]{ path, _updatedAt },\n  "landingUpdatedAt": *[_type == "landingPage" && _id == "landingPage"][0]._updatedAt,\n  "solutionsUpdatedAt": *[_type == "solution" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,\n  "articles": *[_type == "article" && defined(slug.current) && !(_id in path("drafts.**"))] | order(publishedAt desc){\n    "slug": slug.current,\n    publishedAt,\n    _updatedAt\n  }\n}': SitemapQueryResult;
     '{\n  "copy": *[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{\n    registrationTitle, registrationIntro, registrationSeo{ title, description }\n  },\n  "audiences": *[_type == "solution"] | order(order asc){ audience, registrationLabel, subtitle }\n}': RegistrationPageQueryResult;
     '*[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{\n  stackSelectionTitle,\n  stackSelectionIntro,\n  calculatorTitle,\n  calculatorIntro,\n  recommendations{\n    explanation,\n    patterns[]{ title, cues, roles[]{ role, quantity, why } },\n    synonyms[]{ term, matches }\n  },\n  usComparison{\n    annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source,\n    "savingsClaim": savingsClaim->{ value, label },\n    savingsNote\n  },\n  seniorityBands,\n  quote{ validityDays, terms, contactName, contactTitle, rateIncludes, termsSummary },\n  "sender": *[_type == "contactPage" && _id == "contactPage"][0]{ email, phone, address }\n}': TeamBuilderSettingsQueryResult;
-    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heroTitle, heroBody, email, phone, address, hours, formTitle, successBody\n}': ContactPageQueryResult;
+    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heroTitle, heroBody, detailsTitle, email, phone, address, hours, formTitle, successBody\n}': ContactPageQueryResult;
     '*[_type == "landingPage" && _id == "landingPage"][0]{\n  seo{ title, description },\n  hero{\n    eyebrow, heading, intro,\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel,\n    highlights[]->{ _id, value, label },\n    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }\n  },\n  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label } } },\n  solution{\n    eyebrow, heading, intro,\n    features[]{ _key, title, description, points, icon, claim->{ value, label } },\n    matchPreview{ title, caption, monthlyCostLabel, monthlyCost, startInLabel, startIn, candidates[]{ _key, name, role, skillMatch } }\n  },\n  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },\n  briefing{\n    eyebrow, heading, intro,\n    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label } },\n    cta{ label, href }\n  },\n  trust{\n    eyebrow, heading, intro,\n    "items": items[@->verified == true]->{ _id, name, type, description },\n    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label } }\n  },\n  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },\n  testimonials{\n    eyebrow, heading, intro,\n    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },\n    "stats": stats[]->{ _id, value, label }\n  },\n  finalCta{\n    eyebrow, heading, intro,\n    guarantee->{ value, label },\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel\n  }\n}': LandingPageQueryResult;
     '{\n  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n    eyebrow, title, summary,\n    highlights[]->{ _id, value, label },\n    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n    jumpLinkLabel, challengesHeading, approachHeading,\n    closingHeading, closingText,\n    primaryCta{ label, href },\n    secondaryCta{ label, href }\n  },\n  "solutions": *[_type == "solution"] | order(order asc){\n    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,\n    benefits[]{ _key, title, description, points, icon, claim->{ value, label } },\n    ctaText,\n    seo{ title, description }\n  }\n}': SolutionsPageQueryResult;
     '*[_type == "page" && defined(path)].path': PagePathsQueryResult;
