@@ -23,5 +23,11 @@ export const meta = (args: Route.MetaArgs) =>
   });
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  return <ArticlePage article={loaderData} closing={loaderData.closing} />;
+  return (
+    <ArticlePage
+      article={loaderData}
+      closing={loaderData.closing}
+      indexTitle={loaderData.indexTitle}
+    />
+  );
 }

@@ -70,6 +70,8 @@ export const COPY_LEDGER: readonly { text: string | RegExp; reason: CopyReason }
     /^UTC \(UTC\+00:00\)$/,
     "New York",
     "UTC",
+    // "6 min read": an article's reading time.
+    "min read",
     "Days",
     // "Times are shown in <zone>, with our <city> time beside them."
     ", with our",
@@ -148,6 +150,8 @@ export const COPY_LEDGER: readonly { text: string | RegExp; reason: CopyReason }
     "A few lines about the project help the expert prepare.",
     "What to expect",
     "Apply",
+    // The badge a position marked "featured" in the studio carries.
+    "Featured",
     "Download the playbook (PDF)",
   ].map((text) => ({ text, reason: "label" as const })),
   // The funnel's steps and the briefing's ten, named as the spec names them.
@@ -156,11 +160,8 @@ export const COPY_LEDGER: readonly { text: string | RegExp; reason: CopyReason }
   ),
   // Marketing copy still in components (issue 15): each entry leaves when its text moves.
   ...[
-    "All articles and playbooks",
-    "min read",
     "Focus areas",
     "What you get",
-    "Featured",
     "What you bring",
     "A few details about your company. What you gave us when you registered is already filled in.",
   ].map((text) => ({ text, reason: "not yet in the CMS" as const })),

@@ -94,8 +94,11 @@ export function ArticleList({ articles }: { articles: ArticleListQueryResult }) 
 export function ArticlePage({
   article,
   closing,
+  indexTitle,
 }: {
   article: NonNullable<ArticleQueryResult>;
+  /** The title of /insights/articles, which the way back names. */
+  indexTitle: string;
   closing: { heading: string; text: string; primary: CtaLink; secondary: CtaLink | null };
 }) {
   return (
@@ -108,7 +111,7 @@ export function ArticlePage({
               className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-200 hover:text-white"
             >
               <Icon name="arrow-left" className="size-4" />
-              All articles and playbooks
+              {indexTitle}
             </Link>
             <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-200">
               {KIND_LABEL[article.kind]} · {article.topics.join(", ")}

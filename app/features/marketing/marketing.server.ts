@@ -104,7 +104,8 @@ export async function loadArticle(slug: string) {
     primary: index.primaryCta,
     secondary: index.secondaryCta,
   };
-  return { ...article, closing, seo: article.seo };
+  // The way back names the list by its own page's title.
+  return { ...article, closing, indexTitle: index.title, seo: article.seo };
 }
 
 export async function loadLeadership(path: string) {
