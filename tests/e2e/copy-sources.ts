@@ -50,6 +50,7 @@ export const COPY_LEDGER: readonly { text: string | RegExp; reason: CopyReason }
     "Solutions by audience",
     "Client satisfaction figures",
     "At a glance",
+    "Focus areas",
   ].map((text) => ({ text, reason: "label" as const })),
   { text: "©", reason: "format" },
   { text: ". All rights reserved.", reason: "legal" },
@@ -159,8 +160,8 @@ export const COPY_LEDGER: readonly { text: string | RegExp; reason: CopyReason }
     (text) => ({ text, reason: "label" as const }),
   ),
   // Marketing copy still in components (issue 15): each entry leaves when its text moves.
+  // The briefing's other nine steps open only one at a time, so this scan sees step 1 only.
   ...[
-    "Focus areas",
     "What you get",
     "What you bring",
     "A few details about your company. What you gave us when you registered is already filled in.",
