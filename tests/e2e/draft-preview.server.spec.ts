@@ -74,8 +74,14 @@ test("a staff member's preview link shows an editor the drafts, and only them", 
 
   // The staff member makes a link in the staff area.
   const staff = await newPage(browser);
-  const marker = await requestSignIn(staff, STAFF, "/admin/preview");
+  const marker = await requestSignIn(staff, STAFF, "/admin");
   await staff.goto(await waitForSignInLink(STAFF, marker));
+  // Any staff member finds it in the staff bar.
+  await staff
+    .getByRole("navigation", { name: "Staff area" })
+    .getByRole("link", { name: "Preview drafts" })
+    .click();
+  await expect(staff).toHaveURL(`${server.url}/admin/preview`);
   await expect(heading(staff)).toHaveText("Preview drafts");
   await expectNoAxeViolations(staff);
   await staff.getByLabel("Start on the page").fill("/pricing");

@@ -125,6 +125,10 @@ test("articles list links to every article and playbook, which render their body
   await expect(page.locator("article time")).toHaveAttribute("datetime", /^2026-/);
   // A figure inside the text comes from the claims document.
   await expect(page.locator("article [data-claim]").first()).toHaveText("5%");
+  // The way back is named by the list page's own title, and lands on it.
+  await page.getByRole("link", { name: "Articles and playbooks", exact: true }).click();
+  await expect(page).toHaveURL(/\/insights\/articles$/);
+  await expect(page.locator("h1")).toHaveText("Articles and playbooks");
 });
 
 test("careers: six positions with stable anchors, two featured, and the four benefits", async ({
