@@ -15,7 +15,8 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { PreviewBanner, PreviewBannerSpacer } from "~/features/preview/preview-banner";
-import { previewMiddleware, showingDrafts } from "~/features/preview/preview-session.server";
+import { previewMiddleware } from "~/features/preview/preview-session.server";
+import { inPreview } from "~/lib/content/preview-scope.server";
 import { ServiceUnavailablePage } from "~/features/site-shell/service-unavailable-page";
 import { NotFoundPage } from "~/features/site-shell/not-found-page";
 import { navEnhancementScript } from "~/features/site-shell/nav-enhancement";
@@ -83,7 +84,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       shell: await loadSiteShell(),
       year: new Date().getFullYear(),
       siteUrl: siteOrigin(request),
-      preview: showingDrafts(),
+      // Whether this page shows drafts: the preview banner says so.
+      preview: inPreview(),
     };
   } catch (error) {
     log.error("[content] site shell unavailable", { error: describeError(error) });

@@ -6,9 +6,8 @@ import {
   enterPreview,
   leavePreview,
   previewOfRequest,
+  verifiedPreviewToken,
 } from "~/features/preview/preview-session.server";
-import { previewKey, verifyPreviewToken } from "~/features/preview/preview-token.server";
-import { getDatabase } from "~/lib/db/client.server";
 import { readFormData } from "~/lib/http/request-body.server";
 
 // A preview link (`/preview?token=…&path=/…`, made in the staff area) turns the draft preview
@@ -23,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
   if (token) {
-    const expiresAt = await verifyPreviewToken(await previewKey(getDatabase), token);
+    const expiresAt = await verifiedPreviewToken(token);
     if (expiresAt) {
       throw await enterPreview(
         request,

@@ -1,6 +1,6 @@
 import { createCookie, redirect, type MiddlewareFunction } from "react-router";
 import { cameOverHttps } from "~/features/lead/lead-session.server";
-import { inPreview, runInPreview } from "~/lib/content/preview-scope.server";
+import { runInPreview } from "~/lib/content/preview-scope.server";
 import { getDatabase } from "~/lib/db/client.server";
 import { describeError, log } from "~/lib/log.server";
 import { PREVIEW_COOKIE_NAME, PRIVATE_PAGE_CACHE } from "~/lib/page-cache";
@@ -13,20 +13,27 @@ const previewCookie = createCookie(PREVIEW_COOKIE_NAME, {
   path: "/",
 });
 
+/**
+ * When a preview token (from the cookie or a link) stops working, or null when it does not
+ * verify with the site's key. Without the database (and no PREVIEW_SECRET) there is no key:
+ * nothing verifies, and the visitor sees the published site.
+ */
+export async function verifiedPreviewToken(token: string): Promise<Date | null> {
+  try {
+    return await verifyPreviewToken(await previewKey(getDatabase), token);
+  } catch (error) {
+    log.warn("[preview] preview key unavailable", { error: describeError(error) });
+    return null;
+  }
+}
+
 /** The preview token a request's cookie carries, when it still verifies; else null. */
 export async function previewOfRequest(request: Request): Promise<Date | null> {
   const header = request.headers.get("cookie");
   // Nearly every request has no such cookie and costs nothing more.
   if (!header?.includes(`${PREVIEW_COOKIE_NAME}=`)) return null;
   const token: unknown = await previewCookie.parse(header);
-  if (typeof token !== "string") return null;
-  try {
-    return await verifyPreviewToken(await previewKey(getDatabase), token);
-  } catch (error) {
-    // No key without the database (and no PREVIEW_SECRET): the visitor sees the published site.
-    log.warn("[preview] preview key unavailable", { error: describeError(error) });
-    return null;
-  }
+  return typeof token === "string" ? verifiedPreviewToken(token) : null;
 }
 
 /**
@@ -41,11 +48,6 @@ export const previewMiddleware: MiddlewareFunction<Response> = async ({ request 
   response.headers.set("X-Robots-Tag", "noindex, nofollow");
   return response;
 };
-
-/** Whether the page being rendered shows drafts (for the preview banner). */
-export function showingDrafts(): boolean {
-  return inPreview();
-}
 
 /**
  * Starts a preview for the holder of `issued` and sends them to `path`. `framed`: the page
