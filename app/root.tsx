@@ -1,3 +1,4 @@
+import { loadConsentTexts } from "~/features/lead-capture/consent-texts.server";
 import { useEffect, type ReactNode } from "react";
 import {
   Links,
@@ -82,6 +83,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     return {
       shell: await loadSiteShell(),
+      // The consent and privacy sentences every form shows (and stores with what it sends).
+      consent: await loadConsentTexts(),
       year: new Date().getFullYear(),
       siteUrl: siteOrigin(request),
       // Whether this page shows drafts: the preview banner says so.

@@ -33,6 +33,7 @@ const SINGLETON_TITLES: Record<(typeof SINGLETON_TYPES)[number], string> = {
   briefingSettings: "Briefing (assistant, next steps)",
   bookingSettings: "Book a call (texts, hours, experts)",
   mailCopy: "Confirmation mails (contact, applications, quotes)",
+  consentTexts: "Consent and privacy texts",
 };
 
 const structure: StructureResolver = (S) =>

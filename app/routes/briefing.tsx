@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/briefing";
-import { emptyDraft, parseStep, type BriefingDraft } from "~/features/briefing/briefing-draft";
+import { emptyDraft, type BriefingDraft } from "~/features/briefing/briefing-draft";
+import { parseStep } from "~/features/briefing/briefing-steps";
 import { loadBriefingCatalog } from "~/features/briefing/briefing-catalog.server";
 import {
   loadBriefingContent,
@@ -75,7 +76,12 @@ async function briefingContent() {
     return await loadBriefingContent();
   } catch (error) {
     log.error("[briefing] content unavailable", { error: describeError(error) });
-    return normaliseBriefingContent({ settings: null, interviewClaim: null, faqs: [] });
+    return normaliseBriefingContent({
+      settings: null,
+      interviewClaim: null,
+      faqs: [],
+      audiences: [],
+    });
   }
 }
 

@@ -1,3 +1,4 @@
+import { agreedConsent } from "~/features/lead-capture/consent-texts.server";
 import { randomUUID } from "node:crypto";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/careers.apply";
@@ -86,10 +87,11 @@ export async function action({ request, params }: Route.ActionArgs) {
       const cv = uploadedCv(formData);
       if (!cv) throw new Error("a checked CV went missing");
       const [leadId, copy] = await Promise.all([readLeadId(request), loadMailCopy()]);
+      const consent = await agreedConsent(db, "application", input.consentVersion, "consent");
       const saved = await saveApplication(
         db,
         await fileStorageFromEnv(),
-        { ...input, positionSlug: position.slug, positionTitle: position.title },
+        { ...input, positionSlug: position.slug, positionTitle: position.title, agreed: consent },
         { bytes: new Uint8Array(await cv.arrayBuffer()), fileName: cv.name },
         new Date(),
         { leadId, copy: copy.application },

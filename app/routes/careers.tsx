@@ -17,7 +17,11 @@ export const meta = (args: Route.MetaArgs) => pageMeta(args);
 export default function Careers({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage page={loaderData.page}>
-      <CareersLists positions={loaderData.positions} benefits={loaderData.benefits} />
+      <CareersLists
+        positions={loaderData.positions}
+        benefits={loaderData.benefits}
+        headings={loaderData.headings}
+      />
     </ContentPage>
   );
 }

@@ -58,7 +58,11 @@ describeOnEachDriver("newsletter mail links", (driver) => {
   let row: typeof newsletterSubscribers.$inferSelect;
   beforeEach(async () => {
     const email = `links-${crypto.randomUUID()}@example.com`;
-    await subscribe(connection.db, { email, consentText: "yes", source: null }, ORIGIN);
+    await subscribe(
+      connection.db,
+      { email, consent: { id: null, text: "yes" }, source: null },
+      ORIGIN,
+    );
     const [stored] = await connection.db
       .select()
       .from(newsletterSubscribers)

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/newsletter.subscribe";
-import { NEWSLETTER_CONSENT_TEXT } from "~/features/lead-capture/consent";
+import { agreedConsent } from "~/features/lead-capture/consent-texts.server";
 import { leadFormAction, leadFormHeaders } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import {
@@ -38,9 +38,10 @@ export function action({ request }: Route.ActionArgs) {
     schema: newsletterSchema,
     failedMessage: NEWSLETTER_MESSAGES.failed,
     save: async (db, input) => {
+      const consent = await agreedConsent(db, "newsletter", input.consentVersion, "email");
       await subscribe(
         db,
-        { email: input.email, consentText: NEWSLETTER_CONSENT_TEXT, source: input.source },
+        { email: input.email, consent, source: input.source },
         siteOrigin(request),
         { leadId: await readLeadId(request) },
       );

@@ -1,3 +1,4 @@
+import { agreedConsent } from "~/features/lead-capture/consent-texts.server";
 import { randomUUID } from "node:crypto";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/playbook.download";
@@ -71,10 +72,16 @@ export async function action({ request, params }: Route.ActionArgs) {
     failedMessage: PLAYBOOK_MESSAGES.failed,
     save: async (db, input) => {
       const [leadId, copy] = await Promise.all([readLeadId(request), loadMailCopy()]);
-      const { token, reference } = await requestPlaybook(db, input, playbook, siteOrigin(request), {
-        leadId,
-        copy: copy.playbook,
-      });
+      const consent = input.marketingConsent
+        ? await agreedConsent(db, "playbookMarketing", input.consentVersion, "marketingConsent")
+        : null;
+      const { token, reference } = await requestPlaybook(
+        db,
+        { email: input.email, idempotencyKey: input.idempotencyKey, consent },
+        playbook,
+        siteOrigin(request),
+        { leadId, copy: copy.playbook },
+      );
       kickMailWorker();
       const query = new URLSearchParams({ ready: token });
       if (reference) query.set("reference", reference);

@@ -2,6 +2,8 @@ import { ClipboardIcon } from "@sanity/icons/Clipboard";
 import { defineArrayMember, defineField, defineType, type Reference } from "sanity";
 
 import { checkClaimPlaceholders } from "./faq";
+// The briefing's steps, whose keys the step introductions use (the site's own list).
+import { BRIEFING_STEPS } from "../../app/features/briefing/briefing-steps";
 
 /**
  * The ten briefing roles; the values are the site's role ids (briefing-draft.ts), which are
@@ -127,6 +129,41 @@ export const briefingSettingsType = defineType({
           const twice = roles.find((role, index) => role && roles.indexOf(role) !== index);
           return twice ? `The role "${twice}" has two entries; merge them into one.` : true;
         }),
+    }),
+    defineField({
+      name: "stepIntros",
+      title: "Step introductions",
+      type: "object",
+      description:
+        "The sentence or two at the top of each of the ten steps: what the step asks and why. The step titles and the fields' labels belong to the form and stay on the site.",
+      validation: (rule) => rule.required(),
+      options: { collapsible: true, collapsed: true },
+      fields: BRIEFING_STEPS.map((step) =>
+        defineField({
+          name: step.key,
+          title: `${step.number}. ${step.title}`,
+          type: "text",
+          rows: 2,
+          description:
+            step.key === "summary"
+              ? `Shown above the answers on the last step. {notProvided} becomes the mark an empty answer carries ("Not provided").`
+              : `Shown at the top of step ${step.number}, "${step.title}".`,
+          validation: (rule) =>
+            rule
+              .required()
+              .max(300)
+              .custom((text) => {
+                const allowed = step.key === "summary" ? ["notProvided"] : [];
+                for (const [, name] of (text ?? "").matchAll(/\{([^{}]*)\}/g)) {
+                  if (!allowed.includes(name ?? ""))
+                    return allowed.length > 0
+                      ? `{${name}} is not offered here; only {notProvided} is.`
+                      : `{${name}} is not offered here; write the text without braces.`;
+                }
+                return true;
+              }),
+        }),
+      ),
     }),
     defineField({
       name: "nextSteps",

@@ -4,6 +4,7 @@ import { briefingSettingsType } from "./briefing-settings";
 import { careerBenefitType } from "./career-benefit";
 import { claimType } from "./claim";
 import { claimRefType } from "./claim-ref";
+import { consentTextsType } from "./consent-texts";
 import { contactPageType } from "./contact-page";
 import { faqType } from "./faq";
 import { featureCardType } from "./feature-card";
@@ -40,6 +41,7 @@ export const SINGLETON_TYPES = [
   "briefingSettings",
   "bookingSettings",
   "mailCopy",
+  "consentTexts",
 ] as const;
 
 export const schemaTypes = [
@@ -63,6 +65,7 @@ export const schemaTypes = [
   briefingSettingsType,
   bookingSettingsType,
   mailCopyType,
+  consentTextsType,
   faqType,
   // objects
   linkType,

@@ -4,6 +4,9 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { pagePathProblem } from "../../app/features/seo/link-targets";
 import { isUniquePagePath } from "./unique-slug";
 
+/** The page whose lists of benefits and positions the site draws under its text. */
+const CAREERS_PATH = "/about/careers";
+
 const PAGE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 /**
@@ -97,6 +100,37 @@ export const pageType = defineType({
       description: "The page's body, one titled section after another.",
       of: [defineArrayMember({ type: "pageSection" })],
       validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: "careersHeadings",
+      title: "Careers headings",
+      type: "object",
+      description:
+        "Only on the careers page (/about/careers): the headings over the benefits and over each open position's requirements.",
+      hidden: ({ document }) => document?.path !== CAREERS_PATH,
+      validation: (rule) =>
+        rule.custom((value: { benefits?: string; requirements?: string } | undefined, context) =>
+          (context.document as { path?: string } | undefined)?.path === CAREERS_PATH &&
+          !(value?.benefits?.trim() && value?.requirements?.trim())
+            ? "The careers page needs both headings."
+            : true,
+        ),
+      fields: [
+        defineField({
+          name: "benefits",
+          title: "Over the benefits",
+          type: "string",
+          description: 'The heading over the benefit cards, e.g. "What you get".',
+          validation: (rule) => rule.max(60),
+        }),
+        defineField({
+          name: "requirements",
+          title: "Over each position's requirements",
+          type: "string",
+          description: 'The small heading over a position\'s requirements, e.g. "What you bring".',
+          validation: (rule) => rule.max(60),
+        }),
+      ],
     }),
     defineField({
       name: "closingHeading",

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { BRIEFING_STEPS } from "~/features/briefing/briefing-draft";
+import { BRIEFING_STEPS } from "~/features/briefing/briefing-steps";
 import { FUNNEL_STEPS } from "~/features/funnel/funnel-steps";
 
 /**
@@ -8,10 +8,9 @@ import { FUNNEL_STEPS } from "~/features/funnel/funnel-steps";
  * - "label": a form label, option, button or accessible name (the spec names them, and
  *   they change with the form, not with the marketing);
  * - "format": text the site composes from CMS values, dates and numbers;
- * - "legal": a sentence the code must keep as it is (consent wording stored with each
- *   submission);
+ * - "legal": a notice the code must keep as it is;
  * - "not yet in the CMS": marketing copy still typed into components. Moving it into the
- *   studio removes its entry; nothing new may be added to this group.
+ *   studio removes its entry; nothing new may be added to this group (it is empty now).
  */
 export type CopyReason = "label" | "format" | "legal" | "not yet in the CMS";
 
@@ -79,16 +78,12 @@ export const COPY_LEDGER: readonly { text: string | RegExp; reason: CopyReason }
     "time beside them",
     /^\d{1,2}:\d{2} (AM|PM) [\w ]+ time \(\d{1,2}:\d{2} (AM|PM) [\w ]+\)$/,
   ].map((text) => ({ text, reason: "format" as const })),
-  // The consent sentence around the privacy link, stored with each submission.
-  ...[
-    "By",
-    "continuing",
-    "sending this message",
-    "booking this call",
-    "you agree that we process your details to answer you, as described in our",
-    "See our",
-    "I agree to receive the Near Genius newsletter by email. I can unsubscribe at any time through the link in every email.",
-  ].map((text) => ({ text, reason: "legal" as const })),
+  // What the button of a form does, put into the CMS's privacy notice ("By {action} you
+  // agree…"): it changes with the form's button.
+  ...["continuing", "sending this message", "booking this call"].map((text) => ({
+    text,
+    reason: "label" as const,
+  })),
   // Forms: labels, placeholders, options and buttons.
   ...[
     "Email",
@@ -159,13 +154,6 @@ export const COPY_LEDGER: readonly { text: string | RegExp; reason: CopyReason }
   ...[...FUNNEL_STEPS.map((step) => step.label), ...BRIEFING_STEPS.map((step) => step.title)].map(
     (text) => ({ text, reason: "label" as const }),
   ),
-  // Marketing copy still in components (issue 15): each entry leaves when its text moves.
-  // The briefing's other nine steps open only one at a time, so this scan sees step 1 only.
-  ...[
-    "What you get",
-    "What you bring",
-    "A few details about your company. What you gave us when you registered is already filled in.",
-  ].map((text) => ({ text, reason: "not yet in the CMS" as const })),
 ];
 
 /**

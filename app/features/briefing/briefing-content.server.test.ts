@@ -13,12 +13,14 @@ import {
   normaliseBriefingContent,
   parsePromiseHours,
 } from "./briefing-content.server";
-import { BRIEFING_ROLE_IDS, BRIEFING_SENIORITIES } from "./briefing-draft";
+import { BRIEFING_COMPANY_TYPES, BRIEFING_ROLE_IDS, BRIEFING_SENIORITIES } from "./briefing-draft";
+import { BRIEFING_STEPS } from "./briefing-steps";
 
 const PAGE_COPY = {
   pageTitle: "Brief us",
   pageIntro: "Ten steps.",
   seo: { title: "Team briefing", description: "Brief us on the team you need." },
+  stepIntros: { ...FALLBACK_BRIEFING_SETTINGS.stepIntros },
 };
 
 type Doc = { _id: string; _type: string; value?: string; [key: string]: unknown };
@@ -157,18 +159,40 @@ describe("the studio's role list", () => {
     const roles = [...text.matchAll(/"type":"string","value":"([a-z-]+)"/g)].map((m) => m[1]);
     expect(roles.sort()).toEqual([...BRIEFING_ROLE_IDS].sort());
   });
+
+  it("has an introduction field for exactly the briefing's ten steps", async () => {
+    const schema = JSON.parse(await readFile(path.resolve("studio/schema.json"), "utf8")) as {
+      name: string;
+      attributes?: Record<string, { value: { attributes?: Record<string, unknown> } }>;
+    }[];
+    const settings = schema.find((type) => type.name === "briefingSettings");
+    const intros = Object.keys(settings?.attributes?.stepIntros?.value.attributes ?? {});
+    expect(intros.sort()).toEqual(BRIEFING_STEPS.map((step) => step.key).sort());
+  });
 });
 
 describe("normaliseBriefingContent", () => {
   const claim = { _id: "claim.interview-window", value: "2 days" };
   const raw = (over: Partial<NonNullable<BriefingContentQueryResult>>) =>
-    ({ settings: null, interviewClaim: null, faqs: [], ...over }) as BriefingContentQueryResult;
+    ({
+      settings: null,
+      interviewClaim: null,
+      faqs: [],
+      audiences: [],
+      ...over,
+    }) as BriefingContentQueryResult;
 
   it("uses typed fallbacks when neither the settings nor the claim exist", () => {
     vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const content = normaliseBriefingContent(raw({}));
     expect(content).toEqual({
       page: FALLBACK_BRIEFING_SETTINGS.page,
+      stepIntros: FALLBACK_BRIEFING_SETTINGS.stepIntros,
+      companyTypes: BRIEFING_COMPANY_TYPES.map(({ value, title }) => ({
+        value,
+        title,
+        subtitle: "",
+      })),
       assistantGreeting: FALLBACK_BRIEFING_SETTINGS.assistantGreeting,
       requirementTemplates: {},
       faqs: [],
@@ -194,6 +218,41 @@ describe("normaliseBriefingContent", () => {
       intro: PAGE_COPY.pageIntro,
       seo: PAGE_COPY.seo,
     });
+  });
+
+  it("takes each step's introduction from the settings, the built-in one where it is empty", () => {
+    const warn = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    const content = normaliseBriefingContent(
+      raw({
+        settings: {
+          ...PAGE_COPY,
+          stepIntros: { ...PAGE_COPY.stepIntros, team: "Pick your roles.", budget: " " },
+          assistantGreeting: "Hello there, I can help with your briefing.",
+          requirementTemplates: null,
+          nextSteps: [],
+          interviewPromise: claim as never,
+        },
+      }),
+    );
+    expect(content.stepIntros.team).toBe("Pick your roles.");
+    expect(content.stepIntros.budget).toBe(FALLBACK_BRIEFING_SETTINGS.stepIntros.budget);
+    expect(String(warn.mock.calls)).toMatch(/no introduction for the step \\?"budget/);
+  });
+
+  it("names and describes the company types by the audiences' documents, in the site's order", () => {
+    const content = normaliseBriefingContent(
+      raw({
+        audiences: [
+          { audience: "fintechs", registrationLabel: "Fintech & banking", subtitle: "Regulated" },
+          { audience: "startups", registrationLabel: "Startup", subtitle: "Racing to MVP" },
+        ],
+      }),
+    );
+    expect(content.companyTypes.slice(0, 3)).toEqual([
+      { value: "startup", title: "Startup", subtitle: "Racing to MVP" },
+      { value: "midmarket", title: "Midmarket", subtitle: "" },
+      { value: "fintech", title: "Fintech & banking", subtitle: "Regulated" },
+    ]);
   });
 
   it("reads the claim by its id when the settings document is missing", () => {

@@ -1,7 +1,9 @@
 import { fetchContent } from "~/lib/content/content.server";
 import { briefingContentQuery } from "~/lib/content/queries";
 import type { BriefingContentQueryResult } from "~/lib/content/sanity.types";
-import { BRIEFING_ROLE_IDS, type BriefingRoleId } from "./briefing-draft";
+import { AUDIENCE_COMPANY_TYPE } from "~/features/funnel/funnel-steps";
+import { BRIEFING_COMPANY_TYPES, BRIEFING_ROLE_IDS, type BriefingRoleId } from "./briefing-draft";
+import { BRIEFING_STEPS, type BriefingStepKey } from "./briefing-steps";
 import type { BriefingContent, FaqEntry } from "./wizard-data";
 import { log } from "~/lib/log.server";
 
@@ -25,6 +27,27 @@ export const FALLBACK_BRIEFING_SETTINGS = {
         "Brief us on the team you need in ten short steps: your company, the roles, the skills, your interview process, budget and schedule.",
     },
   },
+  stepIntros: {
+    company:
+      "A few details about your company. What you gave us when you registered is already filled in.",
+    needs:
+      "What is not working today and what the new team should change. The more concrete you are, the better the engineers we suggest fit.",
+    team: "Choose the roles you need. Roles you priced in the team builder are already selected.",
+    roles:
+      "Tell us what each role should know and how senior they should be. Every field is optional; the more you tell us, the better the first candidates fit.",
+    knowledge:
+      "The background that helps engineers get up to speed: what you build, for whom, and how your team works.",
+    interviews:
+      "The interviews you want to run with candidates, in order, and who joins each. We fit our screening around them.",
+    engagement:
+      "How you would like to work with us, when the team should start and how much of your working day they should share.",
+    budget:
+      "What the team costs at our rates, how long you need it, and what you plan to spend. We compute the estimate from the roles, people and seniorities you chose.",
+    scheduling:
+      "When you could interview candidates. Every time here is in your time zone, so our team books interviews that suit you.",
+    summary:
+      "Check your answers. Anything left empty is shown as {notProvided}; change any of them from here.",
+  } satisfies Record<BriefingStepKey, string>,
   assistantGreeting:
     "Hi! I can fill in a typical tech stack for the roles you chose, open a call booking and answer questions from our FAQ.",
   nextSteps: [
@@ -152,7 +175,37 @@ export function normaliseBriefingContent(raw: BriefingContentQueryResult): Brief
     ? { title: settings.pageTitle, intro: settings.pageIntro, seo: settings.seo }
     : FALLBACK_BRIEFING_SETTINGS.page;
 
-  return { page, assistantGreeting, requirementTemplates, faqs, interviewPromiseHours, nextSteps };
+  const stepIntros = { ...FALLBACK_BRIEFING_SETTINGS.stepIntros };
+  for (const { key } of BRIEFING_STEPS) {
+    const text = settings?.stepIntros?.[key]?.trim();
+    if (text) stepIntros[key] = text;
+    else if (settings) warn(`briefingSettings has no introduction for the step "${key}"`);
+  }
+
+  // The audiences' documents name the company types, as on the registration page; a type
+  // whose audience is missing keeps the site's own name and no description.
+  const audiences = new Map(
+    raw.audiences.map((audience) => [AUDIENCE_COMPANY_TYPE[audience.audience], audience]),
+  );
+  const companyTypes = BRIEFING_COMPANY_TYPES.map(({ value, title }) => {
+    const audience = audiences.get(value);
+    return {
+      value,
+      title: audience?.registrationLabel?.trim() || title,
+      subtitle: audience?.subtitle?.trim() ?? "",
+    };
+  });
+
+  return {
+    page,
+    stepIntros,
+    companyTypes,
+    assistantGreeting,
+    requirementTemplates,
+    faqs,
+    interviewPromiseHours,
+    nextSteps,
+  };
 }
 
 /** The briefing's CMS content, ready for the wizard, the confirmation page and the mail. */

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   BRIEFING_LIMITS,
-  BRIEFING_STEPS,
   briefingDraftSchema,
   emptyDraft,
   fieldLocation,
-  parseStep,
   readDraft,
   submissionProblems,
   type BriefingDraft,
 } from "./briefing-draft";
+import { BRIEFING_STEPS, parseStep } from "./briefing-steps";
 
 const ID = "6f1c1a3e-8a3b-4c1e-9b7e-2d1e5f6a7b8c";
 

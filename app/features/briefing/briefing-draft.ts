@@ -1,5 +1,6 @@
 import { z } from "~/lib/forms/zod";
 import { email, LIMITS, text } from "~/lib/forms/fields";
+import type { BriefingStepNumber } from "./briefing-steps";
 
 // The briefing draft: what the wizard holds while the visitor works through its ten steps,
 // kept in browser storage on every change and on the server against the lead. One schema,
@@ -9,31 +10,6 @@ import { email, LIMITS, text } from "~/lib/forms/fields";
 // The draft schema is lenient (every field has a default, nothing is required) because a
 // draft is half-done by nature; `briefingSubmissionSchema` adds what a submitted briefing
 // must have. Limits are enforced in both: an over-long answer is refused, never cut.
-
-export const BRIEFING_STEP_COUNT = 10;
-
-export const BRIEFING_STEPS = [
-  { number: 1, key: "company", title: "Company Information" },
-  { number: 2, key: "needs", title: "Pain Points & Project Needs" },
-  { number: 3, key: "team", title: "Team Composition" },
-  { number: 4, key: "roles", title: "Role Details" },
-  { number: 5, key: "knowledge", title: "Knowledge and Background" },
-  { number: 6, key: "interviews", title: "Interview Process" },
-  { number: 7, key: "engagement", title: "Engagement Model" },
-  { number: 8, key: "budget", title: "Budget & Timeline" },
-  { number: 9, key: "scheduling", title: "Scheduling" },
-  { number: 10, key: "summary", title: "Summary" },
-] as const;
-
-export type BriefingStepNumber = (typeof BRIEFING_STEPS)[number]["number"];
-
-/** The step in `?step=`: a whole number from 1 to 10, anything else is step 1. */
-export function parseStep(value: string | null | undefined): BriefingStepNumber {
-  const step = Number(value);
-  return Number.isInteger(step) && step >= 1 && step <= BRIEFING_STEP_COUNT
-    ? (step as BriefingStepNumber)
-    : 1;
-}
 
 export const BRIEFING_COMPANY_TYPES = [
   { value: "startup", title: "Seed+ Startup" },

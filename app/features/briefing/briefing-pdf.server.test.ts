@@ -1,7 +1,8 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { pdfPageTexts } from "../../../tests/pdf-text";
-import { BRIEFING_STEPS, emptyDraft, type BriefingDraft } from "./briefing-draft";
+import { emptyDraft, type BriefingDraft } from "./briefing-draft";
+import { BRIEFING_STEPS } from "./briefing-steps";
 import { renderBriefingPdf } from "./briefing-pdf.server";
 
 const ID = "6f1c1a3e-8a3b-4c1e-9b7e-2d1e5f6a7b8c";

@@ -2,7 +2,6 @@ import {
   BRIEFING_COMPANY_TYPES,
   BRIEFING_DURATIONS,
   BRIEFING_SENIORITIES,
-  BRIEFING_STEPS,
   briefingRoleTitle,
   CONTRACT_PREFERENCES,
   ENGAGEMENT_MODELS,
@@ -11,8 +10,8 @@ import {
   INTERVIEW_WINDOWS,
   WEEKDAYS,
   type BriefingDraft,
-  type BriefingStepNumber,
 } from "./briefing-draft";
+import { BRIEFING_STEPS, type BriefingStepNumber } from "./briefing-steps";
 
 // Every answer of a briefing as label/value pairs grouped by step: what the summary step
 // shows, and what the PDF and the confirmation mail print. One function, so the visitor

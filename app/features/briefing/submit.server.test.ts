@@ -54,6 +54,8 @@ vi.mock("~/features/mailer/mail-worker.server", () => ({
 const ORIGIN = "http://127.0.0.1:4700";
 const CONTENT: BriefingContent = {
   page: FALLBACK_BRIEFING_SETTINGS.page,
+  stepIntros: FALLBACK_BRIEFING_SETTINGS.stepIntros,
+  companyTypes: [],
   assistantGreeting: "Hi",
   requirementTemplates: {},
   faqs: [],

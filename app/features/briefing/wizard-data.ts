@@ -1,5 +1,11 @@
 import type { RateCard } from "~/features/catalog/cost";
-import type { BriefingDraft, BriefingRoleId, StackGroup } from "./briefing-draft";
+import type {
+  BriefingCompanyType,
+  BriefingDraft,
+  BriefingRoleId,
+  StackGroup,
+} from "./briefing-draft";
+import type { BriefingStepKey } from "./briefing-steps";
 
 // What the /briefing loader hands the wizard: plain data, safe for the browser.
 
@@ -32,6 +38,10 @@ export interface FaqEntry {
 export interface BriefingContent {
   /** The page's heading, introduction and search text. */
   page: { title: string; intro: string; seo: { title: string; description: string } };
+  /** The sentence at the top of each step; the summary's may hold {notProvided}. */
+  stepIntros: Record<BriefingStepKey, string>;
+  /** The company-type choices, named and described by the audiences' own documents. */
+  companyTypes: { value: BriefingCompanyType; title: string; subtitle: string }[];
   assistantGreeting: string;
   /** Typical must-haves per role, offered by the assistant's requirements suggestion. */
   requirementTemplates: Partial<Record<BriefingRoleId, string[]>>;

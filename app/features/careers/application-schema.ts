@@ -1,5 +1,12 @@
 import { z } from "~/lib/forms/zod";
-import { email, idempotencyKey, LIMITS, optionalText, requiredText } from "~/lib/forms/fields";
+import {
+  consentVersion,
+  email,
+  idempotencyKey,
+  LIMITS,
+  optionalText,
+  requiredText,
+} from "~/lib/forms/fields";
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -22,6 +29,7 @@ export const applicationSchema = z.object({
   ),
   note: optionalText(LIMITS.note, "Note"),
   consent: z.literal("yes", APPLICATION_MESSAGES.consent),
+  consentVersion,
   idempotencyKey,
 });
 
@@ -58,6 +66,7 @@ export const APPLICATION_FIELDS = [
   "profileUrl",
   "note",
   "consent",
+  "consentVersion",
   "idempotencyKey",
 ] as const;
 

@@ -75,7 +75,11 @@ describeOnEachDriver("job applications", (driver) => {
       consent: "yes",
       idempotencyKey: randomUUID(),
     });
-    const position = { positionSlug: "devops-engineer", positionTitle: "DevOps Engineer" };
+    const position = {
+      positionSlug: "devops-engineer",
+      positionTitle: "DevOps Engineer",
+      agreed: { id: null, text: "I agree that you keep my CV." },
+    };
     const first = await saveApplication(
       connection.db,
       memory,
@@ -118,6 +122,7 @@ describeOnEachDriver("job applications", (driver) => {
       }),
       positionSlug: "devops-engineer",
       positionTitle: "DevOps Engineer",
+      agreed: { id: null, text: "I agree that you keep my CV." },
     });
 
     it("deletes the CV it stored when the transaction fails", async () => {

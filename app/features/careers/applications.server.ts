@@ -1,3 +1,4 @@
+import type { AgreedConsent } from "~/features/lead-capture/consent";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
@@ -12,7 +13,6 @@ import {
 import type { Database } from "~/lib/db/client.server";
 import { nextReference } from "~/lib/db/reference-counter.server";
 import { jobApplications } from "~/lib/db/schema";
-import { APPLICATION_CONSENT_TEXT } from "~/features/lead-capture/consent";
 import type { ApplicationInput } from "./application-schema";
 import type { FileStorage } from "~/lib/storage/file-storage.server";
 import { describeError, log } from "~/lib/log.server";
@@ -32,7 +32,12 @@ type SavedApplication = { id: string; reference: string; created: boolean };
 export async function saveApplication(
   db: Database,
   storage: FileStorage,
-  input: ApplicationInput & { positionSlug: string; positionTitle: string },
+  input: ApplicationInput & {
+    positionSlug: string;
+    positionTitle: string;
+    /** The wording of the consent the applicant ticked, and its version. */
+    agreed: AgreedConsent;
+  },
   cv: { bytes: Uint8Array; fileName: string },
   now: Date = new Date(),
   context: { leadId?: string | null; copy?: ConfirmationCopy } = {},
@@ -65,7 +70,8 @@ export async function saveApplication(
           cvStorageKey: key,
           cvFileName: cv.fileName.slice(0, 200),
           cvSizeBytes: cv.bytes.byteLength,
-          consentText: APPLICATION_CONSENT_TEXT,
+          consentText: input.agreed.text,
+          consentVersionId: input.agreed.id,
           consentedAt: now,
           createdAt: now,
         })

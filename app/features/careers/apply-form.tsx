@@ -5,7 +5,11 @@ import { EnhancedField } from "~/components/form/enhanced-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { TextareaField } from "~/components/form/textarea-field";
 import { EmailField, TextField } from "~/components/form/text-field";
-import { APPLICATION_CONSENT_TEXT, PRIVACY_POLICY_HREF } from "~/features/lead-capture/consent";
+import {
+  ConsentVersionField,
+  PrivacyPolicyLink,
+  useConsentTexts,
+} from "~/features/lead-capture/consent";
 import { HoneypotField } from "~/features/lead-capture/honeypot";
 import { useToast } from "~/features/toast/toaster";
 import { useToastOnce } from "~/features/toast/use-toast-once";
@@ -105,6 +109,7 @@ export function ApplyForm({
   }
 
   const values = result?.values ?? {};
+  const { application: consent } = useConsentTexts();
   // One object per answer or CV check: the summary takes focus again only when it changes.
   const errors = useMemo<Record<string, FieldError>>(
     () => ({ ...result?.fieldErrors, ...(cvError ? { cv: cvError } : {}) }),
@@ -191,18 +196,18 @@ export function ApplyForm({
         maxLength={2000}
         defaultValue={values.note}
       />
+      <ConsentVersionField consent={consent} />
       <CheckboxField
+        // A new wording is a new box: ticked only once the visitor has read it.
+        key={consent.version}
         id="apply-consent"
         name="consent"
         required
         error={errors.consent}
-        defaultChecked={values.consent === "yes"}
+        defaultChecked={values.consent === "yes" && !errors.consent}
         label={
           <>
-            {APPLICATION_CONSENT_TEXT}{" "}
-            <Link to={PRIVACY_POLICY_HREF} className="font-medium text-brand-700 underline">
-              Privacy Policy
-            </Link>
+            {consent.text} <PrivacyPolicyLink />
           </>
         }
       />

@@ -30,7 +30,7 @@ describeOnEachDriver("mails per recipient", (driver) => {
       outcomes.push(
         await subscribe(
           connection.db,
-          { email, consentText: "yes", source: null },
+          { email, consent: { id: null, text: "yes" }, source: null },
           "https://ng.test",
         ),
       );
@@ -51,7 +51,7 @@ describeOnEachDriver("mails per recipient", (driver) => {
     for (let attempt = 0; attempt < 5; attempt++) {
       const answer = await requestPlaybook(
         connection.db,
-        { email, marketingConsent: false, idempotencyKey: randomUUID() },
+        { email, consent: null, idempotencyKey: randomUUID() },
         playbook,
         "https://ng.test",
         { now },
@@ -67,7 +67,7 @@ describeOnEachDriver("mails per recipient", (driver) => {
     // The next hour has its own three.
     await requestPlaybook(
       connection.db,
-      { email, marketingConsent: false, idempotencyKey: randomUUID() },
+      { email, consent: null, idempotencyKey: randomUUID() },
       playbook,
       "https://ng.test",
       { now: new Date("2026-11-24T10:00:00Z") },

@@ -123,7 +123,7 @@ describeOnEachDriver("submissions attach to leads", (driver) => {
     const email = `reader+${randomUUID().slice(0, 8)}@example.com`;
     const { token } = await requestPlaybook(
       connection.db,
-      { email, marketingConsent: false, idempotencyKey: randomUUID() },
+      { email, consent: null, idempotencyKey: randomUUID() },
       { slug: "pci-playbook", title: "PCI playbook" },
       ORIGIN,
     );
@@ -146,7 +146,11 @@ describeOnEachDriver("submissions attach to leads", (driver) => {
     const other = `other+${randomUUID().slice(0, 8)}@rocket.dev`;
     await subscribe(
       connection.db,
-      { email: other, consentText: "Yes, send me the newsletter", source: "articles" },
+      {
+        email: other,
+        consent: { id: null, text: "Yes, send me the newsletter" },
+        source: "articles",
+      },
       ORIGIN,
       { leadId },
     );
@@ -174,6 +178,7 @@ describeOnEachDriver("submissions attach to leads", (driver) => {
         consent: "yes",
         positionSlug: "senior-react",
         positionTitle: "Senior React Engineer",
+        agreed: { id: null, text: "I agree that you keep my CV." },
       },
       { bytes: new TextEncoder().encode("%PDF-1.4\n%%EOF\n"), fileName: "cv.pdf" },
     );

@@ -7,7 +7,7 @@ import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server"
 import { mailOutbox, newsletterSubscribers } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { setLogSinkForTests } from "~/lib/log.server";
-import { NEWSLETTER_CONSENT_TEXT } from "~/features/lead-capture/consent";
+import { FALLBACK_CONSENT_TEXTS } from "~/features/lead-capture/consent-texts.server";
 import {
   confirmSubscription,
   subscribe,
@@ -125,7 +125,11 @@ describeOnEachDriver("mailer", (driver) => {
     const db = connection.db;
     const outcome = await subscribe(
       db,
-      { email: "reader@example.com", consentText: NEWSLETTER_CONSENT_TEXT, source: "articles" },
+      {
+        email: "reader@example.com",
+        consent: { id: null, text: FALLBACK_CONSENT_TEXTS.newsletter },
+        source: "articles",
+      },
       siteUrl,
     );
     expect(outcome).toBe("confirmation-sent");
@@ -153,12 +157,19 @@ describeOnEachDriver("mailer", (driver) => {
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, "reader@example.com"));
-    expect(row).toMatchObject({ status: "confirmed", consentText: NEWSLETTER_CONSENT_TEXT });
+    expect(row).toMatchObject({
+      status: "confirmed",
+      consentText: FALLBACK_CONSENT_TEXTS.newsletter,
+    });
     expect(row?.confirmedAt).toBeInstanceOf(Date);
 
     // An already confirmed address gets no second mail.
     expect(
-      await subscribe(db, { email: "reader@example.com", consentText: "x", source: null }, siteUrl),
+      await subscribe(
+        db,
+        { email: "reader@example.com", consent: { id: null, text: "x" }, source: null },
+        siteUrl,
+      ),
     ).toBe("already-confirmed");
 
     const unsubscribeToken = new URL(unsubscribeLink!).searchParams.get("token")!;

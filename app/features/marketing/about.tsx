@@ -53,12 +53,16 @@ export function LeadershipGrid({ people }: { people: LeadershipQueryResult }) {
  * Benefits and open positions. Each position has a stable anchor (`#position-<slug>`)
  * so the application form can link to it.
  */
-export function CareersLists({ positions, benefits }: CareersQueryResult) {
+export function CareersLists({
+  positions,
+  benefits,
+  headings,
+}: CareersQueryResult & { headings: { benefits: string; requirements: string } }) {
   return (
     <div className="container-page grid gap-16 pb-8">
       <section aria-labelledby="benefits">
         <h2 id="benefits" className="font-display text-3xl font-bold tracking-tight text-ink-900">
-          What you get
+          {headings.benefits}
         </h2>
         <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map((benefit) => (
@@ -108,7 +112,7 @@ export function CareersLists({ positions, benefits }: CareersQueryResult) {
                 </span>
               </p>
               <p className="mt-4 text-ink-700">{position.summary}</p>
-              <h4 className="mt-5 text-sm font-semibold text-ink-900">What you bring</h4>
+              <h4 className="mt-5 text-sm font-semibold text-ink-900">{headings.requirements}</h4>
               <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-ink-700">
                 {position.requirements.map((requirement) => (
                   <li key={requirement}>{requirement}</li>

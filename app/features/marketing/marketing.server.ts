@@ -121,5 +121,11 @@ export async function loadCareers(path: string) {
     loadPage(path),
     fetchContent<CareersQueryResult>(careersQuery),
   ]);
-  return { page, ...careers, seo: page.seo };
+  // The studio requires both headings on this page; a dataset from before they existed gets
+  // plain ones rather than a list without a heading.
+  const headings = {
+    benefits: page.careersHeadings?.benefits?.trim() || "Benefits",
+    requirements: page.careersHeadings?.requirements?.trim() || "Requirements",
+  };
+  return { page, ...careers, headings, seo: page.seo };
 }

@@ -1,5 +1,5 @@
 import { z } from "~/lib/forms/zod";
-import { email, text } from "~/lib/forms/fields";
+import { consentVersion, email, text } from "~/lib/forms/fields";
 
 export const NEWSLETTER_MESSAGES = {
   checkInbox: "Almost there! Check your inbox and click the link to confirm your subscription.",
@@ -11,11 +11,12 @@ export const newsletterSchema = z.object({
   source: text(80, "Source")
     .optional()
     .transform((value) => (value ? value : null)),
+  consentVersion,
 });
 
 export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/);
 
-export const NEWSLETTER_FIELDS = ["email", "source"] as const;
+export const NEWSLETTER_FIELDS = ["email", "source", "consentVersion"] as const;
 
 /** The well-formed token in a mail link's `?token=`, or null. */
 export function linkToken(request: Request): string | null {

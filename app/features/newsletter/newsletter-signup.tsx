@@ -1,9 +1,13 @@
 import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { EnhancedField } from "~/components/form/enhanced-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { controlProps, inputClass } from "~/components/form/field-shell";
-import { NEWSLETTER_CONSENT_TEXT, PRIVACY_POLICY_HREF } from "~/features/lead-capture/consent";
+import {
+  ConsentVersionField,
+  PrivacyPolicyLink,
+  useConsentTexts,
+} from "~/features/lead-capture/consent";
 import { HoneypotField } from "~/features/lead-capture/honeypot";
 import { useToast } from "~/features/toast/toaster";
 import { useToastOnce } from "~/features/toast/use-toast-once";
@@ -29,6 +33,7 @@ export function NewsletterSignup({
   failure?: FormFailure;
 }) {
   const fetcher = useFetcher<NewsletterActionData>();
+  const { newsletter: consent } = useConsentTexts();
   const toast = useToast();
   const submitting = fetcher.state !== "idle";
   const form = useRef<HTMLFormElement>(null);
@@ -72,6 +77,7 @@ export function NewsletterSignup({
       <HoneypotField />
       <EnhancedField />
       <input type="hidden" name="source" value={failed?.values.source ?? source} />
+      <ConsentVersionField consent={consent} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={emailId} className="sr-only">
           Email address
@@ -93,11 +99,7 @@ export function NewsletterSignup({
         </button>
       </div>
       <p id={`${emailId}-hint`} className="text-xs text-ink-600">
-        {NEWSLETTER_CONSENT_TEXT} See our{" "}
-        <Link to={PRIVACY_POLICY_HREF} className="font-medium text-brand-700 underline">
-          Privacy Policy
-        </Link>
-        .
+        {consent.text} <PrivacyPolicyLink />
       </p>
       <p id={`${emailId}-error`} role="status" className="text-sm font-medium">
         {error ? <span className="text-danger-700">{error.message}</span> : null}

@@ -1,3 +1,4 @@
+import type { AgreedConsent } from "~/features/lead-capture/consent";
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
@@ -57,7 +58,12 @@ export type SubscribeOutcome = "confirmation-sent" | "already-confirmed";
  */
 export async function subscribe(
   db: Database,
-  input: { email: string; consentText: string; source: string | null },
+  input: {
+    email: string;
+    /** The wording agreed to and its version. */
+    consent: AgreedConsent;
+    source: string | null;
+  },
   siteUrl: string,
   context: { leadId?: string | null } = {},
 ): Promise<SubscribeOutcome> {
@@ -69,7 +75,8 @@ export async function subscribe(
         email: input.email,
         confirmToken: newToken(),
         unsubscribeToken: newToken(),
-        consentText: input.consentText,
+        consentText: input.consent.text,
+        consentVersionId: input.consent.id,
         consentedAt: now,
         source: input.source,
       })
@@ -88,7 +95,8 @@ export async function subscribe(
         .update(newsletterSubscribers)
         .set({
           status: "pending",
-          consentText: input.consentText,
+          consentText: input.consent.text,
+          consentVersionId: input.consent.id,
           consentedAt: now,
           unsubscribedAt: null,
           // A fresh link after an unsubscribe; a pending address gets its link again.

@@ -158,7 +158,11 @@ describeOnEachDriver("confirmation mails", (driver) => {
       consent: "yes",
       idempotencyKey: randomUUID(),
     });
-    const position = { positionSlug: "devops-engineer", positionTitle: "DevOps Engineer" };
+    const position = {
+      positionSlug: "devops-engineer",
+      positionTitle: "DevOps Engineer",
+      agreed: { id: null, text: "I agree that you keep my CV." },
+    };
     const cv = { bytes: new TextEncoder().encode("%PDF-1.4\n%%EOF\n"), fileName: "cv.pdf" };
     const saved = await saveApplication(
       connection.db,
@@ -202,7 +206,11 @@ describeOnEachDriver("confirmation mails", (driver) => {
 
   it("job applications past three mails an hour to one address are stored without a mail", async () => {
     const email = `flood+${randomUUID().slice(0, 8)}@example.com`;
-    const position = { positionSlug: "devops-engineer", positionTitle: "DevOps Engineer" };
+    const position = {
+      positionSlug: "devops-engineer",
+      positionTitle: "DevOps Engineer",
+      agreed: { id: null, text: "I agree that you keep my CV." },
+    };
     const cv = { bytes: new TextEncoder().encode("%PDF-1.4\n%%EOF\n"), fileName: "cv.pdf" };
     const saved = [];
     for (let i = 0; i < 4; i++) {

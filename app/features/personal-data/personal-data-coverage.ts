@@ -52,6 +52,10 @@ export const TABLE_COVERAGE: Record<string, TableCoverage> = {
   app_secrets: { kind: "none", why: "the app's own keys" },
   reference_counters: { kind: "none", why: "per-year counters" },
   cache_versions: { kind: "none", why: "a counter per shared cache" },
+  consent_versions: {
+    kind: "none",
+    why: "the wordings of consent sentences; a person's consent points at one",
+  },
   rate_limit_hits: {
     kind: "none",
     why: "counters per form and client address, kept one window; no address or name",

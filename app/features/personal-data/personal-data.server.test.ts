@@ -231,7 +231,11 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
     });
     await subscribe(
       db,
-      { email: who.email.toLowerCase(), consentText: "Yes, send me news", source: "footer" },
+      {
+        email: who.email.toLowerCase(),
+        consent: { id: null, text: "Yes, send me news" },
+        source: "footer",
+      },
       ORIGIN,
     );
     await saveApplication(
@@ -246,13 +250,18 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
         idempotencyKey: randomUUID(),
         positionSlug: "backend-engineer",
         positionTitle: "Backend Engineer",
+        agreed: { id: null, text: "I agree that you keep my CV." },
       },
       { bytes: PDF, fileName: `${who.name} CV.pdf` },
       NOW,
     );
     await requestPlaybook(
       db,
-      { email: who.email.toLowerCase(), marketingConsent: true, idempotencyKey: randomUUID() },
+      {
+        email: who.email.toLowerCase(),
+        consent: { id: null, text: "Yes, send me playbooks" },
+        idempotencyKey: randomUUID(),
+      },
       { slug: "nearshore-playbook", title: "The Nearshore Playbook" },
       ORIGIN,
     );
@@ -545,6 +554,7 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
         idempotencyKey: randomUUID(),
         positionSlug: "backend-engineer",
         positionTitle: "Backend Engineer",
+        agreed: { id: null, text: "I agree that you keep my CV." },
       },
       { bytes: PDF, fileName: "cv.pdf" },
       NOW,
@@ -588,6 +598,7 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
         idempotencyKey: randomUUID(),
         positionSlug: "backend-engineer",
         positionTitle: "Backend Engineer",
+        agreed: { id: null, text: "I agree that you keep my CV." },
       },
       { bytes: PDF, fileName: "cv.pdf" },
       NOW,

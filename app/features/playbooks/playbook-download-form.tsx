@@ -4,7 +4,11 @@ import { CheckboxField } from "~/components/form/checkbox-field";
 import { EnhancedField } from "~/components/form/enhanced-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { EmailField } from "~/components/form/text-field";
-import { PLAYBOOK_MARKETING_CONSENT_TEXT, PrivacyNotice } from "~/features/lead-capture/consent";
+import {
+  ConsentVersionField,
+  PrivacyNotice,
+  useConsentTexts,
+} from "~/features/lead-capture/consent";
 import { HoneypotField } from "~/features/lead-capture/honeypot";
 import { useToastOnce } from "~/features/toast/use-toast-once";
 import { failureMessage, type FormFailure, type FormResult } from "~/lib/forms/form-result";
@@ -67,6 +71,7 @@ export function PlaybookDownloadForm({
     "playbook",
   );
   const errors = result?.fieldErrors ?? {};
+  const { playbookMarketing: consent } = useConsentTexts();
   return (
     <Form method="post" noValidate={hydrated} className="grid gap-5">
       {result ? (
@@ -88,12 +93,15 @@ export function PlaybookDownloadForm({
         required
         defaultValue={result?.values.email}
       />
+      <ConsentVersionField consent={consent} />
       <CheckboxField
+        // A new wording is a new box: ticked only once the visitor has read it.
+        key={consent.version}
         id="playbook-consent"
         name="marketingConsent"
         error={errors.marketingConsent}
-        defaultChecked={result?.values.marketingConsent === "yes"}
-        label={`${PLAYBOOK_MARKETING_CONSENT_TEXT} (optional)`}
+        defaultChecked={result?.values.marketingConsent === "yes" && !errors.marketingConsent}
+        label={`${consent.text} (optional)`}
       />
       <PrivacyNotice action="downloading" />
       <div>

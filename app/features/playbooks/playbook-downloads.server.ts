@@ -1,8 +1,8 @@
+import type { AgreedConsent } from "~/features/lead-capture/consent";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { playbookDownloads } from "~/lib/db/schema";
-import { PLAYBOOK_MARKETING_CONSENT_TEXT } from "~/features/lead-capture/consent";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { attachLead } from "~/features/lead/leads.server";
 import { mayMail } from "~/features/lead-capture/rate-limit.server";
@@ -56,7 +56,12 @@ export function playbookMail(
  */
 export async function requestPlaybook(
   db: Database,
-  input: { email: string; marketingConsent: boolean; idempotencyKey: string },
+  input: {
+    email: string;
+    idempotencyKey: string;
+    /** The marketing consent's wording agreed to, when the box was ticked. */
+    consent: AgreedConsent | null;
+  },
   playbook: { slug: string; title: string },
   siteUrl: string,
   context: { leadId?: string | null; copy?: ConfirmationCopy; now?: Date } = {},
@@ -71,9 +76,10 @@ export async function requestPlaybook(
         playbookSlug: playbook.slug,
         email: input.email,
         downloadToken: token,
-        marketingConsent: input.marketingConsent,
-        consentText: input.marketingConsent ? PLAYBOOK_MARKETING_CONSENT_TEXT : null,
-        consentedAt: input.marketingConsent ? now : null,
+        marketingConsent: input.consent !== null,
+        consentText: input.consent?.text ?? null,
+        consentVersionId: input.consent?.id ?? null,
+        consentedAt: input.consent ? now : null,
       })
       .onConflictDoNothing({ target: playbookDownloads.idempotencyKey })
       .returning({ id: playbookDownloads.id, token: playbookDownloads.downloadToken });

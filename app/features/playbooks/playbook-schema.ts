@@ -1,5 +1,5 @@
 import { z } from "~/lib/forms/zod";
-import { email, idempotencyKey } from "~/lib/forms/fields";
+import { consentVersion, email, idempotencyKey } from "~/lib/forms/fields";
 
 export const PLAYBOOK_MESSAGES = {
   failed: "Failed to prepare your download. Please try again.",
@@ -13,10 +13,16 @@ export const playbookDownloadSchema = z.object({
     .literal(["yes", ""])
     .optional()
     .transform((value) => value === "yes"),
+  consentVersion,
   idempotencyKey,
 });
 
-export const PLAYBOOK_FIELDS = ["email", "marketingConsent", "idempotencyKey"] as const;
+export const PLAYBOOK_FIELDS = [
+  "email",
+  "marketingConsent",
+  "consentVersion",
+  "idempotencyKey",
+] as const;
 
 /** A playbook request's reference, as the no-JavaScript "ready" address may carry it. */
 export const PLAYBOOK_REFERENCE_PATTERN = /^NG-P-\d{4}-\d{4,}$/;

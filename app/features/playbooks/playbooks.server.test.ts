@@ -11,7 +11,6 @@ import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server"
 import { leadEvents, mailOutbox, playbookDownloads } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { pdfPageTexts } from "../../../tests/pdf-text";
-import { PLAYBOOK_MARKETING_CONSENT_TEXT } from "~/features/lead-capture/consent";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { downloadPath, findDownload, requestPlaybook } from "./playbook-downloads.server";
 import { renderPlaybookPdf, winAnsi } from "./playbook-pdf.server";
@@ -103,7 +102,8 @@ describeOnEachDriver("playbook downloads", (driver) => {
     const db = connection.db;
     const playbook = { slug: "first-90-days-nearshore-team", title: "Playbook" };
     const key = randomUUID();
-    const input = { email: "cto@example.com", marketingConsent: true, idempotencyKey: key };
+    const agreed = { id: null, text: "Yes, send me occasional emails." };
+    const input = { email: "cto@example.com", consent: agreed, idempotencyKey: key };
     const [first, second] = await Promise.all([
       requestPlaybook(db, input, playbook, "https://ng.test"),
       requestPlaybook(db, input, playbook, "https://ng.test"),
@@ -112,7 +112,7 @@ describeOnEachDriver("playbook downloads", (driver) => {
     const row = await findDownload(db, first!.token);
     expect(row).toMatchObject({
       marketingConsent: true,
-      consentText: PLAYBOOK_MARKETING_CONSENT_TEXT,
+      consentText: agreed.text,
     });
     expect(row?.consentedAt).toBeInstanceOf(Date);
     const mails = await db
@@ -126,7 +126,7 @@ describeOnEachDriver("playbook downloads", (driver) => {
 
     const noConsent = await requestPlaybook(
       db,
-      { email: "dev@example.com", marketingConsent: false, idempotencyKey: randomUUID() },
+      { email: "dev@example.com", consent: null, idempotencyKey: randomUUID() },
       playbook,
       "https://ng.test",
     );
@@ -148,7 +148,7 @@ describeOnEachDriver("playbook downloads", (driver) => {
     };
     const input = {
       email: "ref@example.com",
-      marketingConsent: false,
+      consent: null,
       idempotencyKey: randomUUID(),
     };
     const first = await requestPlaybook(db, input, playbook, "https://ng.test", { copy, now });

@@ -30,6 +30,11 @@ export const newsletterBoxQuery = defineQuery(
   `*[_type == "siteSettings" && _id == "siteSettings"][0].newsletterBox{ title, intro }`,
 );
 
+/** The sentences a visitor agrees to; the site stores each wording shown as a version. */
+export const consentTextsQuery = defineQuery(
+  `*[_type == "consentTexts" && _id == "consentTexts"][0]{ privacyNotice, newsletter, playbookMarketing, application }`,
+);
+
 /** A cheap probe that the content source answers and holds the site's settings. */
 export const contentHealthQuery = defineQuery(
   `count(*[_type == "siteSettings" && _id == "siteSettings"])`,
@@ -162,6 +167,7 @@ export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0]{
   cards[]{ _key, title, description, points, icon, claim->{ value, label } },
   "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },
   sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },
+  careersHeadings{ benefits, requirements },
   closingHeading, closingText,
   primaryCta{ label, href },
   secondaryCta{ label, href }
@@ -221,12 +227,14 @@ export const playbookQuery =
 export const briefingContentQuery = defineQuery(`{
   "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{
     pageTitle, pageIntro, seo{ title, description },
+    stepIntros,
     assistantGreeting,
     requirementTemplates[]{ role, requirements },
     nextSteps,
     interviewPromise->{ _id, value }
   },
   "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },
+  "audiences": *[_type == "solution"] | order(order asc){ audience, registrationLabel, subtitle },
   "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){
     _id,
     question,

@@ -147,6 +147,18 @@ export type Faq = {
   order: number;
 };
 
+export type ConsentTexts = {
+  _id: string;
+  _type: "consentTexts";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  privacyNotice: string;
+  newsletter: string;
+  playbookMarketing: string;
+  application: string;
+};
+
 export type MailCopy = {
   _id: string;
   _type: "mailCopy";
@@ -286,6 +298,18 @@ export type BriefingSettings = {
     _type: "requirementTemplate";
     _key: string;
   }>;
+  stepIntros: {
+    company: string;
+    needs: string;
+    team: string;
+    roles: string;
+    knowledge: string;
+    interviews: string;
+    engagement: string;
+    budget: string;
+    scheduling: string;
+    summary: string;
+  };
   nextSteps: Array<string>;
   interviewPromise: ClaimReference;
 };
@@ -396,6 +420,10 @@ export type Page = {
       _key: string;
     } & PageSection
   >;
+  careersHeadings?: {
+    benefits?: string;
+    requirements?: string;
+  };
   closingHeading: string;
   closingText: string;
   primaryCta: Link;
@@ -941,6 +969,7 @@ export type AllSanitySchemaTypes =
   | NavGroup
   | Link
   | Faq
+  | ConsentTexts
   | MailCopy
   | SanityImageAssetReference
   | BookingSettings
@@ -1055,6 +1084,16 @@ export type SiteShellQueryResult = {
 export type NewsletterBoxQueryResult = {
   title: string;
   intro: string;
+} | null;
+
+// Source: ../app/lib/content/queries.ts
+// Variable: consentTextsQuery
+// Query: *[_type == "consentTexts" && _id == "consentTexts"][0]{ privacyNotice, newsletter, playbookMarketing, application }
+export type ConsentTextsQueryResult = {
+  privacyNotice: string;
+  newsletter: string;
+  playbookMarketing: string;
+  application: string;
 } | null;
 
 // Source: ../app/lib/content/queries.ts
@@ -1630,7 +1669,7 @@ export type PagePathsQueryResult = Array<string>;
 
 // Source: ../app/lib/content/queries.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && path == $path][0]{  path, eyebrow, title, summary,  seo{ title, description },  highlights[]->{ _id, value, label },  cards[]{ _key, title, description, points, icon, claim->{ value, label } },  "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },  closingHeading, closingText,  primaryCta{ label, href },  secondaryCta{ label, href }}
+// Query: *[_type == "page" && path == $path][0]{  path, eyebrow, title, summary,  seo{ title, description },  highlights[]->{ _id, value, label },  cards[]{ _key, title, description, points, icon, claim->{ value, label } },  "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },  careersHeadings{ benefits, requirements },  closingHeading, closingText,  primaryCta{ label, href },  secondaryCta{ label, href }}
 export type PageQueryResult = {
   path: string;
   eyebrow: string;
@@ -1717,6 +1756,10 @@ export type PageQueryResult = {
       _key: string;
     }>;
   }>;
+  careersHeadings: {
+    benefits: string | null;
+    requirements: string | null;
+  } | null;
   closingHeading: string;
   closingText: string;
   primaryCta: {
@@ -1898,7 +1941,7 @@ export type PlaybookQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: briefingContentQuery
-// Query: {  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{    pageTitle, pageIntro, seo{ title, description },    assistantGreeting,    requirementTemplates[]{ role, requirements },    nextSteps,    interviewPromise->{ _id, value }  },  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){    _id,    question,    answer,    keywords,    "figures": figures[]->{ _id, value }  }}
+// Query: {  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{    pageTitle, pageIntro, seo{ title, description },    stepIntros,    assistantGreeting,    requirementTemplates[]{ role, requirements },    nextSteps,    interviewPromise->{ _id, value }  },  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },  "audiences": *[_type == "solution"] | order(order asc){ audience, registrationLabel, subtitle },  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){    _id,    question,    answer,    keywords,    "figures": figures[]->{ _id, value }  }}
 export type BriefingContentQueryResult = {
   settings: {
     pageTitle: string;
@@ -1906,6 +1949,18 @@ export type BriefingContentQueryResult = {
     seo: {
       title: string;
       description: string;
+    };
+    stepIntros: {
+      company: string;
+      needs: string;
+      team: string;
+      roles: string;
+      knowledge: string;
+      interviews: string;
+      engagement: string;
+      budget: string;
+      scheduling: string;
+      summary: string;
     };
     assistantGreeting: string;
     requirementTemplates: Array<{
@@ -1932,6 +1987,11 @@ export type BriefingContentQueryResult = {
     _id: "claim.interview-window";
     value: string;
   } | null;
+  audiences: Array<{
+    audience: "consulting" | "enterprise" | "fintechs" | "midmarket" | "startups";
+    registrationLabel: string;
+    subtitle: string;
+  }>;
   faqs: Array<{
     _id: string;
     question: string;
@@ -2033,6 +2093,7 @@ declare global {
   interface SanityQueries {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    tagline,\n    companyBlurb,\n    parentCompany{ name, url },\n    copyrightName,\n    notFound{ title, body, homeLinkLabel }\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    groups[]{ _key, label, links[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) } },\n    cta{ label, href }\n  },\n  "footer": *[_type == "footer" && _id == "footer"][0]{\n    columns[]{ _key, title, links[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) } },\n    certificationsHeading,\n    certifications[]->{ _id, name, type, "verified": coalesce(verified, false), description },\n    legalLinks[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) },\n    socialLinks[]{ _key, platform, label, url }\n  }\n}': SiteShellQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0].newsletterBox{ title, intro }': NewsletterBoxQueryResult;
+    '*[_type == "consentTexts" && _id == "consentTexts"][0]{ privacyNotice, newsletter, playbookMarketing, application }': ConsentTextsQueryResult;
     'count(*[_type == "siteSettings" && _id == "siteSettings"])': ContentHealthQueryResult;
     '{\n  "pages": *[_type == "page" && defined(path) && !(_id in path("drafts.**"))]{ path, _updatedAt },\n  "landingUpdatedAt": *[_type == "landingPage" && _id == "landingPage"][0]._updatedAt,\n  "solutionsUpdatedAt": *[_type == "solution" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,\n  "articles": *[_type == "article" && defined(slug.current) && !(_id in path("drafts.**"))] | order(publishedAt desc){\n    "slug": slug.current,\n    publishedAt,\n    _updatedAt\n  }\n}': SitemapQueryResult;
     '{\n  "copy": *[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{\n    registrationTitle, registrationIntro, registrationSeo{ title, description }\n  },\n  "audiences": *[_type == "solution"] | order(order asc){ audience, registrationLabel, subtitle }\n}': RegistrationPageQueryResult;
@@ -2041,7 +2102,7 @@ declare global {
     '*[_type == "landingPage" && _id == "landingPage"][0]{\n  seo{ title, description },\n  hero{\n    eyebrow, heading, intro,\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel,\n    highlights[]->{ _id, value, label },\n    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }\n  },\n  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label } } },\n  solution{\n    eyebrow, heading, intro,\n    features[]{ _key, title, description, points, icon, claim->{ value, label } },\n    matchPreview{ title, caption, monthlyCostLabel, monthlyCost, startInLabel, startIn, candidates[]{ _key, name, role, skillMatch } }\n  },\n  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },\n  briefing{\n    eyebrow, heading, intro,\n    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label } },\n    cta{ label, href }\n  },\n  trust{\n    eyebrow, heading, intro,\n    "items": items[@->verified == true]->{ _id, name, type, description },\n    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label } }\n  },\n  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },\n  testimonials{\n    eyebrow, heading, intro,\n    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },\n    "stats": stats[]->{ _id, value, label }\n  },\n  finalCta{\n    eyebrow, heading, intro,\n    guarantee->{ value, label },\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel\n  }\n}': LandingPageQueryResult;
     '{\n  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n    eyebrow, title, summary,\n    highlights[]->{ _id, value, label },\n    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n    jumpLinkLabel, challengesHeading, approachHeading,\n    closingHeading, closingText,\n    primaryCta{ label, href },\n    secondaryCta{ label, href }\n  },\n  "solutions": *[_type == "solution"] | order(order asc){\n    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,\n    benefits[]{ _key, title, description, points, icon, claim->{ value, label } },\n    ctaText,\n    seo{ title, description }\n  }\n}': SolutionsPageQueryResult;
     '*[_type == "page" && defined(path)].path': PagePathsQueryResult;
-    '*[_type == "page" && path == $path][0]{\n  path, eyebrow, title, summary,\n  seo{ title, description },\n  highlights[]->{ _id, value, label },\n  cards[]{ _key, title, description, points, icon, claim->{ value, label } },\n  "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },\n  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n  closingHeading, closingText,\n  primaryCta{ label, href },\n  secondaryCta{ label, href }\n}': PageQueryResult;
+    '*[_type == "page" && path == $path][0]{\n  path, eyebrow, title, summary,\n  seo{ title, description },\n  highlights[]->{ _id, value, label },\n  cards[]{ _key, title, description, points, icon, claim->{ value, label } },\n  "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },\n  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n  careersHeadings{ benefits, requirements },\n  closingHeading, closingText,\n  primaryCta{ label, href },\n  secondaryCta{ label, href }\n}': PageQueryResult;
     '*[_type == "testimonial"] | order(order asc){\n  _id, quote, role, company, industry, metrics, rating, story\n}': TestimonialsQueryResult;
     '*[_type == "teamMember" && leadership == true] | order(order asc){\n  _id, name, role, location, bio, focus\n}': LeadershipQueryResult;
     '{\n  "positions": *[_type == "jobPosition" && defined(slug.current)] | order(featured desc, order asc){\n    _id, title, "slug": slug.current, department, location, employmentType, summary, requirements, featured\n  },\n  "benefits": *[_type == "careerBenefit"] | order(order asc){ _id, title, description, figure->{ value, label } }\n}': CareersQueryResult;
@@ -2049,7 +2110,7 @@ declare global {
     '*[_type == "article" && slug.current == $slug][0]{\n  _id, kind, title, "slug": slug.current, excerpt, publishedAt, _updatedAt, readingMinutes, topics,\n  "author": author->{ name, role },\n  seo{ title, description },\n  body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } }\n}': ArticleQueryResult;
     '*[_type == "jobPosition" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, department, location, employmentType, summary\n}': CareerPositionQueryResult;
     '*[_type == "article" && kind == "playbook" && slug.current == $slug][0]{\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->{ name, role },\n  body[]{ style, listItem, children[]{ _type, text, "claim": claim->{ value, label } } }\n}': PlaybookQueryResult;
-    '{\n  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{\n    pageTitle, pageIntro, seo{ title, description },\n    assistantGreeting,\n    requirementTemplates[]{ role, requirements },\n    nextSteps,\n    interviewPromise->{ _id, value }\n  },\n  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },\n  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){\n    _id,\n    question,\n    answer,\n    keywords,\n    "figures": figures[]->{ _id, value }\n  }\n}': BriefingContentQueryResult;
+    '{\n  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{\n    pageTitle, pageIntro, seo{ title, description },\n    stepIntros,\n    assistantGreeting,\n    requirementTemplates[]{ role, requirements },\n    nextSteps,\n    interviewPromise->{ _id, value }\n  },\n  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },\n  "audiences": *[_type == "solution"] | order(order asc){ audience, registrationLabel, subtitle },\n  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){\n    _id,\n    question,\n    answer,\n    keywords,\n    "figures": figures[]->{ _id, value }\n  }\n}': BriefingContentQueryResult;
     '*[_type == "bookingSettings" && _id == "bookingSettings"][0]{\n  heroTitle,\n  heroBody,\n  promises,\n  timeZone,\n  weeklyHours[]{ weekday, from, to },\n  callMinutes,\n  bufferMinutes,\n  minNoticeHours,\n  businessDays,\n  changeCutoffHours,\n  holidays[]{ date, name },\n  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active }\n}': BookingContentQueryResult;
     '*[_type == "mailCopy" && _id == "mailCopy"][0]{\n  contact{ subject, intro, nextSteps },\n  application{ subject, intro, nextSteps },\n  quote{ subject, intro, nextSteps },\n  playbook{ subject, intro, nextSteps },\n  registration{ subject, intro, nextSteps },\n  briefing{ subject, intro, nextSteps },\n  booking{ subject, intro, nextSteps }\n}': MailCopyQueryResult;
     '{\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, companyBlurb },\n  "titles": *[defined(seo.title)].seo.title\n}': SocialCardTextsQueryResult;

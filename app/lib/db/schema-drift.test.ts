@@ -236,7 +236,7 @@ describeOnEachDriver("the migrated database matches schema.ts", (driver) => {
 
   it("has the same tables, columns, keys, constraints, indexes, enums and RLS flags", async () => {
     const expected = expectedShape();
-    expect(expected.tables).toHaveLength(32);
+    expect(expected.tables).toHaveLength(33);
     expect(await actualShape(connection.sql)).toEqual(expected);
   });
 });

@@ -5,6 +5,7 @@ import {
   bigint,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -359,25 +360,58 @@ export const contacts = pgTable("contacts", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }).enableRLS();
 
+/**
+ * Every wording of a consent sentence anyone agreed to, kept for good (decision 058): the CMS
+ * holds only the current one, so each stored consent points here at the version shown. The
+ * digest is the SHA-256 of the text, which the form carries so a text reworded while the page
+ * was open is never recorded as agreed to.
+ */
+export const consentVersions = pgTable(
+  "consent_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Which consent: "newsletter", "playbookMarketing" or "application". */
+    kind: text("kind").notNull(),
+    digest: text("digest").notNull(),
+    text: text("text").notNull(),
+    /** When someone first agreed to this wording. */
+    firstAgreedAt: timestamp("first_agreed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("consent_versions_kind_digest_key").on(table.kind, table.digest)],
+).enableRLS();
+
 export const newsletterStatus = pgEnum("newsletter_status", newsletterStatuses);
 
 /** Double opt-in newsletter list: one row per address. */
-export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  /** The lead this submission belongs to; erasing the lead erases it (decision 013). */
-  leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
-  email: text("email").notNull().unique(),
-  status: newsletterStatus("status").notNull().default("pending"),
-  /** Random secrets; the links in emails carry them, never the row id or the address. */
-  confirmToken: text("confirm_token").notNull().unique(),
-  unsubscribeToken: text("unsubscribe_token").notNull().unique(),
-  consentText: text("consent_text").notNull(),
-  consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-  source: text("source"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}).enableRLS();
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The lead this submission belongs to; erasing the lead erases it (decision 013). */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    email: text("email").notNull().unique(),
+    status: newsletterStatus("status").notNull().default("pending"),
+    /** Random secrets; the links in emails carry them, never the row id or the address. */
+    confirmToken: text("confirm_token").notNull().unique(),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    consentText: text("consent_text").notNull(),
+    /** The version of the wording agreed to; null on rows from before versions were kept. */
+    consentVersionId: uuid("consent_version_id"),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    source: text("source"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Named here: the generated name would pass PostgreSQL's 63-character limit.
+    foreignKey({
+      name: "newsletter_subscribers_consent_version_fk",
+      columns: [table.consentVersionId],
+      foreignColumns: [consentVersions.id],
+    }),
+  ],
+).enableRLS();
 
 /** Careers "Apply": the CV itself lives in file storage under cv_storage_key. */
 export const jobApplications = pgTable(
@@ -400,6 +434,8 @@ export const jobApplications = pgTable(
     cvFileName: text("cv_file_name").notNull(),
     cvSizeBytes: integer("cv_size_bytes").notNull(),
     consentText: text("consent_text").notNull(),
+    /** The version of the wording agreed to; null on rows from before versions were kept. */
+    consentVersionId: uuid("consent_version_id").references(() => consentVersions.id),
     consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -420,6 +456,8 @@ export const playbookDownloads = pgTable("playbook_downloads", {
   marketingConsent: boolean("marketing_consent").notNull().default(false),
   /** The consent sentence shown, stored only when the box was ticked. */
   consentText: text("consent_text"),
+  /** The version of the wording agreed to, when the box was ticked (and versions were kept). */
+  consentVersionId: uuid("consent_version_id").references(() => consentVersions.id),
   consentedAt: timestamp("consented_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }).enableRLS();

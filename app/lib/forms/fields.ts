@@ -44,3 +44,10 @@ export const email = z
 
 /** The key a form render carries so that a retried submission stores one row. */
 export const idempotencyKey = z.uuid("The form has expired; please reload the page");
+
+/**
+ * The version (digest) of the consent wording the form showed. Any string is accepted here:
+ * the server refuses one it does not know next to the consent itself, where the visitor sees
+ * why; a form from before versions existed sends none.
+ */
+export const consentVersion = z.string().max(128).optional();

@@ -1,13 +1,9 @@
+import { NOT_PROVIDED } from "../briefing-summary";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useBrowserTimeZone, useHydrated } from "~/lib/forms/use-hydrated";
-import {
-  BRIEFING_STEP_COUNT,
-  BRIEFING_STEPS,
-  type BriefingDraft,
-  type BriefingProblem,
-  type BriefingStepNumber,
-} from "../briefing-draft";
+import { type BriefingDraft, type BriefingProblem } from "../briefing-draft";
+import { BRIEFING_STEP_COUNT, BRIEFING_STEPS, type BriefingStepNumber } from "../briefing-steps";
 import type { WizardData } from "../wizard-data";
 import { AssistantPanel } from "./assistant-panel";
 import { BudgetStep } from "./step-budget";
@@ -159,6 +155,9 @@ export function BriefingWizard({
         >
           {current.title}
         </h2>
+        <p className="mt-4 text-ink-600" data-step-intro>
+          {data.content.stepIntros[current.key].replaceAll("{notProvided}", `“${NOT_PROVIDED}”`)}
+        </p>
         <div className="mt-6">
           {step === 10 ? (
             <SummaryStep {...props} outcome={outcome} hydrated={hydrated} />

@@ -34,11 +34,6 @@ export function BudgetStep({ draft, update, data, errors }: StepProps) {
 
   return (
     <div className="grid gap-8">
-      <p className="text-ink-600">
-        What the team costs at our rates, how long you need it, and what you plan to spend. We
-        compute the estimate from the roles, people and seniorities you chose.
-      </p>
-
       <section aria-labelledby="briefing-bands-heading" className="grid gap-3">
         <h3 id="briefing-bands-heading" className="font-display text-lg font-semibold text-ink-900">
           Hourly rates by seniority

@@ -2,26 +2,12 @@ import { EmailField, TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
 import { FieldErrorText } from "~/components/form/field-shell";
 import { LIMITS } from "~/lib/forms/fields";
-import {
-  BRIEFING_COMPANY_TYPES,
-  BRIEFING_LIMITS,
-  fieldId,
-  type BriefingDraft,
-} from "../briefing-draft";
+import { BRIEFING_LIMITS, fieldId, type BriefingDraft } from "../briefing-draft";
 import type { StepProps } from "./step-props";
 import { asError } from "./ui-step-parts";
 import { Icon } from "~/components/icon";
 
 type CompanyInfo = BriefingDraft["companyInfo"];
-
-const SUBTITLES: Record<CompanyInfo["companyType"] & string, string> = {
-  startup: "Racing to MVP and funding",
-  midmarket: "Modernizing and scaling",
-  fintech: "Regulatory compliance focus",
-  enterprise: "Large-scale operations",
-  consulting: "Seeking outsourcing partners for client delivery",
-  "": "",
-};
 
 export function CompanyStep({ draft, update, data, errors }: StepProps) {
   const info = draft.companyInfo;
@@ -32,9 +18,6 @@ export function CompanyStep({ draft, update, data, errors }: StepProps) {
 
   return (
     <div className="grid gap-8">
-      <p className="text-ink-600">
-        A few details about your company. What you gave us when you registered is already filled in.
-      </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         {data.linkedinEnabled ? (
           info.linkedinConnected ? (
@@ -116,7 +99,7 @@ export function CompanyStep({ draft, update, data, errors }: StepProps) {
         </legend>
         <FieldErrorText id={id("companyType")} error={asError(typeError)} />
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {BRIEFING_COMPANY_TYPES.map((option, index) => {
+          {data.content.companyTypes.map((option, index) => {
             const checked = info.companyType === option.value;
             return (
               <label
@@ -138,7 +121,7 @@ export function CompanyStep({ draft, update, data, errors }: StepProps) {
                   className="peer sr-only"
                 />
                 <span className="pr-6 font-semibold text-ink-900">{option.title}</span>
-                <span className="text-sm text-ink-600">{SUBTITLES[option.value]}</span>
+                <span className="text-sm text-ink-600">{option.subtitle}</span>
                 <Icon
                   name="check"
                   className="absolute right-3 top-3 hidden size-5 text-brand-700 peer-checked:block"

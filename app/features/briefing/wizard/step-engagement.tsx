@@ -41,11 +41,6 @@ export function EngagementStep({ draft, update, errors, timeZone }: StepProps) {
 
   return (
     <div className="grid gap-8">
-      <p className="text-ink-600">
-        How you would like to work with us, when the team should start and how much of your working
-        day they should share.
-      </p>
-
       <fieldset aria-describedby={modelError ? `${id("selected")}-error` : undefined}>
         <legend className="text-base font-semibold text-ink-900">
           How would you like to work with us?{" "}

@@ -102,11 +102,6 @@ export function InterviewsStep({ draft, update, errors }: StepProps) {
 
   return (
     <div className="grid gap-8">
-      <p className="text-ink-600">
-        The interviews you want to run with candidates, in order, and who joins each. We fit our
-        screening around them.
-      </p>
-
       <div className="grid gap-4">
         <h3 className="font-display text-lg font-semibold text-ink-900">Your stages</h3>
         <FieldErrorText id={listId} error={asError(errors[listId])} />

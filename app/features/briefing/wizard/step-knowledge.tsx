@@ -27,10 +27,6 @@ export function KnowledgeStep({ draft, update, errors }: StepProps) {
   const knowledge = draft.knowledge;
   return (
     <div className="grid gap-8">
-      <p className="text-ink-600">
-        The background that helps engineers get up to speed: what you build, for whom, and how your
-        team works.
-      </p>
       {FIELDS.map((field) => {
         const id = fieldId(["knowledge", field.key]);
         return (

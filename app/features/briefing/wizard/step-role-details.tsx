@@ -35,10 +35,6 @@ export function RoleDetailsStep({ draft, update, data, errors }: StepProps) {
 
   return (
     <div className="grid gap-8">
-      <p className="text-ink-600">
-        Tell us what each role should know and how senior they should be. Every field is optional;
-        the more you tell us, the better the first candidates fit.
-      </p>
       {selected.map((roleId) => (
         <RoleSection
           key={roleId}

@@ -51,11 +51,6 @@ export function SchedulingStep({ draft, update, errors, timeZone }: StepProps) {
 
   return (
     <div className="grid gap-8">
-      <p className="text-ink-600">
-        When you could interview candidates. Every time here is in your time zone, so our team books
-        interviews that suit you.
-      </p>
-
       <div className="grid gap-2">
         <FieldShell
           id={id("timeZone")}

@@ -67,11 +67,6 @@ export function SummaryStep({
         </div>
       ) : null}
 
-      <p className="text-ink-600">
-        Check your answers. Anything left empty is shown as {`“${NOT_PROVIDED}”`}; change any of
-        them from here.
-      </p>
-
       <div className="grid gap-6">
         {briefingSummary(draft).map((section) => (
           <section

@@ -12,9 +12,6 @@ export function TeamStep({ draft, update, errors }: StepProps) {
 
   return (
     <div className="grid gap-6">
-      <p className="text-ink-600">
-        Choose the roles you need. Roles you priced in the team builder are already selected.
-      </p>
       <fieldset aria-describedby={`${errorId}-count`}>
         <legend className="sr-only">Roles</legend>
         <FieldErrorText id={errorId} error={asError(errors[errorId])} />
