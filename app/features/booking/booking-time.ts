@@ -5,6 +5,25 @@ import type { AvailabilityDay, Slot } from "./availability";
 // with New York's too, because "EST" alone is wrong for half the year and means nothing to a
 // buyer in Lisbon. Intl only, so the same text renders on the server and in the browser.
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One DateTimeFormat per locale and options, built once. Building one loads locale and zone
+ * data and costs far more than formatting with it, and the booking page formats a few hundred
+ * times while it hydrates (each day button, each time, each accessible name). The keys are
+ * bounded: the zones are the IANA list (checked before any zone reaches here), times a few
+ * option sets.
+ */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
 /** The city a zone is named after: "Europe/Lisbon" -> "Lisbon", "America/New_York" -> "New York". */
 export function zoneCity(zone: string): string {
   if (zone === "UTC" || zone === "Etc/UTC") return "UTC";
@@ -15,12 +34,7 @@ export function zoneCity(zone: string): string {
 /** "10:00 AM" on the clock of `zone`. */
 export function formatSlotTime(iso: string, zone: string): string {
   return (
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-    })
+    formatter("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit", hour12: true })
       .format(new Date(iso))
       // Newer ICU puts a narrow no-break space before AM/PM; browsers and Node differ by
       // version, and server and browser must render the same text.
@@ -32,7 +46,7 @@ export function formatSlotTime(iso: string, zone: string): string {
 export function formatDayLong(date: string): string {
   const noon = new Date(`${date}T12:00:00Z`);
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(noon);
+    formatter("en-GB", { ...options, timeZone: "UTC" }).format(noon);
   return `${part({ weekday: "long" })} ${part({ day: "numeric" })} ${part({ month: "long" })} ${part({ year: "numeric" })}`;
 }
 
@@ -40,7 +54,7 @@ export function formatDayLong(date: string): string {
 export function formatDayShort(date: string): { weekday: string; day: string; month: string } {
   const noon = new Date(`${date}T12:00:00Z`);
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(noon);
+    formatter("en-GB", { ...options, timeZone: "UTC" }).format(noon);
   return {
     weekday: part({ weekday: "short" }),
     day: part({ day: "numeric" }),
@@ -50,7 +64,7 @@ export function formatDayShort(date: string): { weekday: string; day: string; mo
 
 /** The calendar date ("YYYY-MM-DD") of an instant on the clock of `zone`. */
 export function localDate(iso: string, zone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
+  return formatter("en-CA", {
     timeZone: zone,
     year: "numeric",
     month: "2-digit",
@@ -62,7 +76,7 @@ function sameClock(a: string, b: string): boolean {
   if (a === b) return true;
   try {
     const canonical = (zone: string) =>
-      new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+      formatter("en-US", { timeZone: zone }).resolvedOptions().timeZone;
     return canonical(a) === canonical(b);
   } catch {
     return false;
