@@ -14,6 +14,7 @@ export const ICON_NAMES = [
   "briefcase",
   "bug",
   "building-complex",
+  "calculator",
   "calendar-check",
   "calendar-clock",
   "calendar-days",

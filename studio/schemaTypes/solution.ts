@@ -1,6 +1,8 @@
 import { RocketIcon } from "@sanity/icons/Rocket";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { iconField } from "./feature-card";
+// The positions the team builder prices (the site's catalog), which a typical team names.
+import { positionSeeds } from "../../app/lib/db/seed/catalog-data";
 
 export const SOLUTION_AUDIENCES = [
   { title: "Startups", value: "startups" },
@@ -117,6 +119,29 @@ export const solutionType = defineType({
       description:
         'The label of the button to company registration, e.g. "Build My MVP Team". It opens registration with this audience\'s company type already chosen.',
       validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: "caseStudy",
+      group: "page",
+      title: "Client story",
+      type: "reference",
+      to: [{ type: "testimonial" }],
+      description:
+        "The testimonial of a client like this audience, shown with its figures under the audience's solutions. Pick a real, named client where you have one.",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "typicalTeam",
+      group: "page",
+      title: "Typical team",
+      type: "array",
+      of: [defineArrayMember({ type: "string" })],
+      options: {
+        list: positionSeeds.map((position) => ({ title: position.name, value: position.slug })),
+      },
+      description:
+        "The roles such a company usually starts with (two to six). The page's button opens the cost calculator with them already chosen.",
+      validation: (rule) => rule.required().min(2).max(6).unique(),
     }),
     defineField({
       name: "seo",

@@ -73,6 +73,37 @@ export const solutionsPageType = defineType({
       validation: (rule) => rule.required().max(40),
     }),
     defineField({
+      name: "typicalTeamLabel",
+      title: "Button to price a typical team",
+      type: "string",
+      description:
+        "Under each audience's solutions: opens the calculator with the audience's typical team. {audience} becomes the audience's name, e.g. \"Price a typical {audience} team\".",
+      validation: (rule) =>
+        rule
+          .required()
+          .max(50)
+          .custom((text) =>
+            !text || text.includes("{audience}")
+              ? true
+              : "Keep {audience}: the site puts the name there.",
+          ),
+    }),
+    defineField({
+      name: "caseStudyHeading",
+      title: "Heading of the client story",
+      type: "string",
+      description: 'Above the client story on each audience\'s page, e.g. "A client like you".',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: "otherAudiencesHeading",
+      title: "Heading of the other audiences",
+      type: "string",
+      description:
+        'Above the row of links to the other audiences\' pages, e.g. "Teams we build for others".',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
       name: "closingHeading",
       title: "Closing heading",
       type: "string",

@@ -99,15 +99,14 @@ for (const [audience, companyType] of AUDIENCES) {
   });
 }
 
-test("/solutions/fintechs: every audience section's button carries its own type", async ({
-  page,
-}) => {
-  await page.goto("/solutions/fintechs");
+test("/solutions/:type: the audience section's button carries its own type", async ({ page }) => {
   for (const [audience, companyType] of AUDIENCES) {
+    await page.goto(`/solutions/${audience}`);
     await expect(
-      page.locator(`section#${audience} a[href="/company-registration?type=${companyType}"]`),
-    ).toHaveCount(1);
+      page.locator(`section#${audience} a[href^="/company-registration?type="]`),
+    ).toHaveAttribute("href", `/company-registration?type=${companyType}`);
   }
+  await page.goto("/solutions/fintechs");
   const response = await follow(
     page,
     page.locator("section#fintechs").getByRole("link", { name: "Build My Fintech Team" }),

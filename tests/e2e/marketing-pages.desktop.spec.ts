@@ -73,7 +73,7 @@ test("the home page has the spec's sections and figures in order", async ({ page
   );
 });
 
-test("/solutions/:type opens on that audience, lists all five, ends with briefing and call", async ({
+test("/solutions/:type is that audience's page: its sections, a client like it, links to the others", async ({
   page,
 }) => {
   await page.goto("/solutions/fintechs");
@@ -83,16 +83,48 @@ test("/solutions/:type opens on that audience, lists all five, ends with briefin
     "aria-current",
     "page",
   );
-  const sections = main.locator("section[id]");
-  await expect(sections).toHaveCount(5);
-  expect(await sections.first().getAttribute("id")).toBe("fintechs");
-  for (const id of ["startups", "midmarket", "fintechs", "enterprise", "consulting"]) {
-    const section = main.locator(`section#${id}`);
-    await expect(section.getByRole("heading", { name: "Challenges" })).toBeVisible();
-    await expect(section.getByRole("heading", { name: "How we solve them" })).toBeVisible();
-    await expect(section.locator("h4")).toHaveCount(4);
-    await expect(section.locator('a[href^="/company-registration?type="]')).toBeVisible();
+  // The audience's own sections, and no other audience's.
+  await expect(main.locator("section[id]")).toHaveCount(1);
+  const section = main.locator("section#fintechs");
+  await expect(section.getByRole("heading", { name: "Challenges" })).toBeVisible();
+  await expect(section.getByRole("heading", { name: "How we solve them" })).toBeVisible();
+  await expect(section.locator("h4")).toHaveCount(4);
+  await expect(section.locator('a[href="/company-registration?type=fintech"]')).toBeVisible();
+
+  // A fintech client, in figures.
+  const story = main.getByRole("region", { name: "A client like you" });
+  await expect(story.getByRole("heading", { name: "LedgerLine" })).toBeVisible();
+  await expect(story.getByRole("list", { name: "Results" })).toContainText("SOC 2 in 6 months");
+
+  // The typical team opens the calculator with those roles chosen.
+  await section.getByRole("link", { name: "Price a typical Fintech team" }).click();
+  await expect(page).toHaveURL(
+    /\/calculator\?roles=backend,security-engineer,qa-automation,devops$/,
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Team cost calculator");
+  await expect(page.getByRole("main")).toContainText("Security Engineer");
+
+  // The other four audiences are one link each, to a page that answers with its own heading.
+  await page.goto("/solutions/fintechs");
+  const others = main.getByRole("region", { name: "Teams we build for others" }).getByRole("link");
+  await expect(others).toHaveCount(4);
+  const targets: [string, string][] = [];
+  for (const link of await others.all()) {
+    targets.push([(await link.getAttribute("href"))!, (await link.innerText()).split("\n")[0]!]);
   }
+  expect(targets.map(([href]) => href)).toEqual([
+    "/solutions/startups",
+    "/solutions/midmarket",
+    "/solutions/enterprise",
+    "/solutions/consulting",
+  ]);
+  for (const [href, title] of targets) {
+    const answer = await page.goto(href);
+    expect(answer?.status(), href).toBe(200);
+    await expect(page.locator(`section#${href.split("/").pop()} h2`).first()).toHaveText(title);
+  }
+
+  await page.goto("/solutions/fintechs");
   const closing = page.locator("section", { has: page.locator("#closing-cta") });
   await expect(closing.getByRole("link", { name: /Start Your Briefing/ })).toHaveAttribute(
     "href",

@@ -5,7 +5,7 @@ import type {
   TestimonialsQueryResult,
 } from "~/lib/content/sanity.types";
 import { RichText } from "./rich-text";
-import { ClosingCta, StarRating, type CtaLink } from "./ui";
+import { ClosingCta, StoryCard, type CtaLink } from "./ui";
 import { Icon } from "~/components/icon";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
@@ -160,46 +160,7 @@ export function CaseStories({ stories }: { stories: TestimonialsQueryResult }) {
       <ul className="grid gap-8">
         {stories.map((story) => (
           <li key={story._id}>
-            <article
-              aria-labelledby={`story-${story._id}`}
-              className="grid gap-8 rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]"
-            >
-              <div>
-                <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-                  {story.industry}
-                </p>
-                <h2
-                  id={`story-${story._id}`}
-                  className="mt-2 font-display text-2xl font-bold tracking-tight text-ink-900"
-                >
-                  {story.company}
-                </h2>
-                <ul className="mt-5 grid gap-3" aria-label="Results">
-                  {story.metrics.map((metric) => (
-                    <li
-                      key={metric}
-                      className="rounded-control bg-accent-50 px-4 py-3 font-display text-lg font-bold text-accent-800"
-                    >
-                      {metric}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <div>
-                <p className="text-lg text-ink-700">{story.story}</p>
-                <figure className="mt-6 border-l-4 border-brand-500 pl-5">
-                  <blockquote className="text-ink-800">
-                    <p>“{story.quote}”</p>
-                  </blockquote>
-                  <figcaption className="mt-3 flex flex-wrap items-center gap-3 text-sm text-ink-600">
-                    <span className="font-semibold text-ink-900">
-                      {story.role}, {story.company}
-                    </span>
-                    <StarRating rating={story.rating} />
-                  </figcaption>
-                </figure>
-              </div>
-            </article>
+            <StoryCard story={story} Heading="h2" />
           </li>
         ))}
       </ul>

@@ -2,15 +2,16 @@ import { Link } from "react-router";
 import { teamBuilderHrefForAudience } from "~/features/funnel/funnel-steps";
 import type { SolutionsPageQueryResult } from "~/lib/content/sanity.types";
 import { RichText } from "./rich-text";
-import { CardGrid, ClosingCta, CtaButton, SectionHeader, StatsBand } from "./ui";
+import { CardGrid, ClosingCta, CtaButton, SectionHeader, StatsBand, StoryCard } from "./ui";
 import { Icon } from "~/components/icon";
 
 type Solution = SolutionsPageQueryResult["solutions"][number];
 type SolutionsPageContent = NonNullable<SolutionsPageQueryResult["page"]>;
 
 /**
- * /solutions/:type opens on the audience asked for (its headline is the h1, its section
- * comes first), then the shared introduction and the other audiences.
+ * /solutions/:type is that audience's page: its headline is the h1, its challenges, answers
+ * and benefits come first, then a client like it in figures, the shared introduction, and the
+ * other audiences as a row of links to their own pages.
  */
 export function SolutionsPage({
   page,
@@ -72,7 +73,11 @@ export function SolutionsPage({
         </div>
       </section>
 
-      <AudienceSection solution={current} labels={page} isCurrent />
+      <AudienceSection solution={current} labels={page} />
+
+      {current.caseStudy ? (
+        <ClientStory heading={page.caseStudyHeading} story={current.caseStudy} />
+      ) : null}
 
       <section aria-labelledby="solutions-intro" className="bg-ink-50 py-16 sm:py-20">
         <div className="container-page grid gap-10">
@@ -94,9 +99,7 @@ export function SolutionsPage({
         </div>
       </section>
 
-      {others.map((solution) => (
-        <AudienceSection key={solution._id} solution={solution} labels={page} />
-      ))}
+      <OtherAudiences heading={page.otherAudiencesHeading} others={others} />
 
       <ClosingCta
         heading={page.closingHeading}
@@ -108,14 +111,17 @@ export function SolutionsPage({
   );
 }
 
+/** The calculator with the audience's typical team chosen, ready to price. */
+function typicalTeamHref(roles: readonly string[]): string {
+  return `/calculator?roles=${roles.map(encodeURIComponent).join(",")}`;
+}
+
 function AudienceSection({
   solution,
   labels,
-  isCurrent = false,
 }: {
   solution: Solution;
-  labels: Pick<SolutionsPageContent, "challengesHeading" | "approachHeading">;
-  isCurrent?: boolean;
+  labels: Pick<SolutionsPageContent, "challengesHeading" | "approachHeading" | "typicalTeamLabel">;
 }) {
   const headingId = `${solution.audience}-heading`;
   return (
@@ -132,14 +138,8 @@ function AudienceSection({
           id={headingId}
           className="mt-2 font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl"
         >
-          {isCurrent ? solution.title : solution.heroTitle}
+          {solution.title}
         </h2>
-        {isCurrent ? null : (
-          <p className="mt-4 max-w-3xl text-lg text-ink-600">
-            <span className="font-semibold text-ink-900">{solution.title}.</span>{" "}
-            {solution.description}
-          </p>
-        )}
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <div className="rounded-card border border-danger-50 bg-danger-50/60 p-6">
             <h3 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
@@ -177,10 +177,77 @@ function AudienceSection({
         <div className="mt-6">
           <CardGrid cards={solution.benefits} fallbackIcon="gauge" columns={4} headingLevel={4} />
         </div>
-        <CtaButton
-          link={{ label: solution.ctaText, href: teamBuilderHrefForAudience(solution.audience) }}
-          className="mt-8"
-        />
+        <div className="mt-8 flex flex-wrap gap-3">
+          <CtaButton
+            link={{ label: solution.ctaText, href: teamBuilderHrefForAudience(solution.audience) }}
+          />
+          {solution.typicalTeam && solution.typicalTeam.length > 0 ? (
+            <Link to={typicalTeamHref(solution.typicalTeam)} className="btn-secondary">
+              <Icon name="calculator" className="size-4" />
+              {labels.typicalTeamLabel.replaceAll("{audience}", solution.registrationLabel)}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A client like this audience, in its own figures and words. */
+function ClientStory({
+  heading,
+  story,
+}: {
+  heading: string;
+  story: NonNullable<Solution["caseStudy"]>;
+}) {
+  return (
+    <section aria-labelledby="client-story" className="py-16 sm:py-20">
+      <div className="container-page">
+        <h2
+          id="client-story"
+          className="font-display text-3xl font-bold tracking-tight text-ink-900"
+        >
+          {heading}
+        </h2>
+        <div className="mt-8">
+          <StoryCard story={story} Heading="h3" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The other audiences: one line each, to their own page, not their whole section. */
+function OtherAudiences({ heading, others }: { heading: string; others: Solution[] }) {
+  return (
+    <section aria-labelledby="other-audiences" className="py-16 sm:py-20">
+      <div className="container-page">
+        <h2
+          id="other-audiences"
+          className="font-display text-2xl font-bold tracking-tight text-ink-900"
+        >
+          {heading}
+        </h2>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {others.map((solution) => (
+            <li key={solution._id}>
+              <Link
+                to={`/solutions/${solution.audience}`}
+                className="group flex h-full min-h-11 items-center justify-between gap-3 rounded-card border border-ink-200 bg-white p-4 shadow-card hover:border-brand-500"
+              >
+                <span>
+                  <span className="block font-semibold text-ink-900">{solution.title}</span>
+                  <span className="block text-sm text-ink-600">{solution.subtitle}</span>
+                </span>
+                <Icon
+                  name="arrow-right"
+                  className="size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

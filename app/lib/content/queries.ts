@@ -144,6 +144,7 @@ export const solutionsPageQuery = defineQuery(`{
     highlights[]->{ _id, value, label },
     sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },
     jumpLinkLabel, challengesHeading, approachHeading,
+    typicalTeamLabel, caseStudyHeading, otherAudiencesHeading,
     closingHeading, closingText,
     primaryCta{ label, href },
     secondaryCta{ label, href }
@@ -152,6 +153,9 @@ export const solutionsPageQuery = defineQuery(`{
     _id, audience, title, subtitle, heroTitle, description, challenges, solutions,
     benefits[]{ _key, title, description, points, icon, claim->{ value, label } },
     ctaText,
+    registrationLabel,
+    typicalTeam,
+    caseStudy->{ _id, quote, role, company, industry, metrics, rating, story },
     seo{ title, description }
   }
 }`);

@@ -505,22 +505,6 @@ export type TeamMember = {
   order: number;
 };
 
-export type Testimonial = {
-  _id: string;
-  _type: "testimonial";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  quote: string;
-  role: string;
-  company: string;
-  industry: string;
-  metrics: Array<string>;
-  rating: number;
-  story: string;
-  order: number;
-};
-
 export type SolutionsPage = {
   _id: string;
   _type: "solutionsPage";
@@ -543,10 +527,20 @@ export type SolutionsPage = {
   jumpLinkLabel: string;
   challengesHeading: string;
   approachHeading: string;
+  typicalTeamLabel: string;
+  caseStudyHeading: string;
+  otherAudiencesHeading: string;
   closingHeading: string;
   closingText: string;
   primaryCta: Link;
   secondaryCta?: Link;
+};
+
+export type TestimonialReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "testimonial";
 };
 
 export type Solution = {
@@ -593,7 +587,25 @@ export type Solution = {
     } & FeatureCard
   >;
   ctaText: string;
+  caseStudy: TestimonialReference;
+  typicalTeam: Array<string>;
   seo: Seo;
+};
+
+export type Testimonial = {
+  _id: string;
+  _type: "testimonial";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  quote: string;
+  role: string;
+  company: string;
+  industry: string;
+  metrics: Array<string>;
+  rating: number;
+  story: string;
+  order: number;
 };
 
 export type SolutionReference = {
@@ -601,13 +613,6 @@ export type SolutionReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "solution";
-};
-
-export type TestimonialReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "testimonial";
 };
 
 export type LandingPage = {
@@ -985,11 +990,11 @@ export type AllSanitySchemaTypes =
   | CareerBenefit
   | JobPosition
   | TeamMember
-  | Testimonial
   | SolutionsPage
-  | Solution
-  | SolutionReference
   | TestimonialReference
+  | Solution
+  | Testimonial
+  | SolutionReference
   | LandingPage
   | Claim
   | ContactPage
@@ -1554,7 +1559,7 @@ export type LandingPageQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: solutionsPageQuery
-// Query: {  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{    eyebrow, title, summary,    highlights[]->{ _id, value, label },    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },    jumpLinkLabel, challengesHeading, approachHeading,    closingHeading, closingText,    primaryCta{ label, href },    secondaryCta{ label, href }  },  "solutions": *[_type == "solution"] | order(order asc){    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,    benefits[]{ _key, title, description, points, icon, claim->{ value, label } },    ctaText,    seo{ title, description }  }}
+// Query: {  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{    eyebrow, title, summary,    highlights[]->{ _id, value, label },    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },    jumpLinkLabel, challengesHeading, approachHeading,    typicalTeamLabel, caseStudyHeading, otherAudiencesHeading,    closingHeading, closingText,    primaryCta{ label, href },    secondaryCta{ label, href }  },  "solutions": *[_type == "solution"] | order(order asc){    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,    benefits[]{ _key, title, description, points, icon, claim->{ value, label } },    ctaText,    registrationLabel,    typicalTeam,    caseStudy->{ _id, quote, role, company, industry, metrics, rating, story },    seo{ title, description }  }}
 export type SolutionsPageQueryResult = {
   page: {
     eyebrow: string;
@@ -1600,6 +1605,9 @@ export type SolutionsPageQueryResult = {
     jumpLinkLabel: string;
     challengesHeading: string;
     approachHeading: string;
+    typicalTeamLabel: string;
+    caseStudyHeading: string;
+    otherAudiencesHeading: string;
     closingHeading: string;
     closingText: string;
     primaryCta: {
@@ -1655,6 +1663,18 @@ export type SolutionsPageQueryResult = {
       } | null;
     }>;
     ctaText: string;
+    registrationLabel: string;
+    typicalTeam: Array<string>;
+    caseStudy: {
+      _id: string;
+      quote: string;
+      role: string;
+      company: string;
+      industry: string;
+      metrics: Array<string>;
+      rating: number;
+      story: string;
+    };
     seo: {
       title: string;
       description: string;
@@ -2100,7 +2120,7 @@ declare global {
     '*[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{\n  stackSelectionTitle,\n  stackSelectionIntro,\n  calculatorTitle,\n  calculatorIntro,\n  recommendations{\n    explanation,\n    patterns[]{ title, cues, roles[]{ role, quantity, why } },\n    synonyms[]{ term, matches }\n  },\n  usComparison{\n    annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source,\n    "savingsClaim": savingsClaim->{ value, label },\n    savingsNote\n  },\n  seniorityBands,\n  quote{ validityDays, terms, contactName, contactTitle, rateIncludes, termsSummary },\n  "sender": *[_type == "contactPage" && _id == "contactPage"][0]{ email, phone, address }\n}': TeamBuilderSettingsQueryResult;
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heroTitle, heroBody, detailsTitle, email, phone, address, hours, formTitle, successBody\n}': ContactPageQueryResult;
     '*[_type == "landingPage" && _id == "landingPage"][0]{\n  seo{ title, description },\n  hero{\n    eyebrow, heading, intro,\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel,\n    highlights[]->{ _id, value, label },\n    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }\n  },\n  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label } } },\n  solution{\n    eyebrow, heading, intro,\n    features[]{ _key, title, description, points, icon, claim->{ value, label } },\n    matchPreview{ title, caption, monthlyCostLabel, monthlyCost, startInLabel, startIn, candidates[]{ _key, name, role, skillMatch } }\n  },\n  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },\n  briefing{\n    eyebrow, heading, intro,\n    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label } },\n    cta{ label, href }\n  },\n  trust{\n    eyebrow, heading, intro,\n    "items": items[@->verified == true]->{ _id, name, type, description },\n    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label } }\n  },\n  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },\n  testimonials{\n    eyebrow, heading, intro,\n    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },\n    "stats": stats[]->{ _id, value, label }\n  },\n  finalCta{\n    eyebrow, heading, intro,\n    guarantee->{ value, label },\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel\n  }\n}': LandingPageQueryResult;
-    '{\n  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n    eyebrow, title, summary,\n    highlights[]->{ _id, value, label },\n    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n    jumpLinkLabel, challengesHeading, approachHeading,\n    closingHeading, closingText,\n    primaryCta{ label, href },\n    secondaryCta{ label, href }\n  },\n  "solutions": *[_type == "solution"] | order(order asc){\n    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,\n    benefits[]{ _key, title, description, points, icon, claim->{ value, label } },\n    ctaText,\n    seo{ title, description }\n  }\n}': SolutionsPageQueryResult;
+    '{\n  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n    eyebrow, title, summary,\n    highlights[]->{ _id, value, label },\n    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n    jumpLinkLabel, challengesHeading, approachHeading,\n    typicalTeamLabel, caseStudyHeading, otherAudiencesHeading,\n    closingHeading, closingText,\n    primaryCta{ label, href },\n    secondaryCta{ label, href }\n  },\n  "solutions": *[_type == "solution"] | order(order asc){\n    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,\n    benefits[]{ _key, title, description, points, icon, claim->{ value, label } },\n    ctaText,\n    registrationLabel,\n    typicalTeam,\n    caseStudy->{ _id, quote, role, company, industry, metrics, rating, story },\n    seo{ title, description }\n  }\n}': SolutionsPageQueryResult;
     '*[_type == "page" && defined(path)].path': PagePathsQueryResult;
     '*[_type == "page" && path == $path][0]{\n  path, eyebrow, title, summary,\n  seo{ title, description },\n  highlights[]->{ _id, value, label },\n  cards[]{ _key, title, description, points, icon, claim->{ value, label } },\n  "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },\n  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n  careersHeadings{ benefits, requirements },\n  closingHeading, closingText,\n  primaryCta{ label, href },\n  secondaryCta{ label, href }\n}': PageQueryResult;
     '*[_type == "testimonial"] | order(order asc){\n  _id, quote, role, company, industry, metrics, rating, story\n}': TestimonialsQueryResult;
