@@ -84,6 +84,31 @@ export const siteSettingsType = defineType({
       ],
     }),
     defineField({
+      name: "testimonialNotes",
+      title: "Notes under testimonials",
+      type: "object",
+      description:
+        "The line the site adds under a testimonial that does not name a real person: say plainly what the reader is looking at.",
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: "anonymised",
+          title: "A real client, name withheld",
+          type: "string",
+          description: 'e.g. "Name withheld at the client\'s request".',
+          validation: (rule) => rule.required().max(80),
+        }),
+        defineField({
+          name: "illustrative",
+          title: "An illustrative example",
+          type: "string",
+          description:
+            'e.g. "Illustrative example, not a client of record". Shown without stars: an example has no rating.',
+          validation: (rule) => rule.required().max(80),
+        }),
+      ],
+    }),
+    defineField({
       name: "notFound",
       title: '"Page not found" message',
       type: "object",

@@ -17,6 +17,38 @@ export const testimonialType = defineType({
       validation: (rule) => rule.required().min(40).max(500),
     }),
     defineField({
+      name: "attribution",
+      title: "Who is speaking",
+      type: "string",
+      description:
+        "Be exact: a named client agreed to be quoted by name; an anonymised one is a real client who asked for their name to be left out; an illustrative example describes how we work and is not one client's words. The site labels the last two.",
+      options: {
+        list: [
+          { title: "A named client", value: "named" },
+          { title: "A real client, name withheld at their request", value: "anonymised" },
+          { title: "An illustrative example (not a client of record)", value: "illustrative" },
+        ],
+        layout: "radio",
+      },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "personName",
+      title: "Person's name",
+      type: "string",
+      description: "The name the client agreed to be quoted under.",
+      hidden: ({ document }) => document?.attribution !== "named",
+      validation: (rule) =>
+        rule
+          .max(60)
+          .custom((name, context) =>
+            (context.document as { attribution?: string } | undefined)?.attribution === "named" &&
+            !name?.trim()
+              ? "A named client needs the person's name."
+              : true,
+          ),
+    }),
+    defineField({
       name: "role",
       title: "Role",
       type: "string",
@@ -50,7 +82,8 @@ export const testimonialType = defineType({
       name: "rating",
       title: "Rating",
       type: "number",
-      description: "The client's rating from 1 to 5.",
+      description:
+        "The client's rating from 1 to 5. Not shown for an illustrative example, which has no client to rate us.",
       validation: (rule) => rule.required().integer().min(1).max(5),
     }),
     defineField({

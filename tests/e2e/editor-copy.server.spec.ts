@@ -54,6 +54,8 @@ test.beforeAll(async () => {
   byId("bookingSettings").heroBody = EDITED.bookingHero;
   (byId("mailCopy").contact as Record<string, string>).subject = EDITED.contactSubject;
   byId("consentTexts").newsletter = EDITED.newsletterConsent;
+  // A client who agreed to be quoted by name.
+  Object.assign(byId("testimonial.ledgerline"), { attribution: "named", personName: "Dana Ruiz" });
   const dataset = path.join(folder, "production.ndjson");
   writeFileSync(dataset, `${docs.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
   const port = Number(new URL(baseURL).port) + 7;
@@ -106,6 +108,17 @@ test("each page type shows the sentence the editor changed", async ({ browser })
   await expect(page.getByText(EDITED.startupSubtitle, { exact: true })).toBeVisible();
   await page.goto("/briefing?step=2");
   await expect(page.getByText(EDITED.needsIntro, { exact: true })).toBeVisible();
+
+  // A named client is quoted by name, with its rating; an example keeps its label.
+  await page.goto("/insights/client-success");
+  const named = page.locator("article", { has: page.getByRole("heading", { name: "LedgerLine" }) });
+  await expect(named).toContainText("Dana Ruiz, CTO, LedgerLine");
+  await expect(named.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+  await expect(named).not.toContainText("Illustrative example");
+  const example = page.locator("article", {
+    has: page.getByRole("heading", { name: "Cartwheel" }),
+  });
+  await expect(example).toContainText("Illustrative example, not a client of record");
 });
 
 test("the contact confirmation mail goes out with the subject the editor wrote", async ({

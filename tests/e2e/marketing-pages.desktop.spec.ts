@@ -181,3 +181,24 @@ test("careers: six positions with stable anchors, two featured, and the four ben
 
 // Accessibility (axe) of every page, these included, is checked by sitemap.spec.ts at both
 // widths, with a keyboard walk.
+
+test("a testimonial says who is speaking: examples are labelled and carry no stars", async ({
+  page,
+}) => {
+  // The bundled stories are illustrative examples, not clients of record (decision 060).
+  await page.goto("/insights/client-success");
+  const stories = page.getByRole("main").locator("article");
+  await expect(stories).toHaveCount(6);
+  for (const story of await stories.all()) {
+    await expect(story).toContainText("Illustrative example, not a client of record");
+    await expect(story.getByRole("img", { name: /^Rated \d out of 5$/ })).toHaveCount(0);
+  }
+  await page.goto("/");
+  const quotes = page.getByRole("main").locator("figure", { has: page.locator("blockquote") });
+  expect(await quotes.count()).toBeGreaterThan(0);
+  for (const quote of await quotes.all()) {
+    await expect(quote.locator("figcaption")).toContainText(
+      "Illustrative example, not a client of record",
+    );
+  }
+});

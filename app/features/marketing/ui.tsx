@@ -303,14 +303,24 @@ export type TestimonialData = {
   company: string;
   industry: string;
   metrics: string[];
-  rating: number;
+  /** Only a client who agreed to be named has one. */
+  personName: string | null;
+  /** Says the name was withheld, or that this is an illustrative example (from the CMS). */
+  note: string | null;
+  /** None for an illustrative example: no client rated it. */
+  rating: number | null;
 };
+
+/** "Dana Ruiz, CTO, LedgerLine", or "CTO, LedgerLine" when no name is given. */
+function speaker(testimonial: Pick<TestimonialData, "personName" | "role" | "company">) {
+  return [testimonial.personName, testimonial.role, testimonial.company].filter(Boolean).join(", ");
+}
 
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialData }) {
   return (
     <figure className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card">
-      <StarRating rating={testimonial.rating} />
-      <blockquote className="mt-4 flex-1 text-ink-800">
+      {testimonial.rating ? <StarRating rating={testimonial.rating} /> : null}
+      <blockquote className={`${testimonial.rating ? "mt-4 " : ""}flex-1 text-ink-800`}>
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <ul className="mt-5 flex flex-wrap gap-2" aria-label="Results">
@@ -324,10 +334,11 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialData 
         ))}
       </ul>
       <figcaption className="mt-5 border-t border-ink-200 pt-4 text-sm">
-        <span className="block font-semibold text-ink-900">
-          {testimonial.role}, {testimonial.company}
-        </span>
+        <span className="block font-semibold text-ink-900">{speaker(testimonial)}</span>
         <span className="text-ink-600">{testimonial.industry}</span>
+        {testimonial.note ? (
+          <span className="mt-1 block text-xs text-ink-600">{testimonial.note}</span>
+        ) : null}
       </figcaption>
     </figure>
   );
@@ -359,16 +370,7 @@ export function TrustGrid({ items }: { items: TrustData[] }) {
   );
 }
 
-export type StoryData = {
-  _id: string;
-  quote: string;
-  role: string;
-  company: string;
-  industry: string;
-  metrics: string[];
-  rating: number;
-  story: string;
-};
+export type StoryData = TestimonialData & { story: string };
 
 /**
  * A client's story: its industry, name and figures beside what we did and what they said.
@@ -408,10 +410,9 @@ export function StoryCard({ story, Heading }: { story: StoryData; Heading: "h2" 
             <p>“{story.quote}”</p>
           </blockquote>
           <figcaption className="mt-3 flex flex-wrap items-center gap-3 text-sm text-ink-600">
-            <span className="font-semibold text-ink-900">
-              {story.role}, {story.company}
-            </span>
-            <StarRating rating={story.rating} />
+            <span className="font-semibold text-ink-900">{speaker(story)}</span>
+            {story.rating ? <StarRating rating={story.rating} /> : null}
+            {story.note ? <span className="basis-full text-xs">{story.note}</span> : null}
           </figcaption>
         </figure>
       </div>

@@ -125,7 +125,7 @@ export const landingPageQuery = defineQuery(`*[_type == "landingPage" && _id == 
   audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },
   testimonials{
     eyebrow, heading, intro,
-    "items": items[]->{ _id, quote, role, company, industry, metrics, rating },
+    "items": items[]->{ _id, quote, role, company, industry, metrics, personName, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },
     "stats": stats[]->{ _id, value, label }
   },
   finalCta{
@@ -155,7 +155,7 @@ export const solutionsPageQuery = defineQuery(`{
     ctaText,
     registrationLabel,
     typicalTeam,
-    caseStudy->{ _id, quote, role, company, industry, metrics, rating, story },
+    caseStudy->{ _id, quote, role, company, industry, metrics, story, personName, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },
     seo{ title, description }
   }
 }`);
@@ -179,7 +179,8 @@ export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0]{
 
 /** Client testimonials with their case stories, for the success-stories page. */
 export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(order asc){
-  _id, quote, role, company, industry, metrics, rating, story
+  _id, quote, role, company, industry, metrics, story,
+  personName, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating)
 }`);
 
 /** The leadership team. */
