@@ -1,41 +1,90 @@
 import { readFileSync } from "node:fs";
 import { createFontStack } from "@capsizecss/core";
-import arial from "@capsizecss/metrics/arial";
-import helveticaNeue from "@capsizecss/metrics/helveticaNeue";
-import inter from "@capsizecss/metrics/inter";
-import roboto from "@capsizecss/metrics/roboto";
+// The per-font modules carry the regular face only; the collection has every weight.
+import { entireMetricsCollection } from "@capsizecss/metrics/entireMetricsCollection";
 import { describe, expect, it } from "vitest";
 
 const css = readFileSync(new URL("./app.css", import.meta.url), "utf8");
 
-/** The declarations of the @font-face rule for `family`, as property → value. */
-function fontFace(family: string): Map<string, string> {
-  const rule = [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
-    .map((match) => match[1]!)
-    .find((body) => body.includes(`font-family: "${family}";`));
-  if (!rule) throw new Error(`no @font-face for ${family} in app.css`);
-  return new Map(
-    rule
-      .split(";")
-      .map((declaration) => declaration.trim().split(/:\s*/))
-      .filter((pair) => pair.length === 2)
-      .map(([property, value]) => [property!, value!]),
+/** Every @font-face rule of app.css, as property → value. */
+const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(
+  (match) =>
+    new Map(
+      match[1]!
+        .split(";")
+        .map((declaration) => /^\s*([\w-]+):\s*([\s\S]*?)\s*$/.exec(declaration))
+        .filter((pair) => pair !== null)
+        .map(([, property, value]) => [property!, value!.replace(/\s+/g, " ")]),
+    ),
+);
+
+/** The @font-face rule for `family` (at `weight`, where the family has several). */
+function fontFace(family: string, weight?: number): Map<string, string> {
+  const face = faces.find(
+    (declared) =>
+      declared.get("font-family") === `"${family}"` &&
+      (weight === undefined || declared.get("font-weight") === String(weight)),
   );
+  if (!face) throw new Error(`no @font-face for ${family} ${weight ?? ""} in app.css`);
+  return face;
 }
 
+const { arial, helveticaNeue, inter, roboto } = entireMetricsCollection;
+type Metrics = typeof arial;
+
+/** A face's metrics at one weight: the regular face's, or the variant's that capsize lists. */
+function at(metrics: Metrics, variant: "regular" | "500" | "600" | "700"): Metrics {
+  if (variant === "regular") return metrics;
+  const weighted = (metrics.variants as Record<string, Omit<Metrics, "variants"> | undefined>)[
+    variant
+  ];
+  if (!weighted) throw new Error(`capsize lists no ${variant} for ${metrics.familyName}`);
+  return { ...metrics, ...weighted };
+}
+
+// Per weight the site sets: Inter's face at that weight, and the local face that stands in
+// for it (none of the three has a semibold, so 600 borrows the bold; Arial has no medium).
+const INTER = { 400: "regular", 500: "500", 600: "600", 700: "700" } as const;
+const FALLBACKS = [
+  {
+    name: "Helvetica Neue",
+    metrics: helveticaNeue,
+    faces: { 400: "regular", 500: "500", 600: "700", 700: "700" },
+  },
+  {
+    name: "Roboto",
+    metrics: roboto,
+    faces: { 400: "regular", 500: "500", 600: "700", 700: "700" },
+  },
+  {
+    name: "Arial",
+    metrics: arial,
+    faces: { 400: "regular", 500: "regular", 600: "700", 700: "700" },
+  },
+] as const;
+
 describe("app.css fonts", () => {
-  it("stretches each local fallback to Inter's metrics as capsize computes them", () => {
-    const { fontFaces } = createFontStack([inter, helveticaNeue, roboto, arial], {
-      fontFaceFormat: "styleObject",
-    });
-    expect(fontFaces).toHaveLength(3);
-    for (const face of fontFaces) {
-      const declared = fontFace(face["@font-face"].fontFamily.replaceAll('"', ""));
-      const computed = face["@font-face"];
-      expect(declared.get("ascent-override")).toBe(computed.ascentOverride);
-      expect(declared.get("descent-override")).toBe(computed.descentOverride);
-      expect(declared.get("size-adjust")).toBe(computed.sizeAdjust);
+  it("stretches each local fallback, weight by weight, to Inter's metrics as capsize computes them", () => {
+    for (const fallback of FALLBACKS) {
+      for (const weight of [400, 500, 600, 700] as const) {
+        const { fontFaces } = createFontStack(
+          [at(inter, INTER[weight]), at(fallback.metrics, fallback.faces[weight])],
+          { fontFaceFormat: "styleObject" },
+        );
+        const computed = fontFaces[0]!["@font-face"];
+        const declared = fontFace(`Inter Fallback: ${fallback.name}`, weight);
+        const where = `${fallback.name} ${weight}`;
+        expect(declared.get("ascent-override"), where).toBe(computed.ascentOverride);
+        expect(declared.get("descent-override"), where).toBe(computed.descentOverride);
+        expect(declared.get("line-gap-override"), where).toBe("0%");
+        expect(declared.get("size-adjust"), where).toBe(computed.sizeAdjust);
+        // capsize names the face's own local names first; Arial's twins follow them.
+        expect(declared.get("src"), where).toContain(computed.src!.replaceAll("'", '"'));
+      }
     }
+    expect(
+      faces.filter((face) => face.get("font-family")?.startsWith('"Inter Fallback')),
+    ).toHaveLength(12);
   });
 
   it("sets the site in Inter, then the stretched fallbacks, then the system's sans-serif", () => {
@@ -44,7 +93,8 @@ describe("app.css fonts", () => {
       '"InterVariable", "Inter Fallback: Helvetica Neue", "Inter Fallback: Roboto", ' +
         '"Inter Fallback: Arial", ui-sans-serif, system-ui, sans-serif',
     );
-    expect(fontFace("InterVariable").get("font-display")).toBe("swap");
+    // A font that arrives after the first paint is kept for the next page, never swapped in.
+    expect(fontFace("InterVariable").get("font-display")).toBe("optional");
     // The page's own font-family, written out for the critical-CSS pass, is the same stack.
     const html = /html \{\s*(?:\/\*[\s\S]*?\*\/\s*)?font-family:\s*([^;]*);/
       .exec(css)?.[1]

@@ -1,5 +1,6 @@
 import { LinkIcon } from "@sanity/icons/Link";
 import { defineField, defineType, type ValidationContext } from "sanity";
+import { datasetIndex } from "./dataset-index";
 // The site's own list of pages (public-routes.ts): a link to a path none of them answers at
 // cannot be published.
 import { internalLinkProblem } from "../../app/features/seo/link-targets";
@@ -39,8 +40,9 @@ const PUBLISHED_PAGE_PATHS = `*[_type == "page" && defined(path) && !(_id in pat
 /**
  * validateHref, with the addresses of the pages editors published: a link to a page added in
  * the studio is valid once that page is published. The dataset is asked only when the site's
- * own route list has no page at the path. Where no dataset answers (the offline
- * `content:validate`), such a link is reported, as it would 404 on a site without that page.
+ * own route list has no page at the path. The offline `content:validate` reads the pages of
+ * the file it checks; where no dataset answers, such a link is reported, as it would 404 on a
+ * site without that page.
  */
 export async function validateHrefWithPages(
   value: unknown,
@@ -49,6 +51,11 @@ export async function validateHrefWithPages(
   const problem = validateHref(value);
   // Only "no page answers at this path" may be answered by a page an editor added.
   if (problem === true || !problem.startsWith("No page on this site answers")) return problem;
+  const index = datasetIndex();
+  if (index) {
+    const published = index.pages.filter((page) => !page.id.startsWith("drafts."));
+    return validateHref(value, new Set(published.map((page) => page.path)));
+  }
   try {
     const client = context.getClient({ apiVersion: "2025-02-19" });
     const paths = await Promise.race([

@@ -1,13 +1,19 @@
-import type { SlugValidationContext, ValidationContext } from "sanity";
+import type { ValidationContext } from "sanity";
+import { datasetIndex, publishedId } from "./dataset-index";
 
 /**
- * Slug uniqueness per document type, checked against the project in the studio. The
- * offline validator (`content:validate`) has no API to ask, so there the check passes and
- * the site's unit tests check uniqueness on the bundled dataset instead.
+ * Slug uniqueness per document type, checked against the project in the studio and against
+ * the file itself in the offline validator (`content:validate`).
  */
-export async function isUniqueSlug(slug: string, context: SlugValidationContext): Promise<boolean> {
-  const id = (context.document?._id ?? "").replace(/^drafts\./, "");
+export async function isUniqueSlug(slug: string, context: ValidationContext): Promise<boolean> {
+  const id = publishedId(context.document?._id ?? "");
   const type = context.document?._type;
+  const index = datasetIndex();
+  if (index) {
+    return !index.slugs.some(
+      (other) => other.type === type && other.slug === slug && publishedId(other.id) !== id,
+    );
+  }
   try {
     const client = context.getClient({ apiVersion: "2025-02-19" });
     const clash = await client.fetch<string | null>(
@@ -22,10 +28,14 @@ export async function isUniqueSlug(slug: string, context: SlugValidationContext)
 
 /**
  * Whether no other page has this address (one address, one page: the site would show only
- * one of them). Checked against the project in the studio, as slugs are.
+ * one of them). Checked as slugs are.
  */
 export async function isUniquePagePath(path: string, context: ValidationContext): Promise<boolean> {
-  const id = (context.document?._id ?? "").replace(/^drafts\./, "");
+  const id = publishedId(context.document?._id ?? "");
+  const index = datasetIndex();
+  if (index) {
+    return !index.pages.some((page) => page.path === path && publishedId(page.id) !== id);
+  }
   try {
     const client = context.getClient({ apiVersion: "2025-02-19" });
     const clash = await client.fetch<string | null>(

@@ -80,6 +80,11 @@ test("a swipe to the right dismisses a toast", async ({ page }) => {
   await missingInformationToast(page);
   const toast = items(page).first();
   await expect(toast).toBeVisible();
+  // The toast slides in from beyond the right edge: measured mid-slide, the pointer would go
+  // down to its right, on nothing.
+  await toast.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
   const box = (await toast.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();

@@ -16,8 +16,9 @@ test.describe("role selection", () => {
     await search.click();
     await search.pressSequentially("devops", { delay: 20 });
     await expect(page).toHaveURL(/[?&]search=devops/);
+    // The full list holds the DevOps card too: wait for the filtered list to replace it.
+    await expect.poll(() => cards.count()).toBeLessThan(total);
     await expect(cards.filter({ hasText: "DevOps Engineer" })).toHaveCount(1);
-    expect(await cards.count()).toBeLessThan(total);
     // Typing never loses focus while the list is refreshed.
     await expect(search).toBeFocused();
 
@@ -39,6 +40,7 @@ test.describe("role selection", () => {
       "aria-pressed",
       "true",
     );
+    await expect.poll(() => cards.count()).toBeLessThan(total);
     const designCount = await cards.count();
     expect(designCount).toBeGreaterThanOrEqual(3);
     for (const badge of await cards.locator("span.rounded-full").allTextContents()) {

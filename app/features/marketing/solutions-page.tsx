@@ -58,7 +58,7 @@ export function SolutionsPage({
             {current.heroTitle}
           </h1>
           <p className="mt-5 max-w-3xl text-lg text-ink-300">{current.description}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-8 cta-row">
             <CtaButton
               link={{ label: current.ctaText, href: teamBuilderHrefForAudience(current.audience) }}
               variant="signal"
@@ -177,7 +177,7 @@ function AudienceSection({
         <div className="mt-6">
           <CardGrid cards={solution.benefits} fallbackIcon="gauge" columns={4} headingLevel={4} />
         </div>
-        <div className="mt-8 flex flex-wrap gap-3">
+        <div className="mt-8 cta-row">
           <CtaButton
             link={{ label: solution.ctaText, href: teamBuilderHrefForAudience(solution.audience) }}
           />

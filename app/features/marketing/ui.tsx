@@ -259,7 +259,7 @@ export function DarkCtaRow({
   className?: string;
 }) {
   return (
-    <div className={`flex flex-wrap gap-3 ${className}`}>
+    <div className={`cta-row ${className}`}>
       <CtaButton link={primary} variant="signal" />
       {teamBuilder ? (
         <SmartLink
