@@ -107,6 +107,11 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       }),
     ]).then(
       ([gzipped, brotlied]) => {
+        // Requests that came while this page was being compressed rendered it again; the
+        // first one stored stays, so every answer until the content moves carries one body
+        // and one ETag.
+        const stored = pages.peek(key);
+        if (stored && stored.generation >= generation) return;
         const etag = `"${createHash("sha256").update(found.body).digest("base64url").slice(0, 27)}"`;
         pages.set(key, {
           generation,

@@ -14,8 +14,8 @@ import { leadFormAction, leadFormHeaders } from "~/features/lead-capture/guard.s
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { fetchContent } from "~/lib/content/content.server";
-import { contactPageQuery } from "~/lib/content/queries";
-import type { ContactPageQueryResult } from "~/lib/content/sanity.types";
+import { contactPageQuery, reportRequestQuery } from "~/lib/content/queries";
+import type { ContactPageQueryResult, ReportRequestQueryResult } from "~/lib/content/sanity.types";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
@@ -39,13 +39,25 @@ export const meta = (args: Route.MetaArgs) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await fetchContent<ContactPageQueryResult>(contactPageQuery);
   if (!page) throw data({ reason: "content" }, { status: 503 });
+  const params = new URL(request.url).searchParams;
   // Where a plain (no-JavaScript) submission lands after it was stored.
-  const sent = new URL(request.url).searchParams.get("sent") ?? "";
+  const sent = params.get("sent") ?? "";
   return {
     page,
     idempotencyKey: randomUUID(),
     sent: CONTACT_REFERENCE_PATTERN.test(sent) ? sent : null,
+    prefill: await reportRequestPrefill(params.get("report"), page.reportRequestMessage),
   };
+}
+
+/**
+ * 'Request the report' beside a certification links here with its id: the form starts with
+ * the request written out. An id the site no longer offers a report for starts an empty form.
+ */
+async function reportRequestPrefill(id: string | null, template: string) {
+  if (!id || id.length > 100) return null;
+  const item = await fetchContent<ReportRequestQueryResult>(reportRequestQuery, { id });
+  return item?.name ? { message: template.replaceAll("{name}", item.name) } : null;
 }
 
 export function shouldRevalidate({
@@ -80,7 +92,7 @@ export function clientAction(args: Route.ClientActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, idempotencyKey, sent } = loaderData;
+  const { page, idempotencyKey, sent, prefill } = loaderData;
   const details = [
     { icon: "mail" as const, label: "Email", value: page.email, href: `mailto:${page.email}` },
     {
@@ -152,6 +164,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 key={idempotencyKey}
                 idempotencyKey={idempotencyKey}
                 result={actionData && !actionData.ok ? actionData : undefined}
+                prefill={prefill}
               />
             </>
           )}

@@ -74,6 +74,23 @@ export const contactPageType = defineType({
       description: "Shown under the thank-you heading once a message is sent.",
       validation: (rule) => rule.required().max(300),
     }),
+    defineField({
+      name: "reportRequestMessage",
+      title: "Report request",
+      type: "text",
+      rows: 3,
+      description:
+        "The message the form starts with when a visitor follows 'request the report' beside a certification; {name} is the certification's name. The visitor can change it before sending.",
+      validation: (rule) =>
+        rule
+          .required()
+          .max(400)
+          .custom((value) =>
+            typeof value === "string" && !value.includes("{name}")
+              ? "Keep {name}: it is replaced by the certification's name."
+              : true,
+          ),
+    }),
   ],
   preview: { prepare: () => ({ title: "Contact page" }) },
 });

@@ -109,6 +109,67 @@ export const siteSettingsType = defineType({
       ],
     }),
     defineField({
+      name: "trustLabels",
+      title: "Certification details",
+      type: "object",
+      description:
+        "The words beside each certification, compliance item or rating, wherever the badges are shown.",
+      fields: [
+        defineField({
+          name: "issuedBy",
+          title: "Issued by",
+          type: "string",
+          description: 'Before the issuer\'s name, e.g. "Issued by".',
+          validation: (rule) => rule.required().max(30),
+        }),
+        defineField({
+          name: "reference",
+          title: "Number",
+          type: "string",
+          description: 'Before the certificate or report number, e.g. "Certificate".',
+          validation: (rule) => rule.required().max(30),
+        }),
+        defineField({
+          name: "validUntil",
+          title: "Valid until",
+          type: "string",
+          description: 'Before the expiry date, e.g. "Valid until".',
+          validation: (rule) => rule.required().max(30),
+        }),
+        defineField({
+          name: "evidence",
+          title: "Evidence link",
+          type: "string",
+          description: 'The link to the certificate or listing, e.g. "See the certificate".',
+          validation: (rule) => rule.required().max(40),
+        }),
+        defineField({
+          name: "requestReport",
+          title: "Request link",
+          type: "string",
+          description: 'The link that asks for the report, e.g. "Request the report".',
+          validation: (rule) => rule.required().max(40),
+        }),
+        defineField({
+          name: "reviews",
+          title: "Reviews",
+          type: "string",
+          description:
+            'The link to a rating\'s review profile; {count} is the number of reviews, e.g. "Read the {count} reviews".',
+          validation: (rule) =>
+            rule
+              .required()
+              .max(50)
+              .custom((value) =>
+                typeof value === "string" && !value.includes("{count}")
+                  ? "Keep {count}: it is replaced by the number of reviews."
+                  : true,
+              ),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
       name: "notFound",
       title: '"Page not found" message',
       type: "object",

@@ -51,8 +51,62 @@ export const trustItemType = defineType({
       name: "evidenceUrl",
       title: "Evidence link",
       type: "url",
-      description: "Optional public link to the certificate, listing or review page.",
+      description:
+        "Optional public link to the certificate, the partner listing or, for a rating, the review profile. Shown as a link beside the badge.",
       validation: (rule) => rule.uri({ scheme: ["https"] }),
+    }),
+    defineField({
+      name: "issuer",
+      title: "Issued by",
+      type: "string",
+      description:
+        "Who certified, audited or listed us, e.g. the certification body or the audit firm. Shown under the badge; leave empty rather than guess.",
+      hidden: ({ document }) => document?.type === "rating",
+      validation: (rule) => rule.max(80),
+    }),
+    defineField({
+      name: "reference",
+      title: "Certificate or report number",
+      type: "string",
+      description: "The number printed on the certificate or report, so a buyer can check it.",
+      hidden: ({ document }) => document?.type === "rating",
+      validation: (rule) => rule.max(60),
+    }),
+    defineField({
+      name: "scope",
+      title: "Scope",
+      type: "text",
+      rows: 2,
+      description:
+        "What it covers, in the auditor's words, e.g. which offices, services or systems.",
+      hidden: ({ document }) => document?.type === "rating",
+      validation: (rule) => rule.max(300),
+    }),
+    defineField({
+      name: "validUntil",
+      title: "Valid until",
+      type: "date",
+      description:
+        "The expiry date on the certificate. The site stops showing the badge the day after; enter the renewed date when it is renewed.",
+      hidden: ({ document }) => document?.type === "rating",
+    }),
+    defineField({
+      name: "reportOnRequest",
+      title: "Report on request",
+      type: "boolean",
+      description:
+        "Offer a 'request the report' link beside the badge. It opens the contact form with the request written out; the request reaches sales as a lead.",
+      initialValue: false,
+      hidden: ({ document }) => document?.type === "rating" || document?.type === "partner",
+    }),
+    defineField({
+      name: "reviewCount",
+      title: "Number of reviews",
+      type: "number",
+      description:
+        "How many reviews the rating is based on, as the review profile shows it. Shown with a link to the profile (the evidence link).",
+      hidden: ({ document }) => document?.type !== "rating",
+      validation: (rule) => rule.integer().min(1),
     }),
   ],
   preview: {

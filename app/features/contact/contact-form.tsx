@@ -70,9 +70,12 @@ export function ContactSuccess({
 export function ContactForm({
   idempotencyKey,
   result,
+  prefill,
 }: {
   idempotencyKey: string;
   result: FormFailure | undefined;
+  /** What the form starts with, e.g. a report request written out; what was sent wins. */
+  prefill?: { message: string } | null;
 }) {
   const navigation = useNavigation();
   const toast = useToast();
@@ -107,7 +110,7 @@ export function ContactForm({
     }
   }
 
-  const values = result?.values ?? {};
+  const values: Record<string, string> = result?.values ?? prefill ?? {};
   const errors = result?.fieldErrors ?? {};
   const missing = hasMissing(errors, CONTACT_REQUIRED);
 

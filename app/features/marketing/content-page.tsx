@@ -48,9 +48,11 @@ export function ContentPage({ page, children }: { page: PageContent; children?: 
           </section>
         ))}
         {page.trustItems && page.trustItems.length > 0 ? (
-          <section aria-label="Certifications">
-            <TrustGrid items={page.trustItems} />
-          </section>
+          // Not a landmark of its own: the page's sections name it (a second region called
+          // "Certifications" beside the section of that name confused landmark navigation).
+          <div>
+            <TrustGrid items={page.trustItems} labels={page.trustLabels} />
+          </div>
         ) : null}
       </div>
       {children}

@@ -5,19 +5,8 @@ import type {
   TestimonialsQueryResult,
 } from "~/lib/content/sanity.types";
 import { RichText } from "./rich-text";
-import { ClosingCta, StoryCard, type CtaLink } from "./ui";
+import { ClosingCta, StoryCard, formatDate, type CtaLink } from "./ui";
 import { Icon } from "~/components/icon";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
 
 const KIND_LABEL = { article: "Article", playbook: "Playbook" } as const;
 

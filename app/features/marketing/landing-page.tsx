@@ -146,7 +146,7 @@ export function LandingPage({ content }: { content: LandingContent }) {
         <div className="container-page">
           <SectionHeader id="trust" {...trust} />
           <div className="mt-10">
-            <TrustGrid items={trust.items} />
+            <TrustGrid items={trust.items} labels={trust.trustLabels} />
           </div>
           <div className="mt-6">
             <CardGrid cards={trust.proofPoints} columns={2} fallbackIcon="sparkles" />

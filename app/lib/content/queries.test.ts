@@ -1,10 +1,17 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { normaliseSiteShell } from "~/features/site-shell/site-shell.server";
 import { createDatasetSource } from "./content-source.server";
 import { DEFAULT_DATASET_FILE } from "./content.server";
 import * as queries from "./queries";
-import type { BriefingContentQueryResult, SiteShellQueryResult } from "./sanity.types";
+import type {
+  BriefingContentQueryResult,
+  PageQueryResult,
+  ReportRequestQueryResult,
+  SiteShellQueryResult,
+} from "./sanity.types";
 
 const source = createDatasetSource(path.resolve(DEFAULT_DATASET_FILE));
 
@@ -14,6 +21,7 @@ const QUERY_PARAMS: Record<string, Record<string, unknown>> = {
   articleQuery: { slug: "nearshore-vs-offshore-true-cost" },
   careerPositionQuery: { slug: "senior-data-engineer" },
   playbookQuery: { slug: "first-90-days-nearshore-team" },
+  reportRequestQuery: { id: "trustItem.iso-27001" },
 };
 
 describe("every GROQ query of the content layer, on the bundled dataset", () => {
@@ -142,5 +150,74 @@ describe("briefingContentQuery", () => {
       expect(faq.question.length).toBeGreaterThan(0);
       expect(faq.keywords.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("certifications and their proof", () => {
+  // Dates around the real today: the queries compare with now().
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const item = (id: string, fields: Record<string, unknown>) => ({
+    _id: id,
+    _type: "trustItem",
+    name: id,
+    type: "certification",
+    verified: true,
+    reportOnRequest: true,
+    ...fields,
+  });
+  const docs = [
+    item("current", { validUntil: day(30), issuer: "An auditor", reference: "C-1" }),
+    item("lastDay", { validUntil: day(0) }),
+    item("expired", { validUntil: day(-1) }),
+    item("noExpiry", { reportOnRequest: false }),
+    item("unverified", { verified: false }),
+    {
+      _id: "page.trust",
+      _type: "page",
+      path: "/trust",
+      trustItems: ["current", "lastDay", "expired", "noExpiry", "unverified"].map((id) => ({
+        _key: id,
+        _type: "reference",
+        _ref: id,
+      })),
+    },
+  ];
+
+  async function withDataset<T>(
+    run: (source: ReturnType<typeof createDatasetSource>) => Promise<T>,
+  ) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "trust-"));
+    try {
+      const file = path.join(dir, "dataset.ndjson");
+      writeFileSync(file, docs.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
+      return await run(createDatasetSource(file));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it("shows verified items up to their last valid day, with what backs them", async () => {
+    const page = await withDataset((dataset) =>
+      dataset.fetch<PageQueryResult>(queries.pageQuery, { path: "/trust" }),
+    );
+    expect(page?.trustItems?.map((trust) => trust._id)).toEqual(["current", "lastDay", "noExpiry"]);
+    expect(page?.trustItems?.[0]).toMatchObject({
+      issuer: "An auditor",
+      reference: "C-1",
+      validUntil: day(30),
+      reportOnRequest: true,
+    });
+  });
+
+  it("offers the report only for an item that is verified, offered and not expired", async () => {
+    const names = await withDataset((dataset) =>
+      Promise.all(
+        ["current", "expired", "noExpiry", "unverified", "nothing"].map((id) =>
+          dataset.fetch<ReportRequestQueryResult>(queries.reportRequestQuery, { id }),
+        ),
+      ),
+    );
+    expect(names).toEqual([{ name: "current" }, null, null, null, null]);
   });
 });

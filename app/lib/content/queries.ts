@@ -19,7 +19,8 @@ export const siteShellQuery = defineQuery(`{
   "footer": *[_type == "footer" && _id == "footer"][0]{
     columns[]{ _key, title, links[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) } },
     certificationsHeading,
-    certifications[]->{ _id, name, type, "verified": coalesce(verified, false), description },
+    // A certificate past its expiry date is no longer claimed anywhere on the site.
+    "certifications": certifications[!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0]]->{ _id, name, type, "verified": coalesce(verified, false), description },
     legalLinks[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) },
     socialLinks[]{ _key, platform, label, url }
   }
@@ -87,8 +88,17 @@ export const teamBuilderSettingsQuery =
 
 /** /contact: hero, contact details and the form's texts (lead-capture issue). */
 export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
-  heroTitle, heroBody, detailsTitle, email, phone, address, hours, formTitle, successBody
+  heroTitle, heroBody, detailsTitle, email, phone, address, hours, formTitle, successBody,
+  reportRequestMessage
 }`);
+
+/**
+ * The certification a 'request the report' link names ($id), while the site still offers its
+ * report: verified, offered on request, not expired.
+ */
+export const reportRequestQuery = defineQuery(
+  `*[_type == "trustItem" && _id == $id && verified == true && reportOnRequest == true && (!defined(validUntil) || validUntil >= string::split(now(), "T")[0])][0]{ name }`,
+);
 
 // Marketing pages (issue 3). Figures are never typed into page copy: they come from `claim`
 // documents, dereferenced here (stats bands, cards) or inside Portable Text (`claimRef`),
@@ -119,7 +129,8 @@ export const landingPageQuery = defineQuery(`*[_type == "landingPage" && _id == 
   },
   trust{
     eyebrow, heading, intro,
-    "items": items[@->verified == true]->{ _id, name, type, description },
+    "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },
+    "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },
     proofPoints[]{ _key, title, description, points, icon, claim->{ value, label } }
   },
   audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },
@@ -169,7 +180,8 @@ export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0]{
   seo{ title, description },
   highlights[]->{ _id, value, label },
   cards[]{ _key, title, description, points, icon, claim->{ value, label } },
-  "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },
+  "trustItems": trustItems[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },
+  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },
   sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },
   careersHeadings{ benefits, requirements },
   closingHeading, closingText,

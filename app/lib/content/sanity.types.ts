@@ -784,6 +784,7 @@ export type ContactPage = {
   hours: string;
   formTitle: string;
   successBody: string;
+  reportRequestMessage: string;
 };
 
 export type TrustItem = {
@@ -797,6 +798,12 @@ export type TrustItem = {
   verified: boolean;
   description?: string;
   evidenceUrl?: string;
+  issuer?: string;
+  reference?: string;
+  scope?: string;
+  validUntil?: string;
+  reportOnRequest?: boolean;
+  reviewCount?: number;
 };
 
 export type Footer = {
@@ -863,6 +870,14 @@ export type SiteSettings = {
   testimonialNotes: {
     anonymised: string;
     illustrative: string;
+  };
+  trustLabels: {
+    issuedBy: string;
+    reference: string;
+    validUntil: string;
+    evidence: string;
+    requestReport: string;
+    reviews: string;
   };
   notFound?: {
     title: string;
@@ -1019,7 +1034,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: siteShellQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    tagline,    companyBlurb,    parentCompany{ name, url },    copyrightName,    notFound{ title, body, homeLinkLabel }  },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{    groups[]{ _key, label, links[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) } },    cta{ label, href }  },  "footer": *[_type == "footer" && _id == "footer"][0]{    columns[]{ _key, title, links[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) } },    certificationsHeading,    certifications[]->{ _id, name, type, "verified": coalesce(verified, false), description },    legalLinks[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) },    socialLinks[]{ _key, platform, label, url }  }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    tagline,    companyBlurb,    parentCompany{ name, url },    copyrightName,    notFound{ title, body, homeLinkLabel }  },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{    groups[]{ _key, label, links[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) } },    cta{ label, href }  },  "footer": *[_type == "footer" && _id == "footer"][0]{    columns[]{ _key, title, links[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) } },    certificationsHeading,    // A certificate past its expiry date is no longer claimed anywhere on the site.    "certifications": certifications[!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0]]->{ _id, name, type, "verified": coalesce(verified, false), description },    legalLinks[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) },    socialLinks[]{ _key, platform, label, url }  }}
 export type SiteShellQueryResult = {
   settings: {
     brandName: string;
@@ -1215,7 +1230,7 @@ export type TeamBuilderSettingsQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: contactPageQuery
-// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  heroTitle, heroBody, detailsTitle, email, phone, address, hours, formTitle, successBody}
+// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  heroTitle, heroBody, detailsTitle, email, phone, address, hours, formTitle, successBody,  reportRequestMessage}
 export type ContactPageQueryResult = {
   heroTitle: string;
   heroBody: string;
@@ -1226,11 +1241,19 @@ export type ContactPageQueryResult = {
   hours: string;
   formTitle: string;
   successBody: string;
+  reportRequestMessage: string;
+} | null;
+
+// Source: ../app/lib/content/queries.ts
+// Variable: reportRequestQuery
+// Query: *[_type == "trustItem" && _id == $id && verified == true && reportOnRequest == true && (!defined(validUntil) || validUntil >= string::split(now(), "T")[0])][0]{ name }
+export type ReportRequestQueryResult = {
+  name: string;
 } | null;
 
 // Source: ../app/lib/content/queries.ts
 // Variable: landingPageQuery
-// Query: *[_type == "landingPage" && _id == "landingPage"][0]{  seo{ title, description },  hero{    eyebrow, heading, intro,    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel,    highlights[]->{ _id, value, label },    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }  },  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label } } },  solution{    eyebrow, heading, intro,    features[]{ _key, title, description, points, icon, claim->{ value, label } },    matchPreview{ title, caption, monthlyCostLabel, monthlyCost, startInLabel, startIn, candidates[]{ _key, name, role, skillMatch } }  },  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },  briefing{    eyebrow, heading, intro,    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label } },    cta{ label, href }  },  trust{    eyebrow, heading, intro,    "items": items[@->verified == true]->{ _id, name, type, description },    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label } }  },  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },  testimonials{    eyebrow, heading, intro,    "items": items[]->{ _id, quote, role, company, industry, metrics, personName, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },    "stats": stats[]->{ _id, value, label }  },  finalCta{    eyebrow, heading, intro,    guarantee->{ value, label },    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel  }}
+// Query: *[_type == "landingPage" && _id == "landingPage"][0]{  seo{ title, description },  hero{    eyebrow, heading, intro,    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel,    highlights[]->{ _id, value, label },    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }  },  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label } } },  solution{    eyebrow, heading, intro,    features[]{ _key, title, description, points, icon, claim->{ value, label } },    matchPreview{ title, caption, monthlyCostLabel, monthlyCost, startInLabel, startIn, candidates[]{ _key, name, role, skillMatch } }  },  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },  briefing{    eyebrow, heading, intro,    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label } },    cta{ label, href }  },  trust{    eyebrow, heading, intro,    "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },    "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label } }  },  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },  testimonials{    eyebrow, heading, intro,    "items": items[]->{ _id, quote, role, company, industry, metrics, personName, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },    "stats": stats[]->{ _id, value, label }  },  finalCta{    eyebrow, heading, intro,    guarantee->{ value, label },    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel  }}
 export type LandingPageQueryResult = {
   seo: {
     title: string;
@@ -1451,7 +1474,22 @@ export type LandingPageQueryResult = {
       name: string;
       type: "certification" | "compliance" | "partner" | "rating";
       description: string | null;
+      issuer: string | null;
+      reference: string | null;
+      scope: string | null;
+      validUntil: string | null;
+      reportOnRequest: boolean | false;
+      reviewCount: number | null;
+      evidenceUrl: string | null;
     }>;
+    trustLabels: {
+      issuedBy: string;
+      reference: string;
+      validUntil: string;
+      evidence: string;
+      requestReport: string;
+      reviews: string;
+    } | null;
     proofPoints: Array<{
       _key: string;
       title: string;
@@ -1699,7 +1737,7 @@ export type PagePathsQueryResult = Array<string>;
 
 // Source: ../app/lib/content/queries.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && path == $path][0]{  path, eyebrow, title, summary,  seo{ title, description },  highlights[]->{ _id, value, label },  cards[]{ _key, title, description, points, icon, claim->{ value, label } },  "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },  careersHeadings{ benefits, requirements },  closingHeading, closingText,  primaryCta{ label, href },  secondaryCta{ label, href }}
+// Query: *[_type == "page" && path == $path][0]{  path, eyebrow, title, summary,  seo{ title, description },  highlights[]->{ _id, value, label },  cards[]{ _key, title, description, points, icon, claim->{ value, label } },  "trustItems": trustItems[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },  careersHeadings{ benefits, requirements },  closingHeading, closingText,  primaryCta{ label, href },  secondaryCta{ label, href }}
 export type PageQueryResult = {
   path: string;
   eyebrow: string;
@@ -1753,7 +1791,22 @@ export type PageQueryResult = {
     name: string;
     type: "certification" | "compliance" | "partner" | "rating";
     description: string | null;
+    issuer: string | null;
+    reference: string | null;
+    scope: string | null;
+    validUntil: string | null;
+    reportOnRequest: boolean | false;
+    reviewCount: number | null;
+    evidenceUrl: string | null;
   }> | null;
+  trustLabels: {
+    issuedBy: string;
+    reference: string;
+    validUntil: string;
+    evidence: string;
+    requestReport: string;
+    reviews: string;
+  } | null;
   sections: Array<{
     _key: string;
     heading: string;
@@ -2123,18 +2176,19 @@ export type SocialCardTextsQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    tagline,\n    companyBlurb,\n    parentCompany{ name, url },\n    copyrightName,\n    notFound{ title, body, homeLinkLabel }\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    groups[]{ _key, label, links[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) } },\n    cta{ label, href }\n  },\n  "footer": *[_type == "footer" && _id == "footer"][0]{\n    columns[]{ _key, title, links[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) } },\n    certificationsHeading,\n    certifications[]->{ _id, name, type, "verified": coalesce(verified, false), description },\n    legalLinks[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) },\n    socialLinks[]{ _key, platform, label, url }\n  }\n}': SiteShellQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    tagline,\n    companyBlurb,\n    parentCompany{ name, url },\n    copyrightName,\n    notFound{ title, body, homeLinkLabel }\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    groups[]{ _key, label, links[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) } },\n    cta{ label, href }\n  },\n  "footer": *[_type == "footer" && _id == "footer"][0]{\n    columns[]{ _key, title, links[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) } },\n    certificationsHeading,\n    // A certificate past its expiry date is no longer claimed anywhere on the site.\n    "certifications": certifications[!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0]]->{ _id, name, type, "verified": coalesce(verified, false), description },\n    legalLinks[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) },\n    socialLinks[]{ _key, platform, label, url }\n  }\n}': SiteShellQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0].newsletterBox{ title, intro }': NewsletterBoxQueryResult;
     '*[_type == "consentTexts" && _id == "consentTexts"][0]{ privacyNotice, newsletter, playbookMarketing, application }': ConsentTextsQueryResult;
     'count(*[_type == "siteSettings" && _id == "siteSettings"])': ContentHealthQueryResult;
     '{\n  "pages": *[_type == "page" && defined(path) && !(_id in path("drafts.**"))]{ path, _updatedAt },\n  "landingUpdatedAt": *[_type == "landingPage" && _id == "landingPage"][0]._updatedAt,\n  "solutionsUpdatedAt": *[_type == "solution" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,\n  "articles": *[_type == "article" && defined(slug.current) && !(_id in path("drafts.**"))] | order(publishedAt desc){\n    "slug": slug.current,\n    publishedAt,\n    _updatedAt\n  }\n}': SitemapQueryResult;
     '{\n  "copy": *[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{\n    registrationTitle, registrationIntro, registrationSeo{ title, description }\n  },\n  "audiences": *[_type == "solution"] | order(order asc){ audience, registrationLabel, subtitle }\n}': RegistrationPageQueryResult;
     '*[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{\n  stackSelectionTitle,\n  stackSelectionIntro,\n  calculatorTitle,\n  calculatorIntro,\n  recommendations{\n    explanation,\n    patterns[]{ title, cues, roles[]{ role, quantity, why } },\n    synonyms[]{ term, matches }\n  },\n  usComparison{\n    annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source,\n    "savingsClaim": savingsClaim->{ value, label },\n    savingsNote\n  },\n  seniorityBands,\n  quote{ validityDays, terms, contactName, contactTitle, rateIncludes, termsSummary },\n  "sender": *[_type == "contactPage" && _id == "contactPage"][0]{ email, phone, address }\n}': TeamBuilderSettingsQueryResult;
-    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heroTitle, heroBody, detailsTitle, email, phone, address, hours, formTitle, successBody\n}': ContactPageQueryResult;
-    '*[_type == "landingPage" && _id == "landingPage"][0]{\n  seo{ title, description },\n  hero{\n    eyebrow, heading, intro,\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel,\n    highlights[]->{ _id, value, label },\n    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }\n  },\n  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label } } },\n  solution{\n    eyebrow, heading, intro,\n    features[]{ _key, title, description, points, icon, claim->{ value, label } },\n    matchPreview{ title, caption, monthlyCostLabel, monthlyCost, startInLabel, startIn, candidates[]{ _key, name, role, skillMatch } }\n  },\n  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },\n  briefing{\n    eyebrow, heading, intro,\n    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label } },\n    cta{ label, href }\n  },\n  trust{\n    eyebrow, heading, intro,\n    "items": items[@->verified == true]->{ _id, name, type, description },\n    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label } }\n  },\n  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },\n  testimonials{\n    eyebrow, heading, intro,\n    "items": items[]->{ _id, quote, role, company, industry, metrics, personName, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },\n    "stats": stats[]->{ _id, value, label }\n  },\n  finalCta{\n    eyebrow, heading, intro,\n    guarantee->{ value, label },\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel\n  }\n}': LandingPageQueryResult;
+    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heroTitle, heroBody, detailsTitle, email, phone, address, hours, formTitle, successBody,\n  reportRequestMessage\n}': ContactPageQueryResult;
+    '*[_type == "trustItem" && _id == $id && verified == true && reportOnRequest == true && (!defined(validUntil) || validUntil >= string::split(now(), "T")[0])][0]{ name }': ReportRequestQueryResult;
+    '*[_type == "landingPage" && _id == "landingPage"][0]{\n  seo{ title, description },\n  hero{\n    eyebrow, heading, intro,\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel,\n    highlights[]->{ _id, value, label },\n    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }\n  },\n  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label } } },\n  solution{\n    eyebrow, heading, intro,\n    features[]{ _key, title, description, points, icon, claim->{ value, label } },\n    matchPreview{ title, caption, monthlyCostLabel, monthlyCost, startInLabel, startIn, candidates[]{ _key, name, role, skillMatch } }\n  },\n  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },\n  briefing{\n    eyebrow, heading, intro,\n    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label } },\n    cta{ label, href }\n  },\n  trust{\n    eyebrow, heading, intro,\n    "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n    "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },\n    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label } }\n  },\n  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },\n  testimonials{\n    eyebrow, heading, intro,\n    "items": items[]->{ _id, quote, role, company, industry, metrics, personName, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },\n    "stats": stats[]->{ _id, value, label }\n  },\n  finalCta{\n    eyebrow, heading, intro,\n    guarantee->{ value, label },\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel\n  }\n}': LandingPageQueryResult;
     '{\n  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n    eyebrow, title, summary,\n    highlights[]->{ _id, value, label },\n    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n    jumpLinkLabel, challengesHeading, approachHeading,\n    typicalTeamLabel, caseStudyHeading, otherAudiencesHeading,\n    closingHeading, closingText,\n    primaryCta{ label, href },\n    secondaryCta{ label, href }\n  },\n  "solutions": *[_type == "solution"] | order(order asc){\n    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,\n    benefits[]{ _key, title, description, points, icon, claim->{ value, label } },\n    ctaText,\n    registrationLabel,\n    typicalTeam,\n    caseStudy->{ _id, quote, role, company, industry, metrics, story, personName, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },\n    seo{ title, description }\n  }\n}': SolutionsPageQueryResult;
     '*[_type == "page" && defined(path)].path': PagePathsQueryResult;
-    '*[_type == "page" && path == $path][0]{\n  path, eyebrow, title, summary,\n  seo{ title, description },\n  highlights[]->{ _id, value, label },\n  cards[]{ _key, title, description, points, icon, claim->{ value, label } },\n  "trustItems": trustItems[@->verified == true]->{ _id, name, type, description },\n  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n  careersHeadings{ benefits, requirements },\n  closingHeading, closingText,\n  primaryCta{ label, href },\n  secondaryCta{ label, href }\n}': PageQueryResult;
+    '*[_type == "page" && path == $path][0]{\n  path, eyebrow, title, summary,\n  seo{ title, description },\n  highlights[]->{ _id, value, label },\n  cards[]{ _key, title, description, points, icon, claim->{ value, label } },\n  "trustItems": trustItems[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },\n  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n  careersHeadings{ benefits, requirements },\n  closingHeading, closingText,\n  primaryCta{ label, href },\n  secondaryCta{ label, href }\n}': PageQueryResult;
     '*[_type == "testimonial"] | order(order asc){\n  _id, quote, role, company, industry, metrics, story,\n  personName, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating)\n}': TestimonialsQueryResult;
     '*[_type == "teamMember" && leadership == true] | order(order asc){\n  _id, name, role, location, bio, focus\n}': LeadershipQueryResult;
     '{\n  "positions": *[_type == "jobPosition" && defined(slug.current)] | order(featured desc, order asc){\n    _id, title, "slug": slug.current, department, location, employmentType, summary, requirements, featured\n  },\n  "benefits": *[_type == "careerBenefit"] | order(order asc){ _id, title, description, figure->{ value, label } }\n}': CareersQueryResult;
