@@ -101,6 +101,5 @@ for (const path of ["/", "/solutions/fintechs", "/insights/articles"]) {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect((await headingFonts(page)).join()).toMatch(/inter/i);
-    expect((await layoutShift(page)).total).toBe(0);
   });
 }
