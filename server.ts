@@ -21,6 +21,7 @@ interface EntryExtras {
   inlineScriptSources: readonly string[];
   pageCacheSettings: () => PageCacheOptions;
   previewFrameAncestors: () => string[];
+  imageSources: () => string[];
 }
 
 const buildPath = path.resolve(
@@ -41,6 +42,7 @@ const app = createApp({
   scriptSources: entry.inlineScriptSources,
   pageCache: entry.pageCacheSettings(),
   previewFrameAncestors: entry.previewFrameAncestors(),
+  imageSources: entry.imageSources(),
 });
 
 const port = Number(process.env.PORT ?? 3000);

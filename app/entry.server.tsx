@@ -16,6 +16,7 @@ import { lowerModulePreloadPriority } from "~/lib/http/module-preload-priority.s
 import { inlineCriticalCss } from "~/lib/http/critical-css.server";
 import { PUBLIC_PAGE_CACHE, setPageCacheControl } from "~/lib/page-cache";
 import { contentGeneration } from "~/lib/content/content.server";
+import { imageHost } from "~/lib/content/image-host.server";
 import { env, EnvError } from "~/lib/env.server";
 import { closeDatabase, getDatabase } from "~/lib/db/client.server";
 import {
@@ -94,6 +95,12 @@ export const inlineScriptSources: readonly string[] = [
 export function previewFrameAncestors(): string[] {
   const studio = env().SANITY_STUDIO_URL;
   return studio ? [new URL(studio).origin] : [];
+}
+
+/** Where the studio's pictures come from when not from this site: Sanity's image CDN. */
+export function imageSources(): string[] {
+  const { baseUrl } = imageHost();
+  return /^https?:\/\//.test(baseUrl) ? [new URL(baseUrl).origin] : [];
 }
 
 /**

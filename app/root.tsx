@@ -18,6 +18,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import { PreviewBanner, PreviewBannerSpacer } from "~/features/preview/preview-banner";
 import { previewMiddleware } from "~/features/preview/preview-session.server";
 import { inPreview } from "~/lib/content/preview-scope.server";
+import { imageHost } from "~/lib/content/image-host.server";
 import { ServiceUnavailablePage } from "~/features/site-shell/service-unavailable-page";
 import { NotFoundPage } from "~/features/site-shell/not-found-page";
 import { navEnhancementScript } from "~/features/site-shell/nav-enhancement";
@@ -89,6 +90,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       siteUrl: siteOrigin(request),
       // Whether this page shows drafts: the preview banner says so.
       preview: inPreview(),
+      // Where the studio's pictures are served from (CmsImage builds their addresses).
+      imageHost: imageHost(),
     };
   } catch (error) {
     log.error("[content] site shell unavailable", { error: describeError(error) });

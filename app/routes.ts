@@ -8,6 +8,7 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("site.webmanifest", "routes/site[.]webmanifest.ts"),
   route("social-card.png", "routes/social-card[.]png.ts"),
+  route("media/images/:projectId/:dataset/:file", "routes/media.images.ts"),
   route("api/content-webhook", "routes/api.content-webhook.ts"),
   route("company-registration", "routes/company-registration.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -67,6 +67,10 @@ describe("npm run content:validate", () => {
         if (doc._id === "article.reading-an-engineer-vetting-report") {
           (doc.slug as { current: string }).current = "nearshore-vs-offshore-true-cost";
         }
+        // A picture without a text for screen readers.
+        if (doc._id === "article.first-90-days-nearshore-team") {
+          (doc.coverImage as { alt: string }).alt = " ";
+        }
         if (doc._id === "footer") {
           // An absolute link must use https://.
           (doc.legalLinks as LinkGroup["links"])[0]!.href = "http://example.com/privacy";
@@ -99,6 +103,13 @@ describe("npm run content:validate", () => {
     );
     expect(output).toMatch(
       /✖ article\.reading-an-engineer-vetting-report \(article\) slug: Slug is already in use \[rule: slug\.not-unique\]/,
+    );
+    expect(output).toMatch(
+      /article\.first-90-days-nearshore-team \(article\) coverImage\.alt: Describe the picture, or remove it.*\[rule: custom\]/,
+    );
+    // The copy is in a folder without the pictures' files.
+    expect(output).toMatch(
+      /image-\w+-1600x900-jpg \(sanity\.imageAsset\): Its file images\/\w+-1600x900\.jpg is not beside the dataset \[rule: asset\.file\]/,
     );
     // Without the local reference check the CLI would ask the Sanity API and fail offline.
     expect(output).not.toMatch(/fetch failed/);

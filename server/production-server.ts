@@ -51,6 +51,8 @@ export interface AppOptions {
    * decision 055). Every other answer, and every answer without them, may be framed by nobody.
    */
   previewFrameAncestors?: readonly string[];
+  /** Origins pictures may come from besides this site (a Sanity project's image CDN). */
+  imageSources?: readonly string[];
   /** Replaces React Router's handler (tests of the HTTP layer alone). */
   handler?: RequestHandler;
 }
@@ -101,7 +103,7 @@ export function createApp(options: AppOptions): Express {
           ],
           // React renders `style` attributes and Radix sets inline positions; styles cannot run code.
           "style-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:"],
+          "img-src": ["'self'", "data:", ...(options.imageSources ?? [])],
           "font-src": ["'self'"],
           "connect-src": ["'self'"],
           "object-src": ["'none'"],

@@ -1,5 +1,6 @@
 import { BookIcon } from "@sanity/icons/Book";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { imageField } from "./image-field";
 import { isUniqueSlug } from "./unique-slug";
 
 export const ARTICLE_KINDS = [
@@ -45,6 +46,13 @@ export const articleType = defineType({
       rows: 3,
       description: "Two sentences shown in the list and under the title.",
       validation: (rule) => rule.required().min(60).max(320),
+    }),
+    imageField({
+      name: "coverImage",
+      title: "Cover picture",
+      description:
+        "Shown above the article and on its card in the list, cropped to 16:9 (upload at least 1600 px wide). Set the hotspot on what must stay in every crop.",
+      altHint: 'Say what it depicts, e.g. "Bar chart comparing the monthly cost of three teams".',
     }),
     defineField({
       name: "author",

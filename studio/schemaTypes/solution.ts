@@ -1,6 +1,7 @@
 import { RocketIcon } from "@sanity/icons/Rocket";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { iconField } from "./feature-card";
+import { imageField } from "./image-field";
 // The positions the team builder prices (the site's catalog), which a typical team names.
 import { positionSeeds } from "../../app/lib/db/seed/catalog-data";
 
@@ -74,6 +75,14 @@ export const solutionType = defineType({
       type: "string",
       description: "The section's headline (the h1 when its own page is opened).",
       validation: (rule) => rule.required().max(100),
+    }),
+    imageField({
+      name: "image",
+      group: "page",
+      title: "Picture",
+      description:
+        "Shown beside the headline at the top of this audience's page on wide screens, cropped to 4:3 (upload at least 1200 px wide).",
+      altHint: "Describe what it shows, not what it means.",
     }),
     defineField({
       name: "description",

@@ -1,5 +1,6 @@
 import { UserIcon } from "@sanity/icons/User";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { imageField } from "./image-field";
 
 /** A person of the leadership team; also an article's author. */
 export const teamMemberType = defineType({
@@ -28,6 +29,13 @@ export const teamMemberType = defineType({
       type: "string",
       description: 'City and country, e.g. "Austin, TX".',
       validation: (rule) => rule.required().max(60),
+    }),
+    imageField({
+      name: "photo",
+      title: "Photo",
+      description:
+        "A portrait of this person (square crop; set the hotspot on the face). Shown on the leadership page and beside their articles; without one the site shows their initials.",
+      altHint: "Usually the person's name.",
     }),
     defineField({
       name: "bio",

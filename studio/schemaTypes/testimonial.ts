@@ -1,5 +1,6 @@
 import { CommentIcon } from "@sanity/icons/Comment";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { imageField } from "./image-field";
 
 /** A client's words about working with Near Genius, with the results they measured. */
 export const testimonialType = defineType({
@@ -61,6 +62,22 @@ export const testimonialType = defineType({
       type: "string",
       description: "The client's company as it agreed to be named.",
       validation: (rule) => rule.required().max(60),
+    }),
+    imageField({
+      name: "logo",
+      title: "Company logo",
+      description:
+        "The client's logo, shown whole above the quote (an SVG, or a PNG with a transparent background). Only with the client's permission.",
+      altHint: 'Usually the company\'s name and "logo".',
+      hotspot: false,
+    }),
+    imageField({
+      name: "photo",
+      title: "Person's photo",
+      description:
+        "A portrait the person gave for this quote, shown round beside their name. Only for a named client; never a stock photo.",
+      altHint: "Usually the person's name.",
+      hidden: ({ document }) => document?.attribution !== "named",
     }),
     defineField({
       name: "industry",

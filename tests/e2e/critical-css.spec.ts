@@ -14,6 +14,16 @@ async function draw(page: Page, path: string): Promise<Buffer> {
   await page.route(FONT, (route) => route.abort());
   await page.goto(path, { waitUntil: "networkidle" });
   await page.evaluate(() => document.fonts.ready);
+  // Pictures below the fold load lazily, so how many a full-page capture shows would depend on
+  // its timing: both drawings load and decode every picture first.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((image) => {
+        image.loading = "eager";
+        return image.decode().catch(() => undefined);
+      }),
+    ),
+  );
   return page.screenshot({ fullPage: true, animations: "disabled" });
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { CareersQueryResult, LeadershipQueryResult } from "~/lib/content/sanity.types";
 import { Icon } from "~/components/icon";
+import { CmsImage } from "~/components/cms-image";
 
 export function LeadershipGrid({ people }: { people: LeadershipQueryResult }) {
   return (
@@ -12,16 +13,26 @@ export function LeadershipGrid({ people }: { people: LeadershipQueryResult }) {
             className="flex flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card"
           >
             <div className="flex items-center gap-4">
-              <span
-                aria-hidden="true"
-                className="grid size-14 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-brand-800 font-display text-lg font-bold text-white"
-              >
-                {person.name
-                  .split(" ")
-                  .map((part) => part[0])
-                  .join("")
-                  .slice(0, 2)}
-              </span>
+              {person.photo?.asset ? (
+                <CmsImage
+                  image={person.photo}
+                  aspectRatio={1}
+                  maxWidth={320}
+                  sizes="56px"
+                  className="size-14 shrink-0 rounded-full bg-brand-100 object-cover"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="grid size-14 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-brand-800 font-display text-lg font-bold text-white"
+                >
+                  {person.name
+                    .split(" ")
+                    .map((part) => part[0])
+                    .join("")
+                    .slice(0, 2)}
+                </span>
+              )}
               <div>
                 <h2 className="text-lg font-semibold text-ink-900">{person.name}</h2>
                 <p className="text-sm font-medium text-brand-700">{person.role}</p>

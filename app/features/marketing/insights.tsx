@@ -7,6 +7,7 @@ import type {
 import { RichText } from "./rich-text";
 import { ClosingCta, StoryCard, formatDate, type CtaLink } from "./ui";
 import { Icon } from "~/components/icon";
+import { CmsImage } from "~/components/cms-image";
 
 const KIND_LABEL = { article: "Article", playbook: "Playbook" } as const;
 
@@ -46,6 +47,15 @@ export function ArticleList({ articles }: { articles: ArticleListQueryResult }) 
                   key={article._id}
                   className="group relative flex flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-menu"
                 >
+                  {article.coverImage ? (
+                    <CmsImage
+                      image={article.coverImage}
+                      aspectRatio={16 / 9}
+                      maxWidth={800}
+                      sizes="(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 100vw"
+                      className="-mx-6 -mt-6 mb-5 aspect-video w-[calc(100%+3rem)] max-w-none rounded-t-card bg-brand-900 object-cover"
+                    />
+                  ) : null}
                   <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">
                     {KIND_LABEL[article.kind]} · {article.topics.join(", ")}
                   </p>
@@ -125,6 +135,20 @@ export function ArticlePage({
             </p>
           </div>
         </header>
+        {article.coverImage ? (
+          // Drawn over the header's lower edge; on a wide screen it is the page's largest paint.
+          <div className="bg-linear-to-b from-brand-950 from-50% to-white to-50%">
+            <div className="container-page max-w-4xl">
+              <CmsImage
+                image={article.coverImage}
+                aspectRatio={16 / 9}
+                sizes="(min-width: 56rem) 52rem, 100vw"
+                priority
+                className="aspect-video w-full rounded-card bg-brand-900 object-cover shadow-card"
+              />
+            </div>
+          </div>
+        ) : null}
         <div className="container-page max-w-3xl py-14">
           <RichText value={article.body} className="text-lg" />
           {article.kind === "playbook" ? (

@@ -4,6 +4,7 @@ import type { SolutionsPageQueryResult } from "~/lib/content/sanity.types";
 import { RichText } from "./rich-text";
 import { CardGrid, ClosingCta, CtaButton, SectionHeader, StatsBand, StoryCard } from "./ui";
 import { Icon } from "~/components/icon";
+import { CmsImage } from "~/components/cms-image";
 
 type Solution = SolutionsPageQueryResult["solutions"][number];
 type SolutionsPageContent = NonNullable<SolutionsPageQueryResult["page"]>;
@@ -51,24 +52,39 @@ export function SolutionsPage({
               ))}
             </ul>
           </nav>
-          <p className="mt-10 text-sm font-semibold uppercase tracking-wider text-brand-200">
-            {page.eyebrow} · {current.title}
-          </p>
-          <h1 className="mt-3 max-w-4xl font-display text-4xl font-bold tracking-tight sm:text-5xl">
-            {current.heroTitle}
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg text-ink-300">{current.description}</p>
-          <div className="mt-8 cta-row">
-            <CtaButton
-              link={{ label: current.ctaText, href: teamBuilderHrefForAudience(current.audience) }}
-              variant="signal"
+          <div className="mt-10 grid items-center gap-10 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">
+                {page.eyebrow} · {current.title}
+              </p>
+              <h1 className="mt-3 max-w-4xl font-display text-4xl font-bold tracking-tight sm:text-5xl">
+                {current.heroTitle}
+              </h1>
+              <p className="mt-5 max-w-3xl text-lg text-ink-300">{current.description}</p>
+              <div className="mt-8 cta-row">
+                <CtaButton
+                  link={{
+                    label: current.ctaText,
+                    href: teamBuilderHrefForAudience(current.audience),
+                  }}
+                  variant="signal"
+                />
+                <a
+                  href={`#${current.audience}`}
+                  className="btn border border-white/30 text-white hover:bg-white/10"
+                >
+                  {page.jumpLinkLabel}
+                </a>
+              </div>
+            </div>
+            {/* Beside the headline on a wide screen; a phone goes straight to the text. */}
+            <CmsImage
+              image={current.image}
+              aspectRatio={4 / 3}
+              maxWidth={1200}
+              sizes="(min-width: 1024px) 32rem, 1px"
+              className="hidden aspect-4/3 w-full rounded-card bg-brand-900 object-cover shadow-menu ring-1 ring-white/10 lg:block"
             />
-            <a
-              href={`#${current.audience}`}
-              className="btn border border-white/30 text-white hover:bg-white/10"
-            >
-              {page.jumpLinkLabel}
-            </a>
           </div>
         </div>
       </section>

@@ -4,6 +4,8 @@ import { SmartLink } from "~/components/smart-link";
 import { CardIcon } from "./card-icon";
 import type { CardIconName } from "./card-icons";
 import { Icon } from "~/components/icon";
+import { CmsImage } from "~/components/cms-image";
+import type { CmsImageSource } from "~/lib/content/image";
 
 export type CtaLink = { label: string; href: string };
 export type ClaimFigure = { _id?: string; value: string; label: string };
@@ -310,7 +312,33 @@ export type TestimonialData = {
   note: string | null;
   /** None for an illustrative example: no client rated it. */
   rating: number | null;
+  /** The client's logo, shown whole. */
+  logo?: CmsImageSource | null;
+  /** The person's portrait: the query gives it only for a named client. */
+  photo?: CmsImageSource | null;
 };
+
+function ClientLogo({ logo }: { logo: CmsImageSource | null | undefined }) {
+  return (
+    <CmsImage
+      image={logo}
+      sizes="160px"
+      className="h-10 w-auto max-w-60 object-contain object-left"
+    />
+  );
+}
+
+function SpeakerPhoto({ photo }: { photo: CmsImageSource | null | undefined }) {
+  return (
+    <CmsImage
+      image={photo}
+      sizes="48px"
+      aspectRatio={1}
+      maxWidth={320}
+      className="size-12 shrink-0 rounded-full object-cover"
+    />
+  );
+}
 
 /** "Dana Ruiz, CTO, LedgerLine", or "CTO, LedgerLine" when no name is given. */
 function speaker(testimonial: Pick<TestimonialData, "personName" | "role" | "company">) {
@@ -320,6 +348,11 @@ function speaker(testimonial: Pick<TestimonialData, "personName" | "role" | "com
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialData }) {
   return (
     <figure className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card">
+      {testimonial.logo ? (
+        <div className="mb-4">
+          <ClientLogo logo={testimonial.logo} />
+        </div>
+      ) : null}
       {testimonial.rating ? <StarRating rating={testimonial.rating} /> : null}
       <blockquote className={`${testimonial.rating ? "mt-4 " : ""}flex-1 text-ink-800`}>
         <p>“{testimonial.quote}”</p>
@@ -334,12 +367,15 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialData 
           </li>
         ))}
       </ul>
-      <figcaption className="mt-5 border-t border-ink-200 pt-4 text-sm">
-        <span className="block font-semibold text-ink-900">{speaker(testimonial)}</span>
-        <span className="text-ink-600">{testimonial.industry}</span>
-        {testimonial.note ? (
-          <span className="mt-1 block text-xs text-ink-600">{testimonial.note}</span>
-        ) : null}
+      <figcaption className="mt-5 flex items-center gap-3 border-t border-ink-200 pt-4 text-sm">
+        <SpeakerPhoto photo={testimonial.photo} />
+        <span>
+          <span className="block font-semibold text-ink-900">{speaker(testimonial)}</span>
+          <span className="text-ink-600">{testimonial.industry}</span>
+          {testimonial.note ? (
+            <span className="mt-1 block text-xs text-ink-600">{testimonial.note}</span>
+          ) : null}
+        </span>
       </figcaption>
     </figure>
   );
@@ -467,6 +503,11 @@ export function StoryCard({ story, Heading }: { story: StoryData; Heading: "h2" 
       className="grid gap-8 rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]"
     >
       <div>
+        {story.logo ? (
+          <div className="mb-4">
+            <ClientLogo logo={story.logo} />
+          </div>
+        ) : null}
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
           {story.industry}
         </p>
@@ -494,6 +535,7 @@ export function StoryCard({ story, Heading }: { story: StoryData; Heading: "h2" 
             <p>“{story.quote}”</p>
           </blockquote>
           <figcaption className="mt-3 flex flex-wrap items-center gap-3 text-sm text-ink-600">
+            <SpeakerPhoto photo={story.photo} />
             <span className="font-semibold text-ink-900">{speaker(story)}</span>
             {story.rating ? <StarRating rating={story.rating} /> : null}
             {story.note ? <span className="basis-full text-xs">{story.note}</span> : null}

@@ -40,7 +40,7 @@ export const pageDocumentPaths: readonly string[] = [
 ];
 
 /** First path segments that are never a page an editor may create (staff, APIs, files). */
-export const reservedSegments: readonly string[] = ["admin", "api", "auth", "assets"];
+export const reservedSegments: readonly string[] = ["admin", "api", "auth", "assets", "media"];
 
 /**
  * Every address pattern app/routes.ts registers outside the reserved segments, the catch-all
@@ -117,6 +117,7 @@ export const notInSitemap: Readonly<Record<string, string>> = {
   "robots.txt": "crawler instructions, not a page",
   "site.webmanifest": "the web app manifest (name and icons for a home screen), not a page",
   "social-card.png": "the picture a shared link shows, not a page",
+  "media/images/:projectId/:dataset/:file": "the studio's pictures, resized; shown on pages",
   "*": "Page documents an editor added at a free address (listed from the CMS), else the 404 page",
   "solutions/:type": "listed once per audience above",
   "insights/articles/:slug": "listed once per article from the CMS",

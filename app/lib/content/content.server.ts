@@ -173,10 +173,13 @@ export function contentSource(): ContentSource {
         token: config.SANITY_TOKEN,
         useCdn: config.SANITY_USE_CDN,
       })
-    : createDatasetSource(
-        path.resolve(process.cwd(), config.CONTENT_DATASET_FILE ?? DEFAULT_DATASET_FILE),
-      );
+    : createDatasetSource(datasetFile());
   return source;
+}
+
+/** The bundled dataset's file; its pictures are in the `images` folder beside it. */
+export function datasetFile(): string {
+  return path.resolve(process.cwd(), env().CONTENT_DATASET_FILE ?? DEFAULT_DATASET_FILE);
 }
 
 /**

@@ -136,7 +136,7 @@ export const landingPageQuery = defineQuery(`*[_type == "landingPage" && _id == 
   audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },
   testimonials{
     eyebrow, heading, intro,
-    "items": items[]->{ _id, quote, role, company, industry, metrics, personName, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },
+    "items": items[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },
     "stats": stats[]->{ _id, value, label }
   },
   finalCta{
@@ -162,11 +162,12 @@ export const solutionsPageQuery = defineQuery(`{
   },
   "solutions": *[_type == "solution"] | order(order asc){
     _id, audience, title, subtitle, heroTitle, description, challenges, solutions,
+    image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },
     benefits[]{ _key, title, description, points, icon, claim->{ value, label } },
     ctaText,
     registrationLabel,
     typicalTeam,
-    caseStudy->{ _id, quote, role, company, industry, metrics, story, personName, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },
+    caseStudy->{ _id, quote, role, company, industry, metrics, story, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },
     seo{ title, description }
   }
 }`);
@@ -192,13 +193,14 @@ export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0]{
 /** Client testimonials with their case stories, for the success-stories page. */
 export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(order asc){
   _id, quote, role, company, industry, metrics, story,
-  personName, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating)
+  personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating)
 }`);
 
 /** The leadership team. */
 export const leadershipQuery =
   defineQuery(`*[_type == "teamMember" && leadership == true] | order(order asc){
-  _id, name, role, location, bio, focus
+  _id, name, role, location, bio, focus,
+  photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }
 }`);
 
 /** Open positions (featured first) and benefits for the careers page. */
@@ -213,13 +215,15 @@ export const careersQuery = defineQuery(`{
 export const articleListQuery =
   defineQuery(`*[_type == "article" && defined(slug.current)] | order(publishedAt desc){
   _id, kind, title, "slug": slug.current, excerpt, publishedAt, readingMinutes, topics,
-  "author": author->{ name, role }
+  "author": author->{ name, role },
+  coverImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }
 }`);
 
 /** One article or playbook by its slug ($slug). */
 export const articleQuery = defineQuery(`*[_type == "article" && slug.current == $slug][0]{
   _id, kind, title, "slug": slug.current, excerpt, publishedAt, _updatedAt, readingMinutes, topics,
   "author": author->{ name, role },
+  coverImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },
   seo{ title, description },
   body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } }
 }`);

@@ -1,0 +1,182 @@
+import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ImageRequestError,
+  createImageServer,
+  parseImageRequest,
+  parseSourceFile,
+  renderImage,
+} from "./image-transform.server";
+
+const SEED_IMAGES = path.resolve("studio/seed/images");
+const HASH = "0123456789abcdef0123456789abcdef01234567";
+const PHOTO = `${HASH}-1200x600.jpg`;
+const DRAWING = `${HASH}-120x40.svg`;
+const AVIF_AND_WEBP = "image/avif,image/webp,image/apng,*/*;q=0.8";
+
+let directory: string;
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), "images-"));
+  // A left half red and a right half blue, so a crop can be told from the whole.
+  const half = { width: 600, height: 600, channels: 3 as const };
+  const photo = await sharp({ create: { ...half, width: 1200, background: "#0000ff" } })
+    .composite([
+      {
+        input: await sharp({ create: { ...half, background: "#ff0000" } })
+          .png()
+          .toBuffer(),
+        left: 0,
+        top: 0,
+      },
+    ])
+    .jpeg()
+    .toBuffer();
+  await writeFile(path.join(directory, PHOTO), photo);
+  await writeFile(
+    path.join(directory, DRAWING),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#1d34d7"/></svg>',
+  );
+});
+
+afterAll(() => rm(directory, { recursive: true, force: true }));
+
+describe("parseSourceFile", () => {
+  it("takes the names Sanity's export gives files, and nothing that reaches elsewhere", () => {
+    expect(parseSourceFile(PHOTO)).toEqual({
+      name: PHOTO,
+      width: 1200,
+      height: 600,
+      extension: "jpg",
+    });
+    for (const name of [
+      "../package.json",
+      `..%2F${PHOTO}`,
+      `${HASH}-1200x600.jpg/..`,
+      `${HASH}-1200x600.exe`,
+      `${HASH}-1200x600`,
+      "short-1x1.jpg",
+    ]) {
+      expect(parseSourceFile(name), name).toBeNull();
+    }
+  });
+});
+
+describe("parseImageRequest", () => {
+  const source = parseSourceFile(PHOTO)!;
+  const request = (query: string, accept = "") =>
+    parseImageRequest(source, new URLSearchParams(query), accept);
+
+  it("picks AVIF, then WebP, then the file's own format for auto=format", () => {
+    expect(request("auto=format", AVIF_AND_WEBP).format).toBe("avif");
+    expect(request("auto=format", "image/webp,*/*").format).toBe("webp");
+    expect(request("auto=format", "*/*").format).toBe("jpg");
+    expect(request("", AVIF_AND_WEBP).format).toBe("jpg");
+    expect(request("fm=png&auto=format", AVIF_AND_WEBP).format).toBe("png");
+  });
+
+  it("refuses sizes, qualities, formats and crops it cannot honour", () => {
+    for (const query of [
+      "w=0",
+      "w=2401",
+      "h=99999",
+      "w=12.5",
+      "w=-3",
+      "q=101",
+      "fm=gif",
+      "rect=0,0,1201,600",
+      "rect=1,2,3",
+      "rect=0,0,0,10",
+      "rect=a,b,c,d",
+    ]) {
+      expect(() => request(query), query).toThrow(ImageRequestError);
+    }
+  });
+
+  it("reads a crop inside the picture", () => {
+    expect(request("rect=600,0,600,600&w=300&h=300&q=60")).toMatchObject({
+      rect: { left: 600, top: 0, width: 600, height: 600 },
+      width: 300,
+      height: 300,
+      quality: 60,
+    });
+  });
+});
+
+describe("renderImage", () => {
+  it("cuts the hotspot's rectangle and resizes it to the size asked for", async () => {
+    const input = await readFile(path.join(directory, PHOTO));
+    const request = parseImageRequest(
+      parseSourceFile(PHOTO)!,
+      new URLSearchParams("rect=600,0,600,600&w=200&h=200&auto=format"),
+      "image/webp",
+    );
+    const output = await renderImage(input, request);
+    const { width, height, format } = await sharp(output).metadata();
+    expect({ width, height, format }).toEqual({ width: 200, height: 200, format: "webp" });
+    // The right half of the source is blue: the crop took it, not the red left half.
+    const { dominant } = await sharp(output).stats();
+    expect(dominant.b).toBeGreaterThan(200);
+    expect(dominant.r).toBeLessThan(60);
+  });
+
+  it("encodes AVIF from a bundled picture", async () => {
+    const [file] = (await readdir(SEED_IMAGES)).filter((name) => name.endsWith(".jpg"));
+    const input = await readFile(path.join(SEED_IMAGES, file!));
+    const request = parseImageRequest(
+      parseSourceFile(file!)!,
+      new URLSearchParams("w=480&auto=format"),
+      AVIF_AND_WEBP,
+    );
+    const output = await renderImage(input, request);
+    const metadata = await sharp(output).metadata();
+    expect(metadata.format).toBe("heif");
+    expect(metadata.compression).toBe("av1");
+    expect(metadata.width).toBe(480);
+  });
+});
+
+describe("createImageServer", () => {
+  it("serves a drawing as it is, and nothing for a file that is not there", async () => {
+    const images = createImageServer({ directory });
+    const drawing = await images.get(DRAWING, new URLSearchParams(), AVIF_AND_WEBP);
+    expect(drawing?.contentType).toBe("image/svg+xml");
+    expect(drawing?.body.toString()).toContain("<svg");
+    expect(await images.get(`${"f".repeat(40)}-10x10.jpg`, new URLSearchParams(), "")).toBeNull();
+    expect(await images.get("../etc/passwd", new URLSearchParams(), "")).toBeNull();
+    // A miss is not kept.
+    expect(images.stats().entries).toBe(1);
+  });
+
+  it("renders a picture once, for simultaneous and later requests alike", async () => {
+    const images = createImageServer({ directory });
+    const params = new URLSearchParams("w=320&h=160&auto=format");
+    const [first, second] = await Promise.all([
+      images.get(PHOTO, params, "image/webp"),
+      images.get(PHOTO, params, "image/webp"),
+    ]);
+    const later = await images.get(PHOTO, params, "image/webp");
+    expect(first!.body).toBe(second!.body);
+    expect(later!.body).toBe(first!.body);
+    expect(first).toMatchObject({ contentType: "image/webp", negotiated: true });
+    // The same URL for a browser without WebP is another answer, kept beside the first.
+    const jpeg = await images.get(PHOTO, params, "*/*");
+    expect(jpeg!.contentType).toBe("image/jpeg");
+    expect(images.stats().entries).toBe(2);
+  });
+
+  it("keeps no more bytes than its cap, however many sizes are asked for", async () => {
+    const maxBytes = 20_000;
+    const images = createImageServer({ directory, maxBytes });
+    for (let width = 100; width <= 1200; width += 50) {
+      await images.get(PHOTO, new URLSearchParams(`w=${width}`), "");
+    }
+    const { bytes, entries } = images.stats();
+    expect(bytes).toBeLessThanOrEqual(maxBytes);
+    expect(entries).toBeGreaterThan(0);
+    expect(entries).toBeLessThan(23);
+  });
+});
