@@ -11,8 +11,8 @@ const PAGE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 /**
  * A static page of the site (how it works, why, about, insights intros, legal, and any page an
- * editor adds at a free address, which the site's catch-all route serves). Its layout is the
- * site's generic page layout.
+ * editor adds at a free address, which the site's catch-all route serves). Its layout field
+ * picks how the same parts are drawn.
  */
 export const pageType = defineType({
   name: "page",
@@ -76,6 +76,65 @@ export const pageType = defineType({
       description: "Optional claims shown as a band of big figures under the introduction.",
       of: [defineArrayMember({ type: "reference", to: [{ type: "claim" }] })],
       validation: (rule) => rule.unique().max(4),
+    }),
+    defineField({
+      name: "layout",
+      title: "Layout",
+      type: "string",
+      description:
+        "How the page draws its cards, sections and certifications. Standard: cards, then sections. Diagram: the cards as parts joined into one result (fill in the diagram's centre). Steps: the sections as a numbered timeline. Certifications first: the certification grid right under the title. Case studies: client stories with their measured results after the sections.",
+      options: {
+        list: [
+          { title: "Standard", value: "standard" },
+          { title: "Diagram", value: "diagram" },
+          { title: "Steps", value: "steps" },
+          { title: "Certifications first", value: "certifications" },
+          { title: "Case studies", value: "caseStudies" },
+        ],
+        layout: "radio",
+      },
+      initialValue: "standard",
+    }),
+    defineField({
+      name: "diagramCentre",
+      title: "Diagram centre",
+      type: "object",
+      description:
+        "What the cards add up to, drawn where the diagram's lines meet (only for the Diagram layout).",
+      hidden: ({ document }) => document?.layout !== "diagram",
+      fields: [
+        defineField({
+          name: "title",
+          title: "Title",
+          type: "string",
+          description: 'A short name, e.g. "Your product team".',
+          validation: (rule) => rule.max(40),
+        }),
+        defineField({
+          name: "text",
+          title: "Text",
+          type: "string",
+          description: "One line on what the parts give together.",
+          validation: (rule) => rule.max(160),
+        }),
+      ],
+      validation: (rule) =>
+        rule.custom((value: { title?: string } | undefined, context) =>
+          (context.document as { layout?: string } | undefined)?.layout === "diagram" &&
+          !value?.title?.trim()
+            ? "The Diagram layout needs the centre's title."
+            : true,
+        ),
+    }),
+    defineField({
+      name: "stories",
+      title: "Case studies",
+      type: "array",
+      description:
+        "Client stories shown with their measured results (only for the Case studies layout). Each card links to the full story.",
+      hidden: ({ document }) => document?.layout !== "caseStudies",
+      of: [defineArrayMember({ type: "reference", to: [{ type: "testimonial" }] })],
+      validation: (rule) => rule.unique().max(6),
     }),
     defineField({
       name: "cards",

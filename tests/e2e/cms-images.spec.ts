@@ -69,7 +69,7 @@ test("an article's cover comes first, as AVIF, sized for the screen", async ({ p
   expect(await answer.headerValue("cache-control")).toBe("public, max-age=31536000, immutable");
 });
 
-test("the article list's covers load as they come into view", async ({ page }) => {
+test("the article list's covers are lazy, and drawn once scrolled to", async ({ page }) => {
   const pictures = recordPictures(page);
   await page.goto("/insights/articles");
   const covers = page.getByRole("main").getByRole("img");
@@ -78,10 +78,10 @@ test("the article list's covers load as they come into view", async ({ page }) =
     await expect(cover).toHaveAttribute("loading", "lazy");
     await expect(cover).toHaveAttribute("alt", /\S{3,}/);
   }
-  // The last card is below the fold: not asked for before it is scrolled to.
+  // Chromium fetches lazy pictures some way ahead of the viewport, so when the last card's
+  // picture starts loading is not fixed; that it is drawn once scrolled to is.
   const last = covers.last();
   const lastSrc = await last.getAttribute("src");
-  expect(await last.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(0);
   await last.scrollIntoViewIfNeeded();
   const drawn = await loaded(last);
   expect(drawn.currentSrc).not.toBe("");

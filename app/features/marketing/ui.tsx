@@ -78,6 +78,14 @@ export function CtaButton({
 }
 
 /** A band of big figures, each a claim (value + label). */
+// Every cell of a band holds a figure: a band never shows an empty half or an empty cell.
+const BAND_COLUMNS = {
+  1: "sm:max-w-md",
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
 export function StatsBand({
   stats,
   tone = "light",
@@ -92,7 +100,7 @@ export function StatsBand({
   return (
     <dl
       aria-label={label}
-      className={`grid gap-px overflow-hidden rounded-card sm:grid-cols-2 ${stats.length >= 4 ? "lg:grid-cols-4" : stats.length === 3 ? "lg:grid-cols-3" : ""} ${dark ? "bg-white/10" : "bg-ink-200 shadow-card"}`}
+      className={`grid gap-px overflow-hidden rounded-card ${BAND_COLUMNS[Math.min(stats.length, 4) as 1 | 2 | 3 | 4]} ${dark ? "bg-white/10" : "bg-ink-200 shadow-card"}`}
     >
       {stats.map((stat, index) => (
         <div
@@ -415,9 +423,18 @@ export function formatDate(iso: string): string {
  * it, its number, scope and expiry, and a way to check it (the certificate, the review
  * profile) or to ask for the report, which opens the contact form with the request written.
  */
-export function TrustGrid({ items, labels }: { items: TrustData[]; labels?: TrustLabels | null }) {
+export function TrustGrid({
+  items,
+  labels,
+  columns = 3,
+}: {
+  items: TrustData[];
+  labels?: TrustLabels | null;
+  /** At most this many side by side on a wide screen. */
+  columns?: 2 | 3;
+}) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={`grid gap-4 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
       {items.map((item) => {
         const details = labels
           ? [

@@ -221,3 +221,33 @@ describe("certifications and their proof", () => {
     expect(names).toEqual([{ name: "current" }, null, null, null, null]);
   });
 });
+
+describe("pageQuery's layout", () => {
+  it("is the standard one for a page saved before layouts existed", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "layout-"));
+    try {
+      const file = path.join(dir, "dataset.ndjson");
+      writeFileSync(file, JSON.stringify({ _id: "page.old", _type: "page", path: "/old" }) + "\n");
+      const page = await createDatasetSource(file).fetch<PageQueryResult>(queries.pageQuery, {
+        path: "/old",
+      });
+      expect(page?.layout).toBe("standard");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("gives a track record its client stories with their results and logos", async () => {
+    const page = await source.fetch<PageQueryResult>(queries.pageQuery, {
+      path: "/why/track-record",
+    });
+    expect(page?.layout).toBe("caseStudies");
+    expect(page?.stories?.map((story) => story.company)).toEqual([
+      "LedgerLine",
+      "Northbeam Logistics",
+      "Atlas Capital Group",
+    ]);
+    expect(page?.stories?.[0]?.metrics.length).toBeGreaterThan(0);
+    expect(page?.stories?.[0]?.logo?.asset?.extension).toBe("svg");
+  });
+});
