@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CmsImage } from "~/components/cms-image";
 import type { PageQueryResult } from "~/lib/content/sanity.types";
 import { RichText } from "./rich-text";
-import { CardGrid, ClosingCta, PageHero, StatsBand, TrustGrid } from "./ui";
+import { CardGrid, ClosingCta, PageHero, ResultList, StatsBand, TrustGrid } from "./ui";
 
 export type PageContent = NonNullable<PageQueryResult>;
 
@@ -199,16 +199,7 @@ function CaseStudyCards({ stories }: { stories: NonNullable<PageContent["stories
               {story.company}
             </Link>
           </h2>
-          <ul className="mt-5 grid flex-1 content-start gap-3">
-            {story.metrics.map((metric) => (
-              <li
-                key={metric}
-                className="rounded-control bg-accent-50 px-4 py-3 font-display text-lg font-bold text-accent-800"
-              >
-                {metric}
-              </li>
-            ))}
-          </ul>
+          <ResultList metrics={story.metrics} className="mt-5 flex-1" />
           {story.note ? <p className="mt-4 text-xs text-ink-600">{story.note}</p> : null}
         </li>
       ))}

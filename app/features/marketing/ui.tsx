@@ -507,6 +507,22 @@ export function TrustGrid({
   );
 }
 
+/** A client's measured results, one figure a row. */
+export function ResultList({ metrics, className = "" }: { metrics: string[]; className?: string }) {
+  return (
+    <ul className={`grid content-start gap-3 ${className}`} aria-label="Results">
+      {metrics.map((metric) => (
+        <li
+          key={metric}
+          className="rounded-control bg-accent-50 px-4 py-3 font-display text-lg font-bold text-accent-800"
+        >
+          {metric}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export type StoryData = TestimonialData & { story: string };
 
 /**
@@ -534,16 +550,7 @@ export function StoryCard({ story, Heading }: { story: StoryData; Heading: "h2" 
         >
           {story.company}
         </Heading>
-        <ul className="mt-5 grid gap-3" aria-label="Results">
-          {story.metrics.map((metric) => (
-            <li
-              key={metric}
-              className="rounded-control bg-accent-50 px-4 py-3 font-display text-lg font-bold text-accent-800"
-            >
-              {metric}
-            </li>
-          ))}
-        </ul>
+        <ResultList metrics={story.metrics} className="mt-5" />
       </div>
       <div>
         <p className="text-lg text-ink-700">{story.story}</p>
