@@ -106,6 +106,14 @@ export const siteSettingsType = defineType({
             'e.g. "Illustrative example, not a client of record". Shown without stars: an example has no rating.',
           validation: (rule) => rule.required().max(80),
         }),
+        defineField({
+          name: "exampleProfile",
+          title: "An example profile",
+          type: "string",
+          description:
+            'Shown on the card of a team member marked as an example, e.g. "Example profile, not a member of staff".',
+          validation: (rule) => rule.required().max(80),
+        }),
       ],
     }),
     defineField({

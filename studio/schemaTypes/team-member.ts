@@ -30,12 +30,29 @@ export const teamMemberType = defineType({
       description: 'City and country, e.g. "Austin, TX".',
       validation: (rule) => rule.required().max(60),
     }),
+    defineField({
+      name: "profile",
+      title: "Who this is",
+      type: "string",
+      description:
+        "Be exact: a real member of staff, or an example profile that shows what the role looks like (the site labels it, and it may have no photo).",
+      options: {
+        list: [
+          { title: "A real member of staff", value: "real" },
+          { title: "An example profile (not a real person)", value: "example" },
+        ],
+        layout: "radio",
+      },
+      initialValue: "real",
+      validation: (rule) => rule.required(),
+    }),
     imageField({
       name: "photo",
       title: "Photo",
       description:
         "A portrait of this person (square crop; set the hotspot on the face). Shown on the leadership page and beside their articles; without one the site shows their initials.",
       altHint: "Usually the person's name.",
+      hidden: ({ document }) => document?.profile === "example",
     }),
     defineField({
       name: "bio",

@@ -36,6 +36,7 @@ export function LeadershipGrid({ people }: { people: LeadershipQueryResult }) {
               <div>
                 <h2 className="text-lg font-semibold text-ink-900">{person.name}</h2>
                 <p className="text-sm font-medium text-brand-700">{person.role}</p>
+                {person.note ? <p className="mt-1 text-xs text-ink-600">{person.note}</p> : null}
               </div>
             </div>
             <p className="mt-3 flex items-center gap-1 text-sm text-ink-600">

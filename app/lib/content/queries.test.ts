@@ -8,6 +8,7 @@ import { DEFAULT_DATASET_FILE } from "./content.server";
 import * as queries from "./queries";
 import type {
   BriefingContentQueryResult,
+  LeadershipQueryResult,
   PageQueryResult,
   ReportRequestQueryResult,
   SiteShellQueryResult,
@@ -249,5 +250,56 @@ describe("pageQuery's layout", () => {
     ]);
     expect(page?.stories?.[0]?.metrics.length).toBeGreaterThan(0);
     expect(page?.stories?.[0]?.logo?.asset?.extension).toBe("svg");
+  });
+});
+
+describe("leadershipQuery", () => {
+  it("labels an example profile and never gives it a face", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "people-"));
+    const photo = {
+      _type: "image",
+      alt: "A portrait",
+      asset: { _type: "reference", _ref: "image-abc-10x10-jpg" },
+    };
+    const person = (id: string, profile: string) => ({
+      _id: id,
+      _type: "teamMember",
+      name: id,
+      leadership: true,
+      order: id === "real" ? 1 : 2,
+      profile,
+      photo,
+    });
+    const docs = [
+      {
+        _id: "siteSettings",
+        _type: "siteSettings",
+        testimonialNotes: { exampleProfile: "Example" },
+      },
+      { _id: "image-abc-10x10-jpg", _type: "sanity.imageAsset", extension: "jpg" },
+      person("real", "real"),
+      person("example", "example"),
+    ];
+    try {
+      const file = path.join(dir, "dataset.ndjson");
+      writeFileSync(file, docs.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
+      const people = await createDatasetSource(file).fetch<LeadershipQueryResult>(
+        queries.leadershipQuery,
+      );
+      expect(
+        people.map(({ _id, note, photo }) => ({ _id, note, alt: photo?.alt ?? null })),
+      ).toEqual([
+        { _id: "real", note: null, alt: "A portrait" },
+        { _id: "example", note: "Example", alt: null },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("marks every bundled leader as an example: the bundled people are not staff", async () => {
+    const people = await source.fetch<LeadershipQueryResult>(queries.leadershipQuery);
+    expect(people.length).toBeGreaterThan(0);
+    for (const person of people) expect(person.note).toBe("Example profile, not a member of staff");
   });
 });

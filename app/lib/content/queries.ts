@@ -203,7 +203,8 @@ export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(
 export const leadershipQuery =
   defineQuery(`*[_type == "teamMember" && leadership == true] | order(order asc){
   _id, name, role, location, bio, focus,
-  photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }
+  "note": select(profile == "example" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.exampleProfile),
+  "photo": select(profile != "example" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } })
 }`);
 
 /** Open positions (featured first) and benefits for the careers page. */

@@ -524,6 +524,7 @@ export type TeamMember = {
   name: string;
   role: string;
   location: string;
+  profile: "real" | "example";
   photo?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -920,6 +921,7 @@ export type SiteSettings = {
   testimonialNotes: {
     anonymised: string;
     illustrative: string;
+    exampleProfile: string;
   };
   trustLabels: {
     issuedBy: string;
@@ -2103,7 +2105,7 @@ export type TestimonialsQueryResult = Array<{
 
 // Source: ../app/lib/content/queries.ts
 // Variable: leadershipQuery
-// Query: *[_type == "teamMember" && leadership == true] | order(order asc){  _id, name, role, location, bio, focus,  photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}
+// Query: *[_type == "teamMember" && leadership == true] | order(order asc){  _id, name, role, location, bio, focus,  "note": select(profile == "example" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.exampleProfile),  "photo": select(profile != "example" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } })}
 export type LeadershipQueryResult = Array<{
   _id: string;
   name: string;
@@ -2111,6 +2113,7 @@ export type LeadershipQueryResult = Array<{
   location: string;
   bio: string;
   focus: Array<string>;
+  note: string | null;
   photo: {
     alt: string | null;
     hotspot: {
@@ -2483,7 +2486,7 @@ declare global {
     '*[_type == "page" && defined(path)].path': PagePathsQueryResult;
     '*[_type == "page" && path == $path][0]{\n  path, eyebrow, title, summary,\n  "layout": coalesce(layout, "standard"),\n  diagramCentre{ title, text },\n  "stories": stories[]->{ _id, company, industry, metrics, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative) },\n  seo{ title, description },\n  highlights[]->{ _id, value, label },\n  cards[]{ _key, title, description, points, icon, claim->{ value, label } },\n  "trustItems": trustItems[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },\n  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n  careersHeadings{ benefits, requirements },\n  closingHeading, closingText,\n  primaryCta{ label, href },\n  secondaryCta{ label, href }\n}': PageQueryResult;
     '*[_type == "testimonial"] | order(order asc){\n  _id, quote, role, company, industry, metrics, story,\n  personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating)\n}': TestimonialsQueryResult;
-    '*[_type == "teamMember" && leadership == true] | order(order asc){\n  _id, name, role, location, bio, focus,\n  photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}': LeadershipQueryResult;
+    '*[_type == "teamMember" && leadership == true] | order(order asc){\n  _id, name, role, location, bio, focus,\n  "note": select(profile == "example" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.exampleProfile),\n  "photo": select(profile != "example" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } })\n}': LeadershipQueryResult;
     '{\n  "positions": *[_type == "jobPosition" && defined(slug.current)] | order(featured desc, order asc){\n    _id, title, "slug": slug.current, department, location, employmentType, summary, requirements, featured\n  },\n  "benefits": *[_type == "careerBenefit"] | order(order asc){ _id, title, description, figure->{ value, label } }\n}': CareersQueryResult;
     '*[_type == "article" && defined(slug.current)] | order(publishedAt desc){\n  _id, kind, title, "slug": slug.current, excerpt, publishedAt, readingMinutes, topics,\n  "author": author->{ name, role },\n  coverImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}': ArticleListQueryResult;
     '*[_type == "article" && slug.current == $slug][0]{\n  _id, kind, title, "slug": slug.current, excerpt, publishedAt, _updatedAt, readingMinutes, topics,\n  "author": author->{ name, role },\n  coverImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  seo{ title, description },\n  body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } }\n}': ArticleQueryResult;
