@@ -240,6 +240,13 @@ const audience = (documentId: string, kind: Motif, alt: string): Art => ({
   file: () => jpeg(picture(1200, 900, documentId, kind), 1200, 900),
 });
 
+const pageHero = (documentId: string, kind: Motif, alt: string): Art => ({
+  documentId,
+  field: "heroImage",
+  alt,
+  file: () => jpeg(picture(1600, 1000, documentId, kind), 1600, 1000),
+});
+
 const clientLogo = (
   documentId: string,
   name: string,
@@ -279,6 +286,18 @@ export const ART: readonly Art[] = [
   audience("solution.fintechs", "grid", "A grid of controls beside a shield"),
   audience("solution.enterprise", "stack", "Stacked sheets with marked lines"),
   audience("solution.consulting", "network", "A network of connected points"),
+  pageHero("page.hybrid-delivery", "network", "Points in two places joined into one network"),
+  pageHero("page.ai-sourcing", "rings", "Concentric rings with a few points marked on them"),
+  pageHero("page.powered-by-luby", "steps", "Blocks rising in steps, the last one highlighted"),
+  pageHero("page.banking-quality", "grid", "A grid of controls beside a shield"),
+  pageHero("page.track-record", "bars", "Bars of different heights joined by a rising line"),
+  pageHero("page.story", "timeline", "A path through six milestones"),
+  pageHero("page.careers", "network", "A network of connected points"),
+  pageHero(
+    "page.security-compliance",
+    "grid",
+    "A shield beside a grid of controls, some of them lit",
+  ),
   clientLogo("testimonial.ledgerline", "LedgerLine", "#1d34d7", "square"),
   clientLogo("testimonial.cartwheel", "Cartwheel", "#d97706", "circle"),
   clientLogo("testimonial.northbeam", "Northbeam Logistics", "#0f766e", "arc"),

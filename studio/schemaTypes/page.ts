@@ -2,6 +2,7 @@ import { DocumentIcon } from "@sanity/icons/Document";
 import { defineArrayMember, defineField, defineType } from "sanity";
 // The addresses the site's own routes take (app/features/seo/public-routes.ts).
 import { pagePathProblem } from "../../app/features/seo/link-targets";
+import { imageField } from "./image-field";
 import { isUniquePagePath } from "./unique-slug";
 
 /** The page whose lists of benefits and positions the site draws under its text. */
@@ -76,6 +77,13 @@ export const pageType = defineType({
       description: "Optional claims shown as a band of big figures under the introduction.",
       of: [defineArrayMember({ type: "reference", to: [{ type: "claim" }] })],
       validation: (rule) => rule.unique().max(4),
+    }),
+    imageField({
+      name: "heroImage",
+      title: "Picture beside the title",
+      description:
+        "Optional. Shown beside the title at the top of the page on wide screens, cropped to 16:10 (upload at least 1200 px wide); phones show the text alone.",
+      altHint: "Describe what it shows, not what it means.",
     }),
     defineField({
       name: "layout",

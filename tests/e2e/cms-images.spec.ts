@@ -89,30 +89,35 @@ test("the article list's covers are lazy, and drawn once scrolled to", async ({ 
   expect(pictures.every((response) => response.status() === 200)).toBe(true);
 });
 
-test("an audience page shows its picture beside the headline on a wide screen only", async ({
-  page,
-}, testInfo) => {
-  const pictures = recordPictures(page);
-  await page.goto("/solutions/fintechs");
-  const picture = page.getByRole("img", { name: altOf("solution.fintechs", "image") });
-  if (testInfo.project.name === "mobile") {
-    await expect(picture).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState("networkidle");
-    // Hidden and lazy: a phone never downloads it.
-    expect(pictures.map((response) => response.url())).not.toContainEqual(
-      expect.stringContaining("-1200x900.jpg"),
-    );
-  } else {
-    await expect(picture).toBeVisible();
-    const drawn = await loaded(picture);
-    const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
-    const box = (await picture.boundingBox())!;
-    // Beside the headline, not under it.
-    expect(box.x).toBeGreaterThan(heading!.x + heading!.width - 1);
-    expect(drawn.naturalWidth).toBeGreaterThan(0);
-  }
-});
+for (const [path, id, field, file] of [
+  ["/solutions/fintechs", "solution.fintechs", "image", "-1200x900.jpg"],
+  ["/how-it-works/hybrid-delivery", "page.hybrid-delivery", "heroImage", "-1600x1000.jpg"],
+] as const) {
+  test(`${path} shows its picture beside the headline on a wide screen only`, async ({
+    page,
+  }, testInfo) => {
+    const pictures = recordPictures(page);
+    await page.goto(path);
+    const picture = page.getByRole("img", { name: altOf(id, field) });
+    if (testInfo.project.name === "mobile") {
+      await expect(picture).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      // Hidden and lazy: a phone never downloads it.
+      expect(pictures.map((response) => response.url())).not.toContainEqual(
+        expect.stringContaining(file),
+      );
+    } else {
+      await expect(picture).toBeVisible();
+      const drawn = await loaded(picture);
+      const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+      const box = (await picture.boundingBox())!;
+      // Beside the headline, not under it.
+      expect(box.x).toBeGreaterThan(heading!.x + heading!.width - 1);
+      expect(drawn.naturalWidth).toBeGreaterThan(0);
+    }
+  });
+}
 
 test("client logos are drawings, sent whole", async ({ page }) => {
   const pictures = recordPictures(page);

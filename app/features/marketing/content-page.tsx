@@ -29,7 +29,12 @@ export function ContentPage({ page, children }: { page: PageContent; children?: 
   const certificationsFirst = page.layout === "certifications";
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.title} summary={page.summary} />
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.title}
+        summary={page.summary}
+        image={page.heroImage}
+      />
       {page.highlights && page.highlights.length > 0 ? (
         <div className="container-page -mt-8 relative">
           <StatsBand stats={page.highlights} label="Key figures" />

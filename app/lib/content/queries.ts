@@ -178,6 +178,7 @@ export const pagePathsQuery = defineQuery(`*[_type == "page" && defined(path)].p
 /** A static page by its address ($path), e.g. "/why/track-record". */
 export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0]{
   path, eyebrow, title, summary,
+  heroImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },
   "layout": coalesce(layout, "standard"),
   diagramCentre{ title, text },
   "stories": stories[]->{ _id, company, industry, metrics, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative) },
