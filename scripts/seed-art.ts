@@ -226,26 +226,19 @@ function svgFile(svg: string) {
   return Promise.resolve({ bytes: Buffer.from(svg), width, height, extension: "svg" as const });
 }
 
-const cover = (documentId: string, kind: Motif, alt: string): Art => ({
-  documentId,
-  field: "coverImage",
-  alt,
-  file: () => jpeg(picture(1600, 900, documentId, kind), 1600, 900),
-});
+/** Abstract art for one kind of image field, at the size its editors are asked to upload. */
+const artFor =
+  (field: string, width: number, height: number) =>
+  (documentId: string, kind: Motif, alt: string): Art => ({
+    documentId,
+    field,
+    alt,
+    file: () => jpeg(picture(width, height, documentId, kind), width, height),
+  });
 
-const audience = (documentId: string, kind: Motif, alt: string): Art => ({
-  documentId,
-  field: "image",
-  alt,
-  file: () => jpeg(picture(1200, 900, documentId, kind), 1200, 900),
-});
-
-const pageHero = (documentId: string, kind: Motif, alt: string): Art => ({
-  documentId,
-  field: "heroImage",
-  alt,
-  file: () => jpeg(picture(1600, 1000, documentId, kind), 1600, 1000),
-});
+const cover = artFor("coverImage", 1600, 900);
+const audience = artFor("image", 1200, 900);
+const pageHero = artFor("heroImage", 1600, 1000);
 
 const clientLogo = (
   documentId: string,
