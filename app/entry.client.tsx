@@ -14,9 +14,10 @@ function hydrate() {
 }
 
 // The page arrives rendered; hydrating is what makes its forms smarter, not what shows them.
-// Module scripts run as soon as they are in, which on a phone was before the browser had
-// painted the page it already had: the first paint waited for React. Hydrating after the next
-// painted frame shows the page first. A hidden tab paints no frames, so it hydrates at once.
+// The server has the modules asked for once the page is painted (decision 067); where they
+// still arrive before that (the development server), hydrating waits for the next painted
+// frame, so the first paint never waits for React. A hidden tab paints no frames, so it
+// hydrates at once.
 if (document.visibilityState === "hidden") {
   hydrate();
 } else {

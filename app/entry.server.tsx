@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   isRouteErrorResponse,
@@ -12,7 +11,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { CspNonce, cspNonceContext } from "~/lib/csp-nonce";
-import { lowerModulePreloadPriority } from "~/lib/http/module-preload-priority.server";
+import { loadModulesAfterPaint } from "~/lib/http/modules-after-paint.server";
 import { inlineCriticalCss } from "~/lib/http/critical-css.server";
 import { PUBLIC_PAGE_CACHE, setPageCacheControl } from "~/lib/page-cache";
 import { contentGeneration } from "~/lib/content/content.server";
@@ -196,11 +195,21 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
+          // Every response is read whole here: the render has already waited for all of it.
           if (shareable && !import.meta.env.DEV) {
-            // A shareable page is read whole anyway (the page cache keeps it) and never
-            // hydrates: it gets its critical CSS inlined, once per page and content version.
+            // A shareable page is kept by the page cache and never hydrates: it gets its
+            // critical CSS inlined, once per page and content version.
+            respondWith((html) => inlineCriticalCss(html));
+          } else if (shareable) {
+            respondWith((html) => html);
+          } else {
+            // A hydrated page asks for its modules once painted (decision 067).
+            respondWith(loadModulesAfterPaint);
+          }
+
+          function respondWith(rewrite: (html: string) => string | Promise<string>) {
             text(body)
-              .then(inlineCriticalCss)
+              .then(rewrite)
               .then(
                 (html) =>
                   resolve(
@@ -208,16 +217,7 @@ export default function handleRequest(
                   ),
                 reject,
               );
-            return;
           }
-          // Shareable pages never hydrate, so they carry no module preloads to lower.
-          const html = shareable ? body : body.pipe(lowerModulePreloadPriority());
-          resolve(
-            new Response(createReadableStreamFromReadable(html), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,5 +1,9 @@
+import {
+  noteInputBeforeHydration,
+  replayInputAfterHydration,
+} from "~/lib/forms/pre-hydration-input";
 import { loadConsentTexts } from "~/features/lead-capture/consent-texts.server";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -102,10 +106,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 /**
  * Marks the document once React has hydrated it (`<html data-hydrated>`): what the page shows
  * from then on is complete, which end-to-end tests wait for instead of guessing a delay.
+ * What the visitor changed in a form before then is noted as hydration commits (before any
+ * render could put a field's old value back) and handed to React once the effects of
+ * hydration, and the renders they asked for, have run.
  */
 function HydrationMark() {
+  useLayoutEffect(() => {
+    noteInputBeforeHydration();
+  }, []);
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    queueMicrotask(() => {
+      replayInputAfterHydration();
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return null;
 }

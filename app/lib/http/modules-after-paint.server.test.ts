@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { loadModulesAfterPaint } from "./modules-after-paint.server";
+
+// The shape React Router 8's <Scripts> writes (cut down); the end-to-end test
+// before-hydration.desktop.spec.ts checks the real output of the build.
+const page = (bootstrap: string, nonce = ' nonce="abc"') =>
+  `<html><head><link rel="stylesheet" href="/app.css"/>` +
+  `<link rel="modulepreload" href="/assets/entry.js"${nonce}/>` +
+  `<link rel="modulepreload" href="/assets/root.js"${nonce}/></head>` +
+  `<body><p>rel="modulepreload" in text</p>` +
+  `<script${nonce} type="module" async="">${bootstrap}</script></body></html>`;
+
+const BOOTSTRAP = `;
+import * as route0 from "/assets/root.js";
+import * as route1_main from "/assets/contact.js";
+const route1 = {...route1_main};
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.js"}};
+  window.__reactRouterRouteModules = {"root":route0,"routes/contact":route1};
+
+import("/assets/entry.js");`;
+
+/** The inline module's code, run with the browser's parts replaced by records of their use. */
+async function run(html: string, visibilityState = "visible") {
+  const code = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  const events: string[] = [];
+  const appended: { rel: string; href: string; nonce?: string }[] = [];
+  const document = {
+    visibilityState,
+    createElement: () => ({}) as { rel: string; href: string; nonce?: string },
+    head: { append: (link: (typeof appended)[number]) => appended.push(link) },
+  };
+  const window: Record<string, unknown> = {};
+  let paint: (() => void) | undefined;
+  class PerformanceObserver {
+    static supportedEntryTypes = ["paint"];
+    constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+    observe(options: { type: string }) {
+      events.push(`observing ${options.type}`);
+      paint = () => this.callback([], this);
+    }
+    disconnect() {}
+  }
+  // The 3-second fallback never comes in these tests.
+  const setTimeout = () => {};
+  const load = (specifier: string) => {
+    events.push(`import ${specifier}`);
+    return Promise.resolve({ specifier });
+  };
+  const body = code.replaceAll(/\bimport\(/g, "load(");
+  const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+    ...args: string[]
+  ) => (...values: unknown[]) => Promise<void>;
+  const running = new AsyncFunction(
+    "document",
+    "window",
+    "PerformanceObserver",
+    "setTimeout",
+    "load",
+    body,
+  )(document, window, PerformanceObserver, setTimeout, load);
+  await Promise.resolve();
+  const beforePaint = [...events];
+  paint?.();
+  await running;
+  return { beforePaint, events, appended, window };
+}
+
+describe("loadModulesAfterPaint", () => {
+  it("takes the preload links and static imports out of what the parser sees", () => {
+    const html = loadModulesAfterPaint(page(BOOTSTRAP));
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/^\s*import \* as/m);
+    // Everything else is as it was, text that looks like a link included.
+    expect(html).toContain('<link rel="stylesheet" href="/app.css"/>');
+    expect(html).toContain('<p>rel="modulepreload" in text</p>');
+    expect(html).toContain('<script nonce="abc" type="module" async="">');
+  });
+
+  it("loads nothing before the first paint, then preloads, imports the routes and the entry", async () => {
+    const { beforePaint, events, appended, window } = await run(
+      loadModulesAfterPaint(page(BOOTSTRAP)),
+    );
+    expect(beforePaint).toEqual(["observing paint"]);
+    expect(appended).toEqual([
+      { rel: "modulepreload", href: "/assets/entry.js", nonce: "abc" },
+      { rel: "modulepreload", href: "/assets/root.js", nonce: "abc" },
+    ]);
+    expect(events.slice(1)).toEqual([
+      "import /assets/root.js",
+      "import /assets/contact.js",
+      "import /assets/entry.js",
+    ]);
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { specifier: "/assets/root.js" },
+      "routes/contact": { specifier: "/assets/contact.js" },
+    });
+  });
+
+  it("loads at once in a hidden tab, which paints nothing", async () => {
+    const { beforePaint } = await run(loadModulesAfterPaint(page(BOOTSTRAP)), "hidden");
+    expect(beforePaint).not.toContain("observing paint");
+    expect(beforePaint).toContain("import /assets/root.js");
+  });
+
+  it("gives the preload links no nonce when the page has none", async () => {
+    const { appended } = await run(loadModulesAfterPaint(page(BOOTSTRAP, "")));
+    expect(appended[0]).toEqual({ rel: "modulepreload", href: "/assets/entry.js" });
+  });
+
+  it("leaves a page alone when its bootstrap is not of the expected shape", () => {
+    const named = BOOTSTRAP.replace(
+      'import * as route0 from "/assets/root.js";',
+      'import { x } from "/assets/root.js";',
+    );
+    for (const html of [
+      page(named),
+      page('import("/assets/entry.js");'),
+      "<html><body><p>No scripts</p></body></html>",
+    ]) {
+      expect(loadModulesAfterPaint(html)).toBe(html);
+    }
+  });
+});

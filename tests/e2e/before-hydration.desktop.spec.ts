@@ -1,0 +1,87 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// A funnel page paints before its JavaScript is asked for (decision 067), so a visitor can
+// act on it before React has hydrated it. These tests hold the client entry back to make that
+// moment last as long as they need, instead of racing it.
+
+/** Holds every request for the client entry until the returned function is called. */
+async function holdClientEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("a choice and text made before the scripts arrive are kept, and React knows them", async ({
+  page,
+}) => {
+  const release = await holdClientEntry(page);
+  await page.goto("/company-registration", { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+  // The page works as HTML: the chosen type reveals the fields through CSS alone.
+  await page.getByRole("main").getByText("Fintech", { exact: true }).click();
+  await page.getByLabel("Company Name").fill("Early Pay");
+  await page.getByLabel("Your Name").fill("Eva Early");
+  await page.getByLabel("Email").fill("eva@earlypay.com");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
+
+  await expect(page.getByRole("radio", { name: /Fintech/ })).toBeChecked();
+  await expect(page.getByLabel("Company Name")).toHaveValue("Early Pay");
+  await expect(page.getByLabel("Your Name")).toHaveValue("Eva Early");
+  // The button is enabled from the form's state, so React has the values, not only the page.
+  const next = page.getByRole("button", { name: "Continue to Team Selection" });
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page).toHaveURL(/\/stack-selection$/);
+  const stored = await page.evaluate(() => sessionStorage.getItem("companyData"));
+  expect(JSON.parse(stored ?? "{}")).toMatchObject({
+    companyType: "fintech",
+    companyName: "Early Pay",
+    contactName: "Eva Early",
+    email: "eva@earlypay.com",
+  });
+});
+
+test("typing that continues after hydration is not overwritten by what came before", async ({
+  page,
+}) => {
+  const release = await holdClientEntry(page);
+  await page.goto("/company-registration", { waitUntil: "domcontentloaded" });
+  await page.getByRole("main").getByText("Fintech", { exact: true }).click();
+  await page.getByLabel("Company Name").fill("Early");
+  release();
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
+  await page.getByLabel("Company Name").fill("Early Bank");
+  await page.getByLabel("Your Name").fill("Eva");
+  await expect(page.getByLabel("Company Name")).toHaveValue("Early Bank");
+});
+
+test("a funnel page asks for its modules only after it has painted", async ({ page, request }) => {
+  const html = await (await request.get("/contact")).text();
+  // React Router writes preload links and static imports that would load during parsing.
+  expect(html).not.toMatch(/<link rel="modulepreload"/);
+  expect(html).not.toMatch(/^\s*import \* as /m);
+
+  await page.goto("/contact");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const timings = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? null,
+    modules: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timings.firstPaint).not.toBeNull();
+  expect(timings.modules.length).toBeGreaterThan(5);
+  for (const start of timings.modules) expect(start).toBeGreaterThan(timings.firstPaint ?? 0);
+});
