@@ -1,7 +1,4 @@
-import {
-  noteInputBeforeHydration,
-  replayInputAfterHydration,
-} from "~/lib/forms/pre-hydration-input";
+import { replayInputChangedBeforeHydration } from "~/lib/forms/pre-hydration-input";
 import { loadConsentTexts } from "~/features/lead-capture/consent-texts.server";
 import { useEffect, useLayoutEffect, type ReactNode } from "react";
 import {
@@ -106,19 +103,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 /**
  * Marks the document once React has hydrated it (`<html data-hydrated>`): what the page shows
  * from then on is complete, which end-to-end tests wait for instead of guessing a delay.
- * What the visitor changed in a form before then is noted as hydration commits (before any
- * render could put a field's old value back) and handed to React once the effects of
- * hydration, and the renders they asked for, have run.
+ * What the visitor changed in a form before then is handed to React as hydration commits.
  */
 function HydrationMark() {
   useLayoutEffect(() => {
-    noteInputBeforeHydration();
+    replayInputChangedBeforeHydration();
   }, []);
   useEffect(() => {
-    queueMicrotask(() => {
-      replayInputAfterHydration();
-      document.documentElement.dataset.hydrated = "true";
-    });
+    document.documentElement.dataset.hydrated = "true";
   }, []);
   return null;
 }

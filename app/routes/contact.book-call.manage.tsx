@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { z } from "~/lib/forms/zod";
+import { z } from "~/lib/forms/zod-mini";
 import type { Route } from "./+types/contact.book-call.manage";
 import { bookingTeamContact, loadBookingContent } from "~/features/booking/booking-content.server";
 import { rescheduleSchema } from "~/features/booking/booking-options";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { z } from "~/lib/forms/zod";
+import { z } from "~/lib/forms/zod-mini";
 import type { Route } from "./+types/contact.book-call";
 import type { AvailabilityDay } from "~/features/booking/availability";
 import { bookingTeamContact, loadBookingContent } from "~/features/booking/booking-content.server";

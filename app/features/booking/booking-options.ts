@@ -1,4 +1,4 @@
-import { z } from "~/lib/forms/zod";
+import { z } from "~/lib/forms/zod-mini";
 import {
   email,
   idempotencyKey,
@@ -73,33 +73,42 @@ const choice = <T extends readonly Option[]>(options: T, label: string) =>
   });
 
 const optionalChoice = <T extends readonly Option[]>(options: T, label: string) =>
-  z
-    .union([z.literal(""), choice(options, label)])
-    .prefault("")
-    .transform((value) => (value === "" ? null : value));
+  z.prefault(
+    z.pipe(
+      z.union([z.literal(""), choice(options, label)]),
+      z.transform((value) => (value === "" ? null : value)),
+    ),
+    "",
+  );
 
 /** A call's start as the slot grid sends it: an ISO instant, whole minutes. */
-export const startsAtSchema = z
-  .string()
-  .trim()
-  .min(1, "Choose a time for the call")
-  .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00(\.000)?)?Z$/.test(value), {
-    message: "Choose a time for the call",
-    params: { reason: "invalid" },
-  })
-  .transform((value) => new Date(value));
+export const startsAtSchema = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.minLength(1, "Choose a time for the call"),
+    z.refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00(\.000)?)?Z$/.test(value), {
+      message: "Choose a time for the call",
+      params: { reason: "invalid" },
+    }),
+  ),
+  z.transform((value) => new Date(value)),
+);
 
 /** An IANA zone the runtime knows; anything else falls back to the booking rules' zone. */
-export const visitorTimeZoneSchema = text(LIMITS.timezone, "Time zone")
-  .prefault("")
-  .transform((value) => {
-    if (value === "") return null;
-    try {
-      return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
-    } catch {
-      return null;
-    }
-  });
+export const visitorTimeZoneSchema = z.prefault(
+  z.pipe(
+    text(LIMITS.timezone, "Time zone"),
+    z.transform((value) => {
+      if (value === "") return null;
+      try {
+        return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+      } catch {
+        return null;
+      }
+    }),
+  ),
+  "",
+);
 
 export const bookingSchema = z.object({
   name: requiredText(LIMITS.name, "Name"),
@@ -113,10 +122,13 @@ export const bookingSchema = z.object({
   startsAt: startsAtSchema,
   timeZone: visitorTimeZoneSchema,
   /** "1" when the visitor chose to book a second call while one is upcoming. */
-  confirmSecond: z
-    .string()
-    .prefault("")
-    .transform((value) => value === "1"),
+  confirmSecond: z.prefault(
+    z.pipe(
+      z.string(),
+      z.transform((value) => value === "1"),
+    ),
+    "",
+  ),
   idempotencyKey,
 });
 

@@ -1,4 +1,4 @@
-import { z } from "~/lib/forms/zod";
+import { z } from "~/lib/forms/zod-mini";
 import { email, LIMITS, text } from "~/lib/forms/fields";
 import type { BriefingStepNumber } from "./briefing-steps";
 
@@ -185,30 +185,55 @@ export const BRIEFING_LIMITS = {
   slots: WEEKDAYS.length * INTERVIEW_WINDOWS.length,
 } as const;
 
-const short = (label: string) => text(BRIEFING_LIMITS.shortText, label).default("");
-const long = (label: string) => text(BRIEFING_LIMITS.longText, label).default("");
+const short = (label: string) => z._default(text(BRIEFING_LIMITS.shortText, label), "");
+const long = (label: string) => z._default(text(BRIEFING_LIMITS.longText, label), "");
+const filled = (schema: ReturnType<typeof text>, message?: string) =>
+  schema.check(z.minLength(1, message));
 /** "" means "not chosen yet" for every single choice of the draft. */
 const choice = <T extends [string, ...string[]]>(values: T, message: string) =>
-  z.union([z.enum(values, message), z.literal("")]).default("");
+  z._default(z.union([z.enum(values, message), z.literal("")]), "");
+/** A whole number from `min` to `max`, each bound with its own message. */
+const wholeNumber = (
+  message: string,
+  [min, minMessage]: [number, string],
+  [max, maxMessage]: [number, string],
+) => z.number().check(z.int(message), z.gte(min, minMessage), z.lte(max, maxMessage));
+/** A list of at most `max` items, [] when missing; `unique` names the duplicate's problem. */
+const list = <T extends z.ZodMiniType>(
+  item: T,
+  max: number,
+  maxMessage?: string,
+  unique?: [key: (item: z.output<T>) => string, message: string],
+) => {
+  const array = z.array(item).check(z.maxLength(max, maxMessage));
+  return z._default(
+    unique ? array.check(z.refine((items) => uniqueBy(items, unique[0]), unique[1])) : array,
+    [],
+  );
+};
 
 /** A website as typed ("acme.com" or "https://acme.com"); http(s) only once it has a scheme. */
-const website = text(LIMITS.url, "Website")
-  .refine((value) => value === "" || /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(value), {
-    message: "Please enter a web address such as acme.com",
-  })
-  .default("");
+const website = z._default(
+  text(LIMITS.url, "Website").check(
+    z.refine(
+      (value) => value === "" || /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(value),
+      { message: "Please enter a web address such as acme.com" },
+    ),
+  ),
+  "",
+);
 
 export const requirementSchema = z.object({
-  text: text(BRIEFING_LIMITS.requirement, "A requirement").min(1, "A requirement is empty"),
-  priority: z.enum(["must", "nice"], "Choose must-have or nice-to-have").default("must"),
+  text: filled(text(BRIEFING_LIMITS.requirement, "A requirement"), "A requirement is empty"),
+  priority: z._default(z.enum(["must", "nice"], "Choose must-have or nice-to-have"), "must"),
 });
 export type Requirement = z.infer<typeof requirementSchema>;
 
 /** A file uploaded through /api/briefing/files: the server's record of it, never the bytes. */
 export const uploadedDocumentSchema = z.object({
   id: z.uuid(),
-  name: text(255, "File name").min(1),
-  size: z.number().int().nonnegative(),
+  name: filled(text(255, "File name")),
+  size: z.number().check(z.int(), z.nonnegative()),
   contentType: z.enum(
     [
       "application/pdf",
@@ -222,13 +247,11 @@ export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
 
 export const roleDetailSchema = z.object({
   roleId: z.enum(BRIEFING_ROLE_IDS, "Unknown role"),
-  techStack: z
-    .array(text(BRIEFING_LIMITS.tag, "A technology").min(1))
-    .max(
-      BRIEFING_LIMITS.tagsPerRole,
-      `At most ${BRIEFING_LIMITS.tagsPerRole} technologies per role`,
-    )
-    .default([]),
+  techStack: list(
+    filled(text(BRIEFING_LIMITS.tag, "A technology")),
+    BRIEFING_LIMITS.tagsPerRole,
+    `At most ${BRIEFING_LIMITS.tagsPerRole} technologies per role`,
+  ),
   seniority: choice(seniorityValues, "Unknown seniority"),
   englishLevel: choice(englishValues, "Unknown English level"),
   domainKnowledge: long("Domain knowledge"),
@@ -237,7 +260,7 @@ export const roleDetailSchema = z.object({
 export type RoleDetail = z.infer<typeof roleDetailSchema>;
 
 export const interviewStageSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  id: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)),
   kind: z.enum(stageKindValues, "Unknown interview stage"),
   name: short("Stage name"),
   attendees: short("Who attends"),
@@ -251,159 +274,159 @@ export const preferredSlotSchema = z.object({
 export type PreferredSlot = z.infer<typeof preferredSlotSchema>;
 
 /** An IANA zone name as the browser reports it ("America/Sao_Paulo"). */
-export const timeZoneSchema = z
-  .string()
-  .max(LIMITS.timezone)
-  .refine((zone) => {
-    if (zone === "") return true;
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "Unknown time zone")
-  .default("");
+export const timeZoneSchema = z._default(
+  z.string().check(
+    z.maxLength(LIMITS.timezone),
+    z.refine((zone) => {
+      if (zone === "") return true;
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "Unknown time zone"),
+  ),
+  "",
+);
 
 const uniqueBy = <T>(items: readonly T[], key: (item: T) => string) =>
   new Set(items.map(key)).size === items.length;
 
+/** A section of the draft: an object that is filled with its defaults when missing. */
+const section = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => {
+  const object = z.object(shape);
+  // Every field of a section has a default, so an empty object is a valid input.
+  return z.prefault(object, {} as z.input<typeof object>);
+};
+
 export const briefingDraftSchema = z.object({
   /** Chosen by the browser when the draft starts; a second submit of one draft stores one briefing. */
   id: z.uuid("The draft has no valid id"),
-  companyInfo: z
-    .object({
-      name: text(LIMITS.company, "Company name").default(""),
-      contactName: text(LIMITS.name, "Contact name").default(""),
-      email: text(LIMITS.email, "Email").default(""),
-      phone: text(40, "Phone").default(""),
-      website,
-      linkedinConnected: z.boolean().default(false),
-      companyType: choice(companyTypeValues, "Unknown company type"),
-      whyUs: long("Why are you looking for us?"),
-    })
-    .prefault({}),
-  projectNeeds: z
-    .object({
-      painPoint: long("Pain point"),
-      productContext: long("Product context"),
-      criticalRequirements: z
-        .array(requirementSchema)
-        .max(BRIEFING_LIMITS.requirements, `At most ${BRIEFING_LIMITS.requirements} requirements`)
-        .refine(
-          (items) => uniqueBy(items, (item) => item.text.toLowerCase()),
-          "A requirement is listed twice",
-        )
-        .default([]),
-      uploadedDocuments: z
-        .array(uploadedDocumentSchema)
-        .max(BRIEFING_LIMITS.documents, `At most ${BRIEFING_LIMITS.documents} documents`)
-        .default([]),
-      existingJD: long("Existing job description"),
-    })
-    .prefault({}),
-  teamComposition: z
-    .object({
-      /** Kept for the spec's draft shape; the wizard groups roles by role id only. */
-      selectedTeams: z.array(short("Team")).max(10).default([]),
-      selectedRoles: z
-        .array(z.enum(BRIEFING_ROLE_IDS, "Unknown role"))
-        .max(BRIEFING_ROLES.length)
-        .refine((roles) => uniqueBy(roles, (role) => role), "A role is selected twice")
-        .default([]),
-      /** People per selected role; a role missing here counts as one. */
-      quantities: z
-        .partialRecord(
-          z.enum(BRIEFING_ROLE_IDS),
-          z
-            .number()
-            .int("Quantity must be a whole number")
-            .min(1, `Quantity must be from 1 to ${BRIEFING_LIMITS.quantity}`)
-            .max(
-              BRIEFING_LIMITS.quantity,
-              `Quantity must be from 1 to ${BRIEFING_LIMITS.quantity}`,
-            ),
-        )
-        .default({}),
-    })
-    .prefault({}),
-  roleDetails: z
-    .array(roleDetailSchema)
-    .max(BRIEFING_ROLES.length)
-    .refine((items) => uniqueBy(items, (item) => item.roleId), "A role has two sets of details")
-    .default([]),
-  knowledge: z
-    .object({
-      useCases: long("Use cases"),
-      industries: long("Industries"),
-      frameworks: long("Frameworks and methodologies"),
-    })
-    .prefault({}),
-  interviewProcess: z
-    .object({
-      stages: z
-        .array(interviewStageSchema)
-        .max(BRIEFING_LIMITS.stages, `At most ${BRIEFING_LIMITS.stages} stages`)
-        .refine((stages) => uniqueBy(stages, (stage) => stage.id), "A stage is listed twice")
-        .default([]),
-      /** How long the whole process may take, in business days; null when not said. */
-      maxBusinessDays: z
-        .number()
-        .int("Days must be a whole number")
-        .min(1, "At least one day")
-        .max(60, "At most 60 business days")
-        .nullable()
-        .default(null),
-    })
-    .prefault({}),
-  engagementModel: z
-    .object({
-      selected: choice(engagementValues, "Unknown engagement model"),
-      /** "YYYY-MM-DD", the day the team should start; "" when not said. */
-      startDate: z.union([z.iso.date("Please enter a valid date"), z.literal("")]).default(""),
-      overlapHours: z
-        .number()
-        .int("Hours must be a whole number")
-        .min(0, "Overlap cannot be negative")
-        .max(BRIEFING_LIMITS.overlapHours, `At most ${BRIEFING_LIMITS.overlapHours} hours`)
-        .nullable()
-        .default(null),
-      contract: choice(contractValues, "Unknown contract preference"),
-      preferences: long("Contract preferences"),
-    })
-    .prefault({}),
-  budget: z
-    .object({
-      /** The hourly rate each selected role was priced at when the visitor last saw it. */
-      hourlyRates: z.partialRecord(z.enum(BRIEFING_ROLE_IDS), z.number().nonnegative()).default({}),
-      /** Monthly budget in whole U.S. dollars; null when not said. */
-      totalBudget: z
-        .number()
-        .int("Budget must be whole dollars")
-        .min(0, "Budget cannot be negative")
-        .max(BRIEFING_LIMITS.budget, "Budget is too large")
-        .nullable()
-        .default(null),
-      duration: z.enum(durationValues, "Unknown duration").default(DEFAULT_BRIEFING_DURATION),
-    })
-    .prefault({}),
-  scheduling: z
-    .object({
-      timeZone: timeZoneSchema,
-      preferredSlots: z
-        .array(preferredSlotSchema)
-        .max(BRIEFING_LIMITS.slots)
-        .refine(
-          (slots) => uniqueBy(slots, (slot) => `${slot.day}:${slot.window}`),
-          "A slot is listed twice",
-        )
-        .default([]),
-      availability: long("Availability"),
-    })
-    .prefault({}),
-  summary: z
-    .object({ reviewed: z.boolean().default(false), approved: z.boolean().default(false) })
-    .prefault({}),
+  companyInfo: section({
+    name: z._default(text(LIMITS.company, "Company name"), ""),
+    contactName: z._default(text(LIMITS.name, "Contact name"), ""),
+    email: z._default(text(LIMITS.email, "Email"), ""),
+    phone: z._default(text(40, "Phone"), ""),
+    website,
+    linkedinConnected: z._default(z.boolean(), false),
+    companyType: choice(companyTypeValues, "Unknown company type"),
+    whyUs: long("Why are you looking for us?"),
+  }),
+  projectNeeds: section({
+    painPoint: long("Pain point"),
+    productContext: long("Product context"),
+    criticalRequirements: list(
+      requirementSchema,
+      BRIEFING_LIMITS.requirements,
+      `At most ${BRIEFING_LIMITS.requirements} requirements`,
+      [(item) => item.text.toLowerCase(), "A requirement is listed twice"],
+    ),
+    uploadedDocuments: list(
+      uploadedDocumentSchema,
+      BRIEFING_LIMITS.documents,
+      `At most ${BRIEFING_LIMITS.documents} documents`,
+    ),
+    existingJD: long("Existing job description"),
+  }),
+  teamComposition: section({
+    /** Kept for the spec's draft shape; the wizard groups roles by role id only. */
+    selectedTeams: list(short("Team"), 10),
+    selectedRoles: list(
+      z.enum(BRIEFING_ROLE_IDS, "Unknown role"),
+      BRIEFING_ROLES.length,
+      undefined,
+      [(role) => role, "A role is selected twice"],
+    ),
+    /** People per selected role; a role missing here counts as one. */
+    quantities: z._default(
+      z.partialRecord(
+        z.enum(BRIEFING_ROLE_IDS),
+        wholeNumber(
+          "Quantity must be a whole number",
+          [1, `Quantity must be from 1 to ${BRIEFING_LIMITS.quantity}`],
+          [BRIEFING_LIMITS.quantity, `Quantity must be from 1 to ${BRIEFING_LIMITS.quantity}`],
+        ),
+      ),
+      {},
+    ),
+  }),
+  roleDetails: list(roleDetailSchema, BRIEFING_ROLES.length, undefined, [
+    (item) => item.roleId,
+    "A role has two sets of details",
+  ]),
+  knowledge: section({
+    useCases: long("Use cases"),
+    industries: long("Industries"),
+    frameworks: long("Frameworks and methodologies"),
+  }),
+  interviewProcess: section({
+    stages: list(
+      interviewStageSchema,
+      BRIEFING_LIMITS.stages,
+      `At most ${BRIEFING_LIMITS.stages} stages`,
+      [(stage) => stage.id, "A stage is listed twice"],
+    ),
+    /** How long the whole process may take, in business days; null when not said. */
+    maxBusinessDays: z._default(
+      z.nullable(
+        wholeNumber(
+          "Days must be a whole number",
+          [1, "At least one day"],
+          [60, "At most 60 business days"],
+        ),
+      ),
+      null,
+    ),
+  }),
+  engagementModel: section({
+    selected: choice(engagementValues, "Unknown engagement model"),
+    /** "YYYY-MM-DD", the day the team should start; "" when not said. */
+    startDate: z._default(z.union([z.iso.date("Please enter a valid date"), z.literal("")]), ""),
+    overlapHours: z._default(
+      z.nullable(
+        wholeNumber(
+          "Hours must be a whole number",
+          [0, "Overlap cannot be negative"],
+          [BRIEFING_LIMITS.overlapHours, `At most ${BRIEFING_LIMITS.overlapHours} hours`],
+        ),
+      ),
+      null,
+    ),
+    contract: choice(contractValues, "Unknown contract preference"),
+    preferences: long("Contract preferences"),
+  }),
+  budget: section({
+    /** The hourly rate each selected role was priced at when the visitor last saw it. */
+    hourlyRates: z._default(
+      z.partialRecord(z.enum(BRIEFING_ROLE_IDS), z.number().check(z.nonnegative())),
+      {},
+    ),
+    /** Monthly budget in whole U.S. dollars; null when not said. */
+    totalBudget: z._default(
+      z.nullable(
+        wholeNumber(
+          "Budget must be whole dollars",
+          [0, "Budget cannot be negative"],
+          [BRIEFING_LIMITS.budget, "Budget is too large"],
+        ),
+      ),
+      null,
+    ),
+    duration: z._default(z.enum(durationValues, "Unknown duration"), DEFAULT_BRIEFING_DURATION),
+  }),
+  scheduling: section({
+    timeZone: timeZoneSchema,
+    preferredSlots: list(preferredSlotSchema, BRIEFING_LIMITS.slots, undefined, [
+      (slot) => `${slot.day}:${slot.window}`,
+      "A slot is listed twice",
+    ]),
+    availability: long("Availability"),
+  }),
+  summary: section({
+    reviewed: z._default(z.boolean(), false),
+    approved: z._default(z.boolean(), false),
+  }),
 });
 
 export type BriefingDraft = z.infer<typeof briefingDraftSchema>;
@@ -422,52 +445,54 @@ export const REQUIRED_MESSAGES = {
  * A briefing that can be submitted: the draft plus what the team needs to act on it. Each
  * problem carries the path of its field, which `fieldLocation` turns into a step and an id.
  */
-export const briefingSubmissionSchema = briefingDraftSchema.superRefine((draft, ctx) => {
-  const info = draft.companyInfo;
-  if (!info.name)
-    ctx.addIssue({
-      code: "custom",
-      path: ["companyInfo", "name"],
-      message: REQUIRED_MESSAGES.companyName,
-    });
-  if (!info.contactName)
-    ctx.addIssue({
-      code: "custom",
-      path: ["companyInfo", "contactName"],
-      message: REQUIRED_MESSAGES.contactName,
-    });
-  if (!info.email) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["companyInfo", "email"],
-      message: REQUIRED_MESSAGES.email,
-    });
-  } else if (!email.safeParse(info.email).success) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["companyInfo", "email"],
-      message: "Please enter a valid email address",
-    });
-  }
-  if (!info.companyType)
-    ctx.addIssue({
-      code: "custom",
-      path: ["companyInfo", "companyType"],
-      message: REQUIRED_MESSAGES.companyType,
-    });
-  if (draft.teamComposition.selectedRoles.length === 0)
-    ctx.addIssue({
-      code: "custom",
-      path: ["teamComposition", "selectedRoles"],
-      message: REQUIRED_MESSAGES.roles,
-    });
-  if (!draft.summary.reviewed)
-    ctx.addIssue({
-      code: "custom",
-      path: ["summary", "reviewed"],
-      message: REQUIRED_MESSAGES.reviewed,
-    });
-});
+export const briefingSubmissionSchema = briefingDraftSchema.check(
+  z.superRefine((draft, ctx) => {
+    const info = draft.companyInfo;
+    if (!info.name)
+      ctx.addIssue({
+        code: "custom",
+        path: ["companyInfo", "name"],
+        message: REQUIRED_MESSAGES.companyName,
+      });
+    if (!info.contactName)
+      ctx.addIssue({
+        code: "custom",
+        path: ["companyInfo", "contactName"],
+        message: REQUIRED_MESSAGES.contactName,
+      });
+    if (!info.email) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["companyInfo", "email"],
+        message: REQUIRED_MESSAGES.email,
+      });
+    } else if (!email.safeParse(info.email).success) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["companyInfo", "email"],
+        message: "Please enter a valid email address",
+      });
+    }
+    if (!info.companyType)
+      ctx.addIssue({
+        code: "custom",
+        path: ["companyInfo", "companyType"],
+        message: REQUIRED_MESSAGES.companyType,
+      });
+    if (draft.teamComposition.selectedRoles.length === 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["teamComposition", "selectedRoles"],
+        message: REQUIRED_MESSAGES.roles,
+      });
+    if (!draft.summary.reviewed)
+      ctx.addIssue({
+        code: "custom",
+        path: ["summary", "reviewed"],
+        message: REQUIRED_MESSAGES.reviewed,
+      });
+  }),
+);
 
 /** A fresh, empty draft. */
 export function emptyDraft(id: string): BriefingDraft {
@@ -509,7 +534,7 @@ export interface BriefingProblem {
 }
 
 function problemsOf(
-  result: { success: true } | { success: false; error: z.ZodError },
+  result: { success: true } | { success: false; error: z.core.$ZodError },
 ): BriefingProblem[] {
   if (result.success) return [];
   return result.error.issues

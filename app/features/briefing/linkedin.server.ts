@@ -264,7 +264,7 @@ export async function finishLinkedInSignIn(
   }
 }
 
-const nameField = text(LIMITS.name, "Contact name").pipe(z.string().min(1));
+const nameField = z.pipe(text(LIMITS.name, "Contact name"), z.string().min(1));
 
 /** The member's name as one line: their full name, else given and family name. */
 export function profileName(profile: LinkedInProfile): string | undefined {

@@ -1,4 +1,4 @@
-import { z } from "~/lib/forms/zod";
+import { z } from "~/lib/forms/zod-mini";
 import {
   consentVersion,
   email,
@@ -24,7 +24,8 @@ export const APPLICATION_MESSAGES = {
 export const applicationSchema = z.object({
   name: requiredText(LIMITS.name, "Name"),
   email,
-  profileUrl: requiredText(LIMITS.url, "LinkedIn or portfolio URL").pipe(
+  profileUrl: z.pipe(
+    requiredText(LIMITS.url, "LinkedIn or portfolio URL"),
     z.url({ protocol: /^https?$/, error: "Please enter a full link starting with https://" }),
   ),
   note: optionalText(LIMITS.note, "Note"),

@@ -1,12 +1,9 @@
-import { z } from "~/lib/forms/zod";
-import { email, idempotencyKey, LIMITS, requiredText, text } from "~/lib/forms/fields";
+import { z } from "~/lib/forms/zod-mini";
+import { email, idempotencyKey, LIMITS, optionalText, requiredText } from "~/lib/forms/fields";
 import { optionalPhone } from "~/lib/forms/phone";
 import { COMPANY_TYPE_VALUES, MESSAGES } from "./order-fields";
 
-const tracking = (max: number) =>
-  text(max, "Tracking value")
-    .optional()
-    .transform((value) => (value ? value : null));
+const tracking = (max: number) => optionalText(max, "Tracking value");
 
 /** The company-information form's schema, checked by the action (the server). */
 export const orderSchema = z.object({

@@ -1,12 +1,5 @@
-import { z } from "~/lib/forms/zod";
-import {
-  email,
-  idempotencyKey,
-  LIMITS,
-  optionalText,
-  requiredText,
-  text,
-} from "~/lib/forms/fields";
+import { z } from "~/lib/forms/zod-mini";
+import { email, idempotencyKey, LIMITS, optionalText, requiredText } from "~/lib/forms/fields";
 import { optionalPhone } from "~/lib/forms/phone";
 
 /** Trimmed, email lower-cased, empty company and phone stored as null. */
@@ -16,9 +9,7 @@ export const contactSchema = z.object({
   phone: optionalPhone("BR"),
   company: optionalText(LIMITS.company, "Company"),
   message: requiredText(LIMITS.message, "Message"),
-  timezone: text(LIMITS.timezone, "Time zone")
-    .optional()
-    .transform((value) => (value ? value : null)),
+  timezone: optionalText(LIMITS.timezone, "Time zone"),
   idempotencyKey,
 });
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { z as zod } from "~/lib/forms/zod-mini";
 import type { Database } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import {
@@ -96,12 +97,12 @@ export function leadGuard(form: string, check?: (formData: FormData) => GuardOpt
  * The guard runs before the kit validates, so it validates on its own to leave invalid
  * submissions uncounted, and reads the idempotency key of forms that have one.
  */
-export function leadFormAction<Schema extends z.ZodType, Success extends object>(
+export function leadFormAction<Schema extends z.core.$ZodType, Success extends object>(
   request: Request,
   options: Omit<FormActionOptions<Schema, Success>, "guard">,
 ) {
   const check = (formData: FormData): GuardOptions => {
-    const parsed = options.schema.safeParse(formValues(formData, options.fields));
+    const parsed = zod.safeParse(options.schema, formValues(formData, options.fields));
     const key = formData.get("idempotencyKey");
     return {
       valid: parsed.success,

@@ -1,5 +1,5 @@
-import { z } from "~/lib/forms/zod";
-import { consentVersion, email, text } from "~/lib/forms/fields";
+import { z } from "~/lib/forms/zod-mini";
+import { consentVersion, email, optionalText } from "~/lib/forms/fields";
 
 export const NEWSLETTER_MESSAGES = {
   checkInbox: "Almost there! Check your inbox and click the link to confirm your subscription.",
@@ -8,13 +8,11 @@ export const NEWSLETTER_MESSAGES = {
 
 export const newsletterSchema = z.object({
   email,
-  source: text(80, "Source")
-    .optional()
-    .transform((value) => (value ? value : null)),
+  source: optionalText(80, "Source"),
   consentVersion,
 });
 
-export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/);
+export const tokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{32,64}$/));
 
 export const NEWSLETTER_FIELDS = ["email", "source", "consentVersion"] as const;
 

@@ -1,4 +1,4 @@
-import { z } from "~/lib/forms/zod";
+import { z } from "~/lib/forms/zod-mini";
 import { consentVersion, email, idempotencyKey } from "~/lib/forms/fields";
 
 export const PLAYBOOK_MESSAGES = {
@@ -9,10 +9,10 @@ export const PLAYBOOK_MESSAGES = {
 export const playbookDownloadSchema = z.object({
   email,
   // Optional and unticked by default: only an explicit "yes" counts as consent.
-  marketingConsent: z
-    .literal(["yes", ""])
-    .optional()
-    .transform((value) => value === "yes"),
+  marketingConsent: z.pipe(
+    z.optional(z.literal(["yes", ""])),
+    z.transform((value) => value === "yes"),
+  ),
   consentVersion,
   idempotencyKey,
 });

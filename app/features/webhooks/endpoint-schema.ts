@@ -1,4 +1,4 @@
-import { z } from "~/lib/forms/zod";
+import { z } from "~/lib/forms/zod-mini";
 import { LIMITS, optionalText, requiredText } from "~/lib/forms/fields";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./webhook-events";
 
@@ -19,40 +19,45 @@ export const ENDPOINT_MESSAGES = {
 } as const;
 
 const eventShape = Object.fromEntries(
-  WEBHOOK_EVENT_TYPES.map((type) => [eventField(type), z.string().optional()]),
-) as Record<string, z.ZodOptional<z.ZodString>>;
+  WEBHOOK_EVENT_TYPES.map((type) => [eventField(type), z.optional(z.string())]),
+) as Record<string, z.ZodMiniOptional<z.ZodMiniString>>;
 
 const ticked = (values: object, type: WebhookEventType) =>
   (values as Record<string, unknown>)[eventField(type)] === "yes";
 
-export const endpointSchema = z
-  .object({
-    url: requiredText(LIMITS.url, "URL")
-      .refine((value) => value === "" || URL.canParse(value), {
-        message: "Enter a full address, like https://hooks.example.com/near-genius",
-        params: { reason: "invalid" },
-      })
-      .refine((value) => !URL.canParse(value) || new URL(value).protocol === "https:", {
-        message: "The address must start with https://",
-        params: { reason: "not_allowed" },
+export const endpointSchema = z.pipe(
+  z
+    .object({
+      url: requiredText(LIMITS.url, "URL").check(
+        z.refine((value) => value === "" || URL.canParse(value), {
+          message: "Enter a full address, like https://hooks.example.com/near-genius",
+          params: { reason: "invalid" },
+        }),
+        z.refine((value) => !URL.canParse(value) || new URL(value).protocol === "https:", {
+          message: "The address must start with https://",
+          params: { reason: "not_allowed" },
+        }),
+      ),
+      description: optionalText(200, "Description"),
+      ...eventShape,
+    })
+    .check(
+      z.superRefine((values, context) => {
+        if (!WEBHOOK_EVENT_TYPES.some((type) => ticked(values, type))) {
+          context.addIssue({
+            code: "custom",
+            path: ["eventTypes"],
+            message: ENDPOINT_MESSAGES.noEvents,
+            params: { reason: "required" },
+          });
+        }
       }),
-    description: optionalText(200, "Description"),
-    ...eventShape,
-  })
-  .superRefine((values, context) => {
-    if (!WEBHOOK_EVENT_TYPES.some((type) => ticked(values, type))) {
-      context.addIssue({
-        code: "custom",
-        path: ["eventTypes"],
-        message: ENDPOINT_MESSAGES.noEvents,
-        params: { reason: "required" },
-      });
-    }
-  })
-  .transform((values) => ({
+    ),
+  z.transform((values) => ({
     url: values.url,
     description: values.description,
     eventTypes: WEBHOOK_EVENT_TYPES.filter((type) => ticked(values, type)),
-  }));
+  })),
+);
 
 export type EndpointInput = z.output<typeof endpointSchema>;

@@ -4,6 +4,7 @@ import {
   type UNSAFE_DataWithResponseInit as DataWithResponseInit,
 } from "react-router";
 import type { z } from "zod";
+import { z as zod } from "~/lib/forms/zod-mini";
 import { getDatabase, type Database } from "~/lib/db/client.server";
 import { isDatabaseUnavailable } from "~/lib/db/database-unavailable.server";
 import { FORM_MAX_BYTES, readFormData } from "~/lib/http/request-body.server";
@@ -61,7 +62,7 @@ export interface Saved<Success extends object> {
   redirectTo?: string;
 }
 
-export interface FormActionOptions<Schema extends z.ZodType, Success extends object> {
+export interface FormActionOptions<Schema extends z.core.$ZodType, Success extends object> {
   /** Names the form in logs. */
   name: string;
   /** The text fields read from the submission (also echoed back on failure). */
@@ -89,12 +90,16 @@ const ECHO_MAX = LIMITS.message;
 
 /** The longest value a field's schema accepts, looking through trims, transforms and defaults. */
 function maxLengthOf(schema: unknown): number | undefined {
-  let current = schema as
-    { maxLength?: unknown; _zod?: { def?: Record<string, unknown> } } | undefined;
+  type Internals = { _zod?: { def?: { checks?: Internals[] } & Record<string, unknown> } };
+  let current = schema as Internals | undefined;
   for (let depth = 0; current && depth < 8; depth++) {
-    if (typeof current.maxLength === "number") return current.maxLength;
     const def = current._zod?.def;
-    current = (def?.innerType ?? def?.in) as typeof current;
+    const limits = (def?.checks ?? [])
+      .map((check) => check._zod?.def)
+      .filter((check) => check?.check === "max_length" && typeof check.maximum === "number")
+      .map((check) => check?.maximum as number);
+    if (limits.length > 0) return Math.min(...limits);
+    current = (def?.innerType ?? def?.in) as Internals | undefined;
   }
   return undefined;
 }
@@ -104,7 +109,7 @@ function maxLengthOf(schema: unknown): number | undefined {
  * survives, but a megabyte pasted into a name is not mirrored into the page (and a script
  * cannot make the answer as large as its request).
  */
-function echoableValues(values: Record<string, string>, schema: z.ZodType) {
+function echoableValues(values: Record<string, string>, schema: z.core.$ZodType) {
   const shape = (schema as { shape?: Record<string, unknown> }).shape ?? {};
   const echoed: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
@@ -122,7 +127,7 @@ export type FormActionAnswer<Success extends object> = DataWithResponseInit<Form
  * submission (the hydrated form adds ENHANCED_FIELD) gets the result as data; a plain post
  * is redirected on success, so a reload never posts twice.
  */
-export async function formAction<Schema extends z.ZodType, Success extends object>(
+export async function formAction<Schema extends z.core.$ZodType, Success extends object>(
   request: Request,
   options: FormActionOptions<Schema, Success>,
 ): Promise<FormActionAnswer<Success>> {
@@ -166,7 +171,7 @@ export async function formAction<Schema extends z.ZodType, Success extends objec
         blocked.headers,
       );
     }
-    const parsed = options.schema.safeParse(values);
+    const parsed = zod.safeParse(options.schema, values);
     const errors = parsed.success ? {} : fieldErrorsFromZod(parsed.error, values);
     const extra = options.check ? await options.check(formData) : {};
     Object.assign(errors, extra);

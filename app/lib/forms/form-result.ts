@@ -91,7 +91,7 @@ function isFieldErrorCode(value: unknown): value is FieldErrorCode {
  * the same issue code as a forged value, which is "not_allowed").
  */
 export function fieldErrorsFromZod(
-  error: z.ZodError,
+  error: z.core.$ZodError,
   input: Record<string, unknown>,
 ): Record<string, FieldError> {
   const result: Record<string, FieldError> = {};

@@ -4,30 +4,21 @@
 // hydrates such fields without telling the component (React's own fix is behind a flag not
 // in a stable release), so the component's state still holds the rendered value, and the
 // next render of a controlled field puts that value back: the radio is cleared, the text is
-// gone. So what differs from the rendered form is noted just before hydration and replayed
-// into React once it has hydrated, as the events a visitor's input would have sent.
+// gone.
 //
-// The note is taken as hydration commits, not before it starts: a key pressed while React
-// hydrates makes it finish at once and then hand it the event, but React reads the field's
-// value as it hydrates, so it sees no change and the component's state never hears of it.
+// So, as hydration commits, every field that differs from the rendered form is replayed into
+// React as the events a visitor's input would have sent. It has to be then, in the commit,
+// before any later render: a render in between clears the fields (and hides what a cleared
+// radio reveals) while the visitor may be typing into them.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-// Each change keeps the value the page was rendered with: React may write its own value into
-// a field's default as it renders, so that is read before hydration, not after.
 type Change =
-  | {
-      field: HTMLInputElement | HTMLTextAreaElement;
-      kind: "value";
-      value: string;
-      rendered: string;
-    }
+  | { field: HTMLInputElement | HTMLTextAreaElement; kind: "value"; value: string }
   | { field: HTMLInputElement; kind: "checked"; checked: boolean }
-  | { field: HTMLSelectElement; kind: "selected"; selected: boolean[]; rendered: boolean[] };
+  | { field: HTMLSelectElement; kind: "selected"; selected: boolean[] };
 
 const NOT_REPLAYED = new Set(["hidden", "file", "submit", "reset", "button", "image"]);
-
-let pending: Change[] = [];
 
 /** What the visitor changed in the page's forms, compared with the rendered HTML. */
 export function changesSinceRender(root: ParentNode): Change[] {
@@ -35,14 +26,17 @@ export function changesSinceRender(root: ParentNode): Change[] {
   for (const field of root.querySelectorAll<Field>("input, textarea, select")) {
     if (field.disabled) continue;
     if (field instanceof HTMLSelectElement) {
-      const selected = [...field.options].map((option) => option.selected);
-      const rendered = [...field.options].map((option) => option.defaultSelected);
-      if (selected.some((value, index) => value !== rendered[index])) {
-        changes.push({ field, kind: "selected", selected, rendered });
+      const options = [...field.options];
+      if (options.some((option) => option.selected !== option.defaultSelected)) {
+        changes.push({
+          field,
+          kind: "selected",
+          selected: options.map((option) => option.selected),
+        });
       }
     } else if (field instanceof HTMLTextAreaElement) {
       if (field.value !== field.defaultValue) {
-        changes.push({ field, kind: "value", value: field.value, rendered: field.defaultValue });
+        changes.push({ field, kind: "value", value: field.value });
       }
     } else if (NOT_REPLAYED.has(field.type)) {
       continue;
@@ -52,15 +46,10 @@ export function changesSinceRender(root: ParentNode): Change[] {
         changes.push({ field, kind: "checked", checked: field.checked });
       }
     } else if (field.value !== field.defaultValue) {
-      changes.push({ field, kind: "value", value: field.value, rendered: field.defaultValue });
+      changes.push({ field, kind: "value", value: field.value });
     }
   }
   return changes;
-}
-
-/** Notes the changes to replay; called in hydration's commit, before any later render. */
-export function noteInputBeforeHydration(root: ParentNode = document): void {
-  pending = changesSinceRender(root);
 }
 
 // React notices a change by comparing the field with the value it last set through the
@@ -74,34 +63,27 @@ function setNatively(field: HTMLInputElement | HTMLTextAreaElement, value: strin
 }
 
 /**
- * Sends React the changes noted before hydration, as input, click and change events. A field
- * the visitor has changed again since (React saw that itself) is left as it is.
+ * Sends React what the visitor changed before hydration, as input, click and change events.
+ * Called once, in a layout effect of the hydrating tree.
  */
-export function replayInputAfterHydration(): void {
-  const changes = pending;
-  pending = [];
-  for (const change of changes) {
-    if (!change.field.isConnected || change.field.disabled) continue;
+export function replayInputChangedBeforeHydration(root: ParentNode = document): void {
+  for (const change of changesSinceRender(root)) {
     if (change.kind === "value") {
-      const { field } = change;
-      if (field.value !== change.value && field.value !== change.rendered) continue;
-      field.value = change.value === "" ? " " : "";
-      setNatively(field, change.value);
+      const { field, value } = change;
+      field.value = value === "" ? " " : "";
+      setNatively(field, value);
       field.dispatchEvent(new Event("input", { bubbles: true }));
       field.dispatchEvent(new Event("change", { bubbles: true }));
     } else if (change.kind === "checked") {
-      const { field } = change;
       // React hears of a checkbox or radio through its click; click() also sets the state.
-      field.checked = !change.checked;
+      const { field, checked } = change;
+      field.checked = !checked;
       field.click();
     } else {
-      const { field } = change;
-      const now = [...field.options].map((option) => option.selected);
-      const same = (other: boolean[]) => now.every((value, index) => value === other[index]);
-      if (!same(change.selected) && !same(change.rendered)) continue;
-      change.selected.forEach((selected, index) => {
+      const { field, selected } = change;
+      selected.forEach((isSelected, index) => {
         const option = field.options[index];
-        if (option) option.selected = selected;
+        if (option) option.selected = isSelected;
       });
       field.dispatchEvent(new Event("change", { bubbles: true }));
     }

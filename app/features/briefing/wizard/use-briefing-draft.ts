@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { z } from "~/lib/forms/zod";
+import { z } from "~/lib/forms/zod-mini";
 import { seniorityLevels } from "~/features/catalog/seniority";
 import {
   FUNNEL_STORAGE_KEYS,
@@ -94,10 +94,10 @@ const briefingTeamSchema = z.object({
       z.object({
         slug: z.string(),
         seniority: z.enum(seniorityLevels),
-        quantity: z.number().int(),
+        quantity: z.number().check(z.int()),
       }),
     )
-    .max(40),
+    .check(z.maxLength(40)),
 });
 
 /**
