@@ -1,4 +1,3 @@
-import { replayInputChangedBeforeHydration } from "~/lib/forms/pre-hydration-input";
 import { loadConsentTexts } from "~/features/lead-capture/consent-texts.server";
 import { useEffect, useLayoutEffect, type ReactNode } from "react";
 import {
@@ -38,6 +37,7 @@ import { siteOrigin } from "~/lib/site-origin.server";
 import { isStaffArea, wantsHydration } from "~/lib/route-handle";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { organizationJsonLd, rootMeta, serializeJsonLd } from "~/lib/seo";
+import { replayInputChangedBeforeHydration } from "~/lib/forms/pre-hydration-input";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet right after the head's meta tags, ahead of

@@ -88,6 +88,12 @@ async function measureWeight(url: string): Promise<Weight> {
       if (src) js.add(new URL(src, url).href);
     }
   }
+  // A hydrated page asks for its modules once painted (decision 067): the inline bootstrap
+  // adds the preload links React Router would have written, from this list.
+  const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1];
+  for (const href of preloads ? (JSON.parse(preloads) as string[]) : []) {
+    js.add(new URL(href, url).href);
+  }
   // Module scripts import their dependencies; the build preloads all of them, but an
   // inline `import("…")` in the hydration script is counted too.
   for (const match of html.matchAll(/import\s*\(?\s*"([^"]+\.js)"/g)) {
