@@ -25,6 +25,8 @@ test.describe("calculator", () => {
   test("is accessible, with and without a team", async ({ page }) => {
     await page.goto("/calculator?roles=frontend,backend");
     await expect(page.getByTestId("team-member")).toHaveCount(2);
+    // Sharing is done by the page's script; the page asks for it once painted (decision 067).
+    await expect(page.getByTestId("calculator")).toHaveAttribute("data-hydrated", "true");
     await page.getByRole("button", { name: "Share Estimate" }).click();
     await expect(page.getByLabel("Shareable link")).toBeVisible();
     await expectNoAxeViolations(page);
