@@ -1,8 +1,10 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { stopRecordingClicks } from "~/lib/forms/pre-hydration-clicks";
 
 function hydrate() {
+  stopRecordingClicks();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -37,6 +37,7 @@ import { siteOrigin } from "~/lib/site-origin.server";
 import { isStaffArea, wantsHydration } from "~/lib/route-handle";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { organizationJsonLd, rootMeta, serializeJsonLd } from "~/lib/seo";
+import { replayClicksBeforeHydration } from "~/lib/forms/pre-hydration-clicks";
 import { replayInputChangedBeforeHydration } from "~/lib/forms/pre-hydration-input";
 
 export const links: Route.LinksFunction = () => [
@@ -103,14 +104,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 /**
  * Marks the document once React has hydrated it (`<html data-hydrated>`): what the page shows
  * from then on is complete, which end-to-end tests wait for instead of guessing a delay.
- * What the visitor changed in a form before then is handed to React as hydration commits.
+ * What the visitor changed in a form, and the buttons they clicked, before then are handed to
+ * React as it takes over.
  */
 function HydrationMark() {
   useLayoutEffect(() => {
     replayInputChangedBeforeHydration();
   }, []);
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    void replayClicksBeforeHydration().then(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return null;
 }

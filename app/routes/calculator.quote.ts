@@ -1,5 +1,6 @@
 import type { Route } from "./+types/calculator.quote";
 import { readLeadId } from "~/features/lead/lead-session.server";
+import { loadLead } from "~/features/lead/leads.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { loadSiteShell } from "~/features/site-shell/site-shell.server";
@@ -55,6 +56,11 @@ export async function action({ request }: Route.ActionArgs) {
     loadMailCopy(),
   ]);
   const team = teamFromEstimate(decoded.estimate, loaded.positions);
+  // The page's script sends the company name this browser registered with; a form posted
+  // before (or without) the script has none, and the lead the cookie names knows it.
+  const companyName =
+    parsed.data.companyName ??
+    (leadId ? ((await loadLead(db, leadId))?.companyName ?? undefined) : undefined);
   if (team.missing.length > 0) {
     return problem(`These roles are no longer offered: ${team.missing.join(", ")}`, 422);
   }
@@ -65,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
     estimate: decoded.estimate,
     members: team.members,
     settings: team.settings,
-    companyName: parsed.data.companyName,
+    companyName,
     issuedAt: new Date(),
     shareUrl,
   });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import {
   data,
   Link,
+  useLocation,
   useNavigate,
   useNavigation,
   useSubmit,
@@ -457,6 +458,7 @@ function Positions({
 }
 
 function LoadError() {
+  const { pathname, search } = useLocation();
   return (
     <div
       role="alert"
@@ -466,10 +468,12 @@ function LoadError() {
       <p className="mt-3 text-ink-600">
         Failed to load job positions and categories. Please try again later.
       </p>
-      <button type="button" className="btn-primary mt-6" onClick={() => window.location.reload()}>
+      {/* A plain link to this page, so that it reloads before (or without) the page's
+          script as well. */}
+      <a href={`${pathname}${search}`} className="btn-primary mt-6">
         <Icon name="refresh-cw" className="size-4" />
         Reload Page
-      </button>
+      </a>
     </div>
   );
 }

@@ -75,6 +75,30 @@ test("typing that goes on while the page hydrates lands in the field being typed
   }
 });
 
+test("buttons clicked before the scripts arrive act once React has the page, in order", async ({
+  page,
+}) => {
+  // A role's checkbox is a button that only the page's script can act on.
+  const release = await holdClientEntry(page);
+  await page.goto("/stack-selection", { waitUntil: "domcontentloaded" });
+  const frontend = page.getByRole("checkbox", { name: "Frontend Developer" });
+  const backend = page.getByRole("checkbox", { name: "Backend Developer" });
+  // Chosen, chosen, changed mind: the last click takes the first back.
+  await frontend.click();
+  await backend.click();
+  await frontend.click();
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  await expect(backend).not.toBeChecked();
+
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(backend).toBeChecked();
+  await expect(frontend).not.toBeChecked();
+  await page.getByRole("button", { name: /Continue to Calculator/ }).click();
+  await expect(page.getByTestId("team-member")).toHaveCount(1);
+  await expect(page.locator('[data-testid="team-member"][data-slug="backend"]')).toBeVisible();
+});
+
 test("a funnel page asks for its modules only after it has painted", async ({ page, request }) => {
   const html = await (await request.get("/contact")).text();
   // React Router writes preload links and static imports that would load during parsing.

@@ -35,7 +35,13 @@ export function FunnelProgress({
           · {here.label}
         </span>
       </p>
-      <ol className="mt-3 flex items-start">
+      {/* A grid of as many columns as there are steps, not a flex row: a browser may paint
+          the list before it has parsed every step, and in a flex row the steps painted then
+          would narrow and move as the others arrive. */}
+      <ol
+        className="mt-3 grid items-start"
+        style={{ gridTemplateColumns: `repeat(${FUNNEL_STEPS.length}, minmax(0, 1fr))` }}
+      >
         {FUNNEL_STEPS.map((step, index) => {
           const status = stepStatus(step.id, current);
           const last = index === FUNNEL_STEPS.length - 1;
@@ -44,7 +50,7 @@ export function FunnelProgress({
               key={step.id}
               aria-current={status === "current" ? "step" : undefined}
               data-status={status}
-              className="relative flex min-w-0 flex-1 flex-col items-center text-center"
+              className="relative flex min-w-0 flex-col items-center text-center"
             >
               {last ? null : (
                 // The line from this marker to the next one: solid once the step is done.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import type { CalculatorLoaderData } from "./calculator.server";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
@@ -818,6 +818,38 @@ function quoteDoneMessage(headers: Headers): string | undefined {
   return `Quote ${reference} downloaded.${mailed}`;
 }
 
+/** A form carrying the encoded estimate, done in place by `onSubmit` once the page has hydrated. */
+function EstimateForm({
+  method,
+  action,
+  field,
+  encoded,
+  onSubmit,
+  children,
+}: {
+  method: "get" | "post";
+  action: string;
+  field: string;
+  encoded: string;
+  onSubmit: () => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method={method}
+      action={action}
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <input type="hidden" name={field} value={encoded} />
+      {children}
+    </form>
+  );
+}
+
 function Actions({ members, settings }: { members: TeamMember[]; settings: TeamSettings }) {
   const [shared, setShared] = useState<{ encoded: string; url: string; status: string }>();
   const [quoteState, setQuoteState] = useState<{ busy: boolean; error?: string; done?: string }>({
@@ -891,20 +923,35 @@ function Actions({ members, settings }: { members: TeamMember[]; settings: TeamS
       aria-label="Next steps"
       className="flex flex-col gap-3 rounded-card bg-white p-5 shadow-card sm:p-6"
     >
+      {/* Both are real forms, so that they work before the page's script has run (and
+          without it): the quote is posted and the browser downloads the PDF; sharing opens
+          the estimate's own link, which the address bar then holds. Once hydrated, the page
+          does both in place, with a message and the link to copy. */}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={downloadQuote}
-          disabled={quoteState.busy}
+        <EstimateForm
+          method="post"
+          action="/calculator/quote"
+          field="estimate"
+          encoded={encoded}
+          onSubmit={downloadQuote}
         >
-          <Icon name="download" className="size-4" />
-          {quoteState.busy ? "Preparing PDF…" : "Download Quote"}
-        </button>
-        <button type="button" className="btn-secondary" onClick={share}>
-          <Icon name="share-2" className="size-4" />
-          Share Estimate
-        </button>
+          <button type="submit" className="btn-secondary" disabled={quoteState.busy}>
+            <Icon name="download" className="size-4" />
+            {quoteState.busy ? "Preparing PDF…" : "Download Quote"}
+          </button>
+        </EstimateForm>
+        <EstimateForm
+          method="get"
+          action="/calculator"
+          field={SHARE_PARAM}
+          encoded={encoded}
+          onSubmit={share}
+        >
+          <button type="submit" className="btn-secondary">
+            <Icon name="share-2" className="size-4" />
+            Share Estimate
+          </button>
+        </EstimateForm>
       </div>
       <div aria-live="polite">
         {quoteState.error ? (

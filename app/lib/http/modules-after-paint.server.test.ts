@@ -29,7 +29,11 @@ async function run(html: string, visibilityState = "visible") {
     createElement: () => ({}) as { rel: string; href: string; nonce?: string },
     head: { append: (link: (typeof appended)[number]) => appended.push(link) },
   };
-  const window: Record<string, unknown> = {};
+  const listeners: { type: string; listener: (event: unknown) => void; capture: boolean }[] = [];
+  const window: Record<string, unknown> = {
+    addEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) =>
+      listeners.push({ type, listener, capture }),
+  };
   let paint: (() => void) | undefined;
   class PerformanceObserver {
     static supportedEntryTypes = ["paint"];
@@ -62,7 +66,7 @@ async function run(html: string, visibilityState = "visible") {
   const beforePaint = [...events];
   paint?.();
   await running;
-  return { beforePaint, events, appended, window };
+  return { beforePaint, events, appended, window, listeners };
 }
 
 describe("loadModulesAfterPaint", () => {
@@ -94,6 +98,27 @@ describe("loadModulesAfterPaint", () => {
       root: { specifier: "/assets/root.js" },
       "routes/contact": { specifier: "/assets/contact.js" },
     });
+  });
+
+  it("writes down clicks on script-only buttons from the start, until the list is closed", async () => {
+    const { window, listeners } = await run(loadModulesAfterPaint(page(BOOTSTRAP)));
+    expect(listeners.map(({ type, capture }) => [type, capture])).toEqual([["click", true]]);
+    const click = (target: unknown) => listeners[0]?.listener({ target });
+    const share = { disabled: false };
+    const busy = { disabled: true };
+    const within = (button: unknown) => ({
+      closest: (selector: string) => (selector === "button[type=button]" ? button : null),
+    });
+    click(within(share));
+    click(within(busy));
+    click(within(null));
+    click({});
+    click(null);
+    expect(window.__clickedBeforeHydration).toEqual([share]);
+    // The client entry closes the list as it starts hydrating; React hears clicks from then on.
+    window.__clickedBeforeHydration = undefined;
+    click(within(share));
+    expect(window.__clickedBeforeHydration).toBeUndefined();
   });
 
   it("loads at once in a hidden tab, which paints nothing", async () => {

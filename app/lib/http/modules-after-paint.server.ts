@@ -1,3 +1,5 @@
+import { RECORD_CLICKS_BEFORE_HYDRATION } from "~/lib/forms/pre-hydration-clicks";
+
 // React Router's <Scripts> writes a hydrated page's JavaScript into the HTML in two ways that
 // both start downloading it while the document is parsed: a `<link rel="modulepreload">` per
 // module in the head, and an inline module script whose static `import` lines fetch the route
@@ -68,7 +70,7 @@ export function loadModulesAfterPaint(html: string): string {
   const load =
     `const [${imports.map((entry) => entry.name).join(", ")}] = await Promise.all([` +
     `${imports.map((entry) => `import(${entry.specifier})`).join(", ")}]);`;
-  const script = `<script${before} type="module"${after}>${AFTER_FIRST_PAINT}\n${preload}\n${load}${rest}</script>`;
+  const script = `<script${before} type="module"${after}>${RECORD_CLICKS_BEFORE_HYDRATION}\n${AFTER_FIRST_PAINT}\n${preload}\n${load}${rest}</script>`;
 
   return html.replace(PRELOAD_LINK, "").replace(tag, () => script);
 }
