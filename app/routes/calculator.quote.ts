@@ -56,14 +56,14 @@ export async function action({ request }: Route.ActionArgs) {
     loadMailCopy(),
   ]);
   const team = teamFromEstimate(decoded.estimate, loaded.positions);
+  if (team.missing.length > 0) {
+    return problem(`These roles are no longer offered: ${team.missing.join(", ")}`, 422);
+  }
   // The page's script sends the company name this browser registered with; a form posted
   // before (or without) the script has none, and the lead the cookie names knows it.
   const companyName =
     parsed.data.companyName ??
     (leadId ? ((await loadLead(db, leadId))?.companyName ?? undefined) : undefined);
-  if (team.missing.length > 0) {
-    return problem(`These roles are no longer offered: ${team.missing.join(", ")}`, 422);
-  }
   const shareUrl = quoteShareUrl(request, parsed.data.estimate);
   const model = buildQuoteModel({
     sender: quoteSender(content.quote, shell.settings.brandName, siteOrigin(request)),
