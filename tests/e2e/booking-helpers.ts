@@ -17,7 +17,7 @@ export const EXPERT_NAMES = DEFAULT_BOOKING_RULES.experts.map((expert) => expert
 /**
  * Who owns which slot key (one slot per key and project). Add new keys here, never reuse one:
  * two tests with the same key book the same places. Keys 0-9 belong to booking.desktop.spec.ts
- * and booking.spec.ts, 10-19 to the manage-link specs, 20-26 are free.
+ * and booking.spec.ts, 10-19 to the manage-link specs, 20 to forms-no-js.desktop.spec.ts, 21-26 are free.
  */
 export const SLOT_KEYS = {
   timeZones: 0,
@@ -26,6 +26,7 @@ export const SLOT_KEYS = {
   axeConfirmation: 3,
   manageFirst: 10,
   manageMoved: 11,
+  withoutScript: 20,
 } as const;
 
 const SLOTS_PER_DAY = 6;

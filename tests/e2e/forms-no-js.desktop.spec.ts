@@ -1,4 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
+import {
+  bookingValues,
+  dateIn,
+  fillBookingForm,
+  longDay,
+  readConfirmation,
+  RULES_ZONE,
+  SLOT_KEYS,
+  slotFor,
+  slotName,
+} from "./booking-helpers";
 
 // Every lead form works as plain HTML: post, errors next to the fields and in a summary
 // whose links move focus to the field, values kept, and a redirect on success. Without
@@ -120,4 +131,35 @@ test("newsletter", async ({ page }) => {
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page).toHaveURL(/\/newsletter\/subscribe\?subscribed=1$/);
   await expect(page.getByRole("heading", { name: "Thanks for subscribing!" })).toBeVisible();
+});
+
+test("booking a call: one select of every free time, grouped by day", async ({
+  page,
+}, testInfo) => {
+  const slot = slotFor(testInfo, SLOT_KEYS.withoutScript);
+  const values = bookingValues("noscript");
+  await page.goto("/contact/book-call");
+  // The day and time buttons need the script; the select stands in for them.
+  await expect(page.getByRole("group", { name: "Days" })).toBeHidden();
+  const select = page.getByRole("combobox", { name: "Call time (New York time)" });
+  await expect(select).toBeVisible();
+  const option = select.locator(`option[value="${slot}"]`);
+  await expect(option).toHaveText(slotName(slot, RULES_ZONE));
+  await expect(option.locator("xpath=..")).toHaveAttribute(
+    "label",
+    longDay(dateIn(slot, RULES_ZONE)),
+  );
+
+  // Nothing chosen: the browser asks first (required).
+  await fillBookingForm(page, values);
+  await page.getByRole("button", { name: "Book my call" }).click();
+  await expect(page).toHaveURL(/\/contact\/book-call$/);
+  expect(await select.evaluate((element: HTMLSelectElement) => element.validity.valueMissing)).toBe(
+    true,
+  );
+
+  await select.selectOption(slot);
+  await page.getByRole("button", { name: "Book my call" }).click();
+  const booked = await readConfirmation(page, slot, values);
+  expect(booked.reference).toMatch(/^NG-C-\d{4}-\d{4,}$/);
 });

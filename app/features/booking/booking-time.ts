@@ -5,23 +5,79 @@ import type { AvailabilityDay, Slot } from "./availability";
 // with New York's too, because "EST" alone is wrong for half the year and means nothing to a
 // buyer in Lisbon. Intl only, so the same text renders on the server and in the browser.
 
+/**
+ * Formatters, each built once. Building an Intl.DateTimeFormat loads locale and zone data and
+ * costs far more than formatting with it, and the booking page formats a few hundred times
+ * while it hydrates on a slow phone. The keys are bounded: one per zone (zones are checked
+ * against the IANA list before they reach here) and a fixed few for dates.
+ */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * One DateTimeFormat per locale and options, built once. Building one loads locale and zone
- * data and costs far more than formatting with it, and the booking page formats a few hundred
- * times while it hydrates (each day button, each time, each accessible name). The keys are
- * bounded: the zones are the IANA list (checked before any zone reaches here), times a few
- * option sets.
- */
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
+function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
   let cached = formatters.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat(locale, options);
+    cached = make();
     formatters.set(key, cached);
   }
   return cached;
+}
+
+/**
+ * Labels of calendar dates, kept once made: the day buttons, headings and accessible names
+ * write the same dozen dates again and again. Cleared when it grows, so a long-running server
+ * that sees many dates keeps a small map.
+ */
+const dayLabels = new Map<string, DayLabels>();
+const DAY_LABELS_KEPT = 1_000;
+
+interface DayLabels {
+  long: string;
+  short: { weekday: string; day: string; month: string };
+}
+
+function labelsOf(date: string): DayLabels {
+  let labels = dayLabels.get(date);
+  if (labels) return labels;
+  // One call for every part, read by type: the literal separators differ between ICU
+  // versions ("Tuesday 24 November" against "Tuesday, 24 November"), the parts do not.
+  const noon = new Date(`${date}T12:00:00Z`);
+  const partsOf = (format: Intl.DateTimeFormat) => {
+    const parts = format.formatToParts(noon);
+    return (type: Intl.DateTimeFormatPartTypes) =>
+      parts.find((item) => item.type === type)?.value ?? "";
+  };
+  const long = partsOf(
+    formatter(
+      "day-long",
+      () =>
+        new Intl.DateTimeFormat("en-GB", {
+          timeZone: "UTC",
+          weekday: "long",
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+        }),
+    ),
+  );
+  const short = partsOf(
+    formatter(
+      "day-short",
+      () =>
+        new Intl.DateTimeFormat("en-GB", {
+          timeZone: "UTC",
+          weekday: "short",
+          day: "numeric",
+          month: "short",
+        }),
+    ),
+  );
+  labels = {
+    long: `${long("weekday")} ${long("day")} ${long("month")} ${long("year")}`,
+    short: { weekday: short("weekday"), day: short("day"), month: short("month") },
+  };
+  if (dayLabels.size >= DAY_LABELS_KEPT) dayLabels.clear();
+  dayLabels.set(date, labels);
+  return labels;
 }
 
 /** The city a zone is named after: "Europe/Lisbon" -> "Lisbon", "America/New_York" -> "New York". */
@@ -34,7 +90,16 @@ export function zoneCity(zone: string): string {
 /** "10:00 AM" on the clock of `zone`. */
 export function formatSlotTime(iso: string, zone: string): string {
   return (
-    formatter("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit", hour12: true })
+    formatter(
+      `time|${zone}`,
+      () =>
+        new Intl.DateTimeFormat("en-US", {
+          timeZone: zone,
+          hour: "numeric",
+          minute: "2-digit",
+          hour12: true,
+        }),
+    )
       .format(new Date(iso))
       // Newer ICU puts a narrow no-break space before AM/PM; browsers and Node differ by
       // version, and server and browser must render the same text.
@@ -44,43 +109,52 @@ export function formatSlotTime(iso: string, zone: string): string {
 
 /** "Tuesday 24 November 2026" for a calendar date ("YYYY-MM-DD"), whatever the zone. */
 export function formatDayLong(date: string): string {
-  const noon = new Date(`${date}T12:00:00Z`);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    formatter("en-GB", { ...options, timeZone: "UTC" }).format(noon);
-  return `${part({ weekday: "long" })} ${part({ day: "numeric" })} ${part({ month: "long" })} ${part({ year: "numeric" })}`;
+  return labelsOf(date).long;
 }
 
 /** "Tue 24 Nov" for the compact day buttons. */
 export function formatDayShort(date: string): { weekday: string; day: string; month: string } {
-  const noon = new Date(`${date}T12:00:00Z`);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    formatter("en-GB", { ...options, timeZone: "UTC" }).format(noon);
-  return {
-    weekday: part({ weekday: "short" }),
-    day: part({ day: "numeric" }),
-    month: part({ month: "short" }),
-  };
+  return labelsOf(date).short;
 }
 
 /** The calendar date ("YYYY-MM-DD") of an instant on the clock of `zone`. */
 export function localDate(iso: string, zone: string): string {
-  return formatter("en-CA", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(iso));
+  return formatter(
+    `date|${zone}`,
+    () =>
+      new Intl.DateTimeFormat("en-CA", {
+        timeZone: zone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      }),
+  ).format(new Date(iso));
+}
+
+/** The zone a name stands for ("US/Eastern" is America/New_York), or null for no zone. */
+const canonicalZones = new Map<string, string | null>();
+
+function canonicalZone(zone: string): string | null {
+  let canonical = canonicalZones.get(zone);
+  if (canonical === undefined) {
+    try {
+      canonical = formatter(
+        `zone|${zone}`,
+        () => new Intl.DateTimeFormat("en-US", { timeZone: zone }),
+      ).resolvedOptions().timeZone;
+    } catch {
+      canonical = null;
+    }
+    // Only names Intl knows are kept: they are a bounded list; unknown names are not.
+    if (canonical !== null) canonicalZones.set(zone, canonical);
+  }
+  return canonical;
 }
 
 function sameClock(a: string, b: string): boolean {
   if (a === b) return true;
-  try {
-    const canonical = (zone: string) =>
-      formatter("en-US", { timeZone: zone }).resolvedOptions().timeZone;
-    return canonical(a) === canonical(b);
-  } catch {
-    return false;
-  }
+  const canonical = canonicalZone(a);
+  return canonical !== null && canonical === canonicalZone(b);
 }
 
 /** "10:00 AM Lisbon time (5:00 AM New York)"; "10:00 AM New York time" for a New York visitor. */

@@ -445,35 +445,68 @@ export function SlotPicker({
       </div>
       <input type="hidden" name="timeZone" value={zone} />
 
+      {/* A component, not inline markup: React in the browser treats a <noscript>'s content as
+          text and never renders it, so the hundreds of labels of this list are only ever
+          formatted on the server, where a browser without JavaScript needs them. */}
       <noscript>
-        <div className="grid gap-1.5">
-          <label htmlFor={fieldId} className="text-sm font-medium text-ink-900">
-            Call time ({zoneCity(initialZone)} time)
-          </label>
-          <select
-            id={fieldId}
-            name={name}
-            required
-            defaultValue={selected}
-            className="block min-h-11 w-full rounded-control border border-ink-300 bg-white px-3 py-2 text-base text-ink-900"
-          >
-            <option value="">Choose a time</option>
-            {groupSlotsByLocalDay(days, initialZone).map((group) =>
-              freeCount(group.slots) > 0 ? (
-                <optgroup key={group.date} label={formatDayLong(group.date)}>
-                  {group.slots
-                    .filter((slot) => slot.startsAt !== current)
-                    .map((slot) => (
-                      <option key={slot.startsAt} value={slot.startsAt}>
-                        {slotAccessibleName(slot.startsAt, initialZone, rulesZone)}
-                      </option>
-                    ))}
-                </optgroup>
-              ) : null,
-            )}
-          </select>
-        </div>
+        <NoScriptSlotSelect
+          fieldId={fieldId}
+          name={name}
+          days={days}
+          zone={initialZone}
+          rulesZone={rulesZone}
+          selected={selected}
+          current={current}
+        />
       </noscript>
     </fieldset>
+  );
+}
+
+/** Every offered time as one plain select, for a browser without JavaScript. */
+function NoScriptSlotSelect({
+  fieldId,
+  name,
+  days,
+  zone,
+  rulesZone,
+  selected,
+  current,
+}: {
+  fieldId: string;
+  name: string;
+  days: readonly AvailabilityDay[];
+  zone: string;
+  rulesZone: string;
+  selected: string;
+  current?: string;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={fieldId} className="text-sm font-medium text-ink-900">
+        Call time ({zoneCity(zone)} time)
+      </label>
+      <select
+        id={fieldId}
+        name={name}
+        required
+        defaultValue={selected}
+        className="block min-h-11 w-full rounded-control border border-ink-300 bg-white px-3 py-2 text-base text-ink-900"
+      >
+        <option value="">Choose a time</option>
+        {groupSlotsByLocalDay(days, zone).map((group) => {
+          const free = group.slots.filter((slot) => slot.startsAt !== current);
+          return free.length > 0 ? (
+            <optgroup key={group.date} label={formatDayLong(group.date)}>
+              {free.map((slot) => (
+                <option key={slot.startsAt} value={slot.startsAt}>
+                  {slotAccessibleName(slot.startsAt, zone, rulesZone)}
+                </option>
+              ))}
+            </optgroup>
+          ) : null;
+        })}
+      </select>
+    </div>
   );
 }
