@@ -38,6 +38,9 @@ async function personThroughTheSite(page: Page) {
   return person;
 }
 
+// The contact form sends the visitor's zone so the sales team knows when to call back.
+test.use({ timezoneId: "Asia/Tokyo" });
+
 const countOf = (page: Page, kind: string) =>
   page.locator(`tr[data-kind="${kind}"]`).getByRole("cell");
 
@@ -74,7 +77,7 @@ test("an admin downloads a person's data and erases it; the audit log records bo
   );
   const copy = JSON.parse(await readFile((await download.path())!, "utf8")) as {
     leads: { companyName: string; events: { type: string }[] }[];
-    contacts: { message: string }[];
+    contacts: { message: string; timezone: string | null }[];
     orders: { contactName: string }[];
     mail: { toAddress: string }[];
   };
@@ -82,6 +85,7 @@ test("an admin downloads a person's data and erases it; the audit log records bo
   expect(copy.leads[0]?.events.map((event) => event.type)).toContain("registered");
   expect(copy.orders[0]?.contactName).toBe(person.name);
   expect(copy.contacts[0]?.message).toBe("Please forget me after this.");
+  expect(copy.contacts[0]?.timezone).toBe("Asia/Tokyo");
   expect(copy.mail.map((mail) => mail.toAddress)).toContain(person.email);
 
   // The confirmation must be the same address; a mismatch erases nothing and says why.

@@ -15,7 +15,7 @@ import {
   type FormFailure,
   type FormResult,
 } from "~/lib/forms/form-result";
-import { useBrowserTimeZone, useHydrated } from "~/lib/forms/use-hydrated";
+import { readBrowserTimeZone, useHydrated } from "~/lib/forms/use-hydrated";
 import {
   CONTACT_FIELDS,
   CONTACT_MESSAGES,
@@ -82,7 +82,15 @@ export function ContactForm({
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
   // With JavaScript the check below replaces the browser's own bubbles, so the toast shows.
   const hydrated = useHydrated();
-  const timezone = useBrowserTimeZone();
+  // The zone tells the sales team when to call back. Reading it loads the browser's zone data
+  // (a long task on a slow phone), so it is read when the visitor starts on the form or sends
+  // it, not while the page loads; the field is filled in the page, not rendered.
+  const zoneField = useRef<HTMLInputElement>(null);
+  const fillZone = () => {
+    if (zoneField.current && !zoneField.current.value) {
+      zoneField.current.value = readBrowserTimeZone();
+    }
+  };
 
   useToastOnce(
     result,
@@ -98,6 +106,7 @@ export function ContactForm({
   );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    fillZone();
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries(
       CONTACT_REQUIRED.map((name) => [name, String(data.get(name) ?? "")]),
@@ -115,7 +124,13 @@ export function ContactForm({
   const missing = hasMissing(errors, CONTACT_REQUIRED);
 
   return (
-    <Form method="post" noValidate={hydrated} onSubmit={onSubmit} className="grid gap-5">
+    <Form
+      method="post"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      onFocus={fillZone}
+      className="grid gap-5"
+    >
       {result ? (
         <ErrorSummary
           fieldErrors={errors}
@@ -140,7 +155,7 @@ export function ContactForm({
       <HoneypotField />
       <EnhancedField />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <input type="hidden" name="timezone" value={timezone} />
+      <input type="hidden" name="timezone" ref={zoneField} defaultValue="" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="contact-name"

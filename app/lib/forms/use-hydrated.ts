@@ -19,13 +19,22 @@ let browserTimeZone: string | undefined;
 function subscribeToTimeZone(notify: () => void): () => void {
   if (browserTimeZone !== undefined) return () => {};
   const timer = setTimeout(() => {
-    browserTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
+    readBrowserTimeZone();
     notify();
   }, 0);
   return () => clearTimeout(timer);
 }
 
 const timeZoneSnapshot = () => browserTimeZone ?? "";
+
+/**
+ * The browser's IANA time zone, read now. For a form that only sends the zone: reading it as
+ * the visitor starts on the form (or submits it) keeps that cost out of the page's load.
+ */
+export function readBrowserTimeZone(): string {
+  browserTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
+  return browserTimeZone;
+}
 
 /** The browser's IANA time zone; "" on the server and until the browser has said. */
 export function useBrowserTimeZone(): string {
