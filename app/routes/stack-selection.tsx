@@ -403,6 +403,9 @@ function Positions({
   const grid = useRovingGrid(positions.length);
   return (
     <div className="mt-6">
+      {/* The cards' names are third-level headings under this one, so a screen reader's
+          heading list reads as the page is laid out. */}
+      <h2 className="sr-only">Job positions</h2>
       <p aria-live="polite" className="min-h-6 text-sm text-ink-600">
         {loading
           ? "Loading positions..."

@@ -75,10 +75,12 @@ test("typing that goes on while the page hydrates lands in the field being typed
   }
 });
 
-test("buttons clicked before the scripts arrive act once React has the page, in order", async ({
+test("roles chosen and buttons clicked before the scripts arrive count once React has the page", async ({
   page,
 }) => {
-  // A role's checkbox is a button that only the page's script can act on.
+  // A role's card is a native checkbox: it shows the choice at once and is handed to React as
+  // hydration commits. "Get AI Recommendations" is a button only the page's script can act
+  // on: its click is kept and performed then.
   const release = await holdClientEntry(page);
   await page.goto("/stack-selection", { waitUntil: "domcontentloaded" });
   const frontend = page.getByRole("checkbox", { name: "Frontend Developer" });
@@ -87,13 +89,22 @@ test("buttons clicked before the scripts arrive act once React has the page, in 
   await frontend.click();
   await backend.click();
   await frontend.click();
+  await page.getByRole("button", { name: "Get AI Recommendations" }).click();
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
-  await expect(backend).not.toBeChecked();
+  await expect(backend).toBeChecked();
+  await expect(frontend).not.toBeChecked();
+  // Nothing has counted the choice yet: only the page's script does.
+  await expect(page.getByTestId("selection-count")).toHaveText("0 roles");
 
   release();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByTestId("selection-count")).toHaveText("1 role");
   await expect(backend).toBeChecked();
   await expect(frontend).not.toBeChecked();
+  await expect(page.getByRole("button", { name: "Hide AI Recommendations" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
   await page.getByRole("button", { name: /Continue to Calculator/ }).click();
   await expect(page.getByTestId("team-member")).toHaveCount(1);
   await expect(page.locator('[data-testid="team-member"][data-slug="backend"]')).toBeVisible();

@@ -12,6 +12,7 @@ import {
   type BriefingDraft,
 } from "./briefing-draft";
 import { BRIEFING_STEPS, type BriefingStepNumber } from "./briefing-steps";
+import { formatWholeUsd } from "~/features/catalog/cost";
 
 // Every answer of a briefing as label/value pairs grouped by step: what the summary step
 // shows, and what the PDF and the confirmation mail print. One function, so the visitor
@@ -45,12 +46,6 @@ const labelOf = <T extends { value: string }>(
   if (!option) return value;
   return "label" in option ? option.label : option.title;
 };
-
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
 
 export function briefingSummary(draft: BriefingDraft): SummarySection[] {
   const info = draft.companyInfo;
@@ -186,7 +181,10 @@ export function briefingSummary(draft: BriefingDraft): SummarySection[] {
         { label: "Duration", value: labelOf(BRIEFING_DURATIONS, draft.budget.duration) },
         {
           label: "Monthly budget",
-          value: draft.budget.totalBudget === null ? null : usd.format(draft.budget.totalBudget),
+          value:
+            draft.budget.totalBudget === null
+              ? null
+              : formatWholeUsd(draft.budget.totalBudget * 100),
         },
       ],
     },

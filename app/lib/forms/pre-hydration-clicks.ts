@@ -1,9 +1,9 @@
 // A funnel page is painted before its JavaScript arrives (decision 067). Links and form
 // buttons work in that moment as plain HTML, and fields changed then are handed to React as
-// hydration commits (pre-hydration-input.ts). A button that only a script can act on (a
-// role's checkbox, a menu trigger, the seniority picker) would do nothing, and the visitor's
-// click would be lost without a sign. So such clicks are written down from the moment the page is parsed and
-// performed, in order, once React has taken over the page.
+// hydration commits (pre-hydration-input.ts). A button that only a script can act on (a menu
+// trigger, the seniority picker, the recommendations toggle) would do nothing, and the
+// visitor's click would be lost without a sign. So such clicks are written down from the
+// moment the page is parsed and performed, in order, once React has taken over the page.
 //
 // Once the client entry starts hydrating, React hears every event itself (it hydrates the
 // part clicked at once and then dispatches the click), so the list is closed just before.
