@@ -1,7 +1,7 @@
 import { inflateSync } from "node:zlib";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { pdfPageTexts } from "../../../tests/pdf-text";
 import { interWoff } from "~/lib/inter-woff.server";
 import { drawBrandMark, embedBrandFonts } from "./brand.server";
@@ -40,6 +40,22 @@ describe("PDF brand", () => {
       "São Paulo — €1,200 · ??",
       "São Paulo — €1,200 · ??",
     ]);
+  });
+
+  it("keeps every character's text in a document made after one that drew a colon", async () => {
+    // A fresh copy of the module: its fonts are made on first use and kept for the process.
+    vi.resetModules();
+    const fresh = await import("./brand.server");
+    const textOf = async (text: string) => {
+      const pdf = await PDFDocument.create();
+      const { regular } = await fresh.embedBrandFonts(pdf);
+      pdf.addPage([300, 200]).drawText(text, { x: 20, y: 100, size: 10, font: regular });
+      return (await pdfPageTexts(await pdf.save())).texts.join("").trim();
+    };
+    // Inter's colon is built from two of its periods: subsetting the first document reaches
+    // the period's glyph without its character.
+    expect(await textOf("Call at 12:30")).toBe("Call at 12:30");
+    expect(await textOf("Acme Payments Inc.")).toBe("Acme Payments Inc.");
   });
 
   it("draws the mark in the brand's blue with the gold point", async () => {

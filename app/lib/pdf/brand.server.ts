@@ -11,7 +11,14 @@ let interFiles: { regular: InterFile; bold: InterFile } | undefined;
 
 function interFile(weight: 400 | 700): InterFile {
   const bytes = interWoff(weight);
-  return { bytes, metrics: fontkit.create(bytes), advances: new Map() };
+  const metrics = fontkit.create(bytes);
+  // fontkit keeps each glyph with the characters it was first made for, and the font is
+  // shared by every document (below). Subsetting reaches the glyphs a composite is built from
+  // (Inter's colon is two periods) with no characters: the period kept that way had no text
+  // in every later document, so copying, searching or reading it aloud found nothing. Each
+  // character's glyph is made first, with its character.
+  for (const codePoint of metrics.characterSet) metrics.glyphForCodePoint(codePoint);
+  return { bytes, metrics, advances: new Map() };
 }
 
 /**
