@@ -9,13 +9,12 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/stack-selection";
-import type { CatalogPosition } from "~/features/catalog/catalog.server";
 import { SEARCH_MAX_LENGTH } from "~/features/catalog/catalog-search-schema";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import { CategoryIcon } from "~/features/team-builder/category-icon";
 import { leadTeamFor } from "~/features/team-builder/lead-team.server";
 import { useLeadTeamSaver } from "~/features/team-builder/lead-sync";
-import { PositionCard } from "~/features/team-builder/position-card";
+import { PositionCard, toRoleCard, type RoleCard } from "~/features/team-builder/position-card";
 import { RecommendationsPanel } from "~/features/team-builder/recommendations-panel";
 import { useRovingGrid } from "~/features/team-builder/use-roving-grid";
 import { recommendPositions } from "~/features/team-builder/recommendations.server";
@@ -71,7 +70,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     leadTeamFor(request),
   ]);
   const body = {
-    page,
+    // Each card as it shows: the page's data is not a second copy of the whole catalog.
+    page:
+      page.status === "ok"
+        ? {
+            ...page,
+            positions: page.positions.map((position) => toRoleCard(position, page.highlight)),
+          }
+        : page,
     // Only what this page needs of the lead: never its contact details.
     lead: lead
       ? { reference: lead.reference, companyName: lead.companyName, positions: lead.positions }
@@ -134,7 +140,7 @@ export default function StackSelection({ loaderData }: Route.ComponentProps) {
     [saveTeam],
   );
 
-  const toggle = (position: CatalogPosition, checked: boolean) =>
+  const toggle = (position: RoleCard, checked: boolean) =>
     update((next) => {
       if (checked) next.set(position.id, toStoredPosition(position));
       else next.delete(position.id);
@@ -394,7 +400,7 @@ function Positions({
 }: {
   page: OkPage;
   isSelected: (id: string) => boolean;
-  onToggle: (position: CatalogPosition, checked: boolean) => void;
+  onToggle: (position: RoleCard, checked: boolean) => void;
 }) {
   const navigation = useNavigation();
   const loading =

@@ -77,6 +77,8 @@ test.describe("role selection", () => {
     page,
   }) => {
     await page.goto("/stack-selection");
+    // The arrow keys are the page's script: the cards are plain checkboxes until it runs.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const cards = page.getByRole("checkbox");
     const total = await cards.count();
     // One card in the tab order; the others are reached with the arrow keys.

@@ -1,11 +1,52 @@
 import { useId } from "react";
-import type { CatalogPosition } from "~/features/catalog/catalog.server";
+import type { CatalogPosition, CategorySummary } from "~/features/catalog/catalog.server";
 import { highlightRanges } from "~/features/catalog/role-search";
 import { CategoryIcon } from "./category-icon";
 import type { useRovingGrid } from "./use-roving-grid";
 import { Icon } from "~/components/icon";
 
 export const MAX_SKILL_BADGES = 4;
+
+/**
+ * What a card shows of a position, and all the role page sends the browser for it: the
+ * skills it shows (a searched one first) and how many more there are, not every skill with
+ * its ids. The search that decides the order is the page's address, so a new search brings
+ * new cards.
+ */
+export interface RoleCard {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  roleSkill: CategorySummary;
+  shownSkills: string[];
+  moreSkills: number;
+}
+
+export function toRoleCard(position: CatalogPosition, highlight: readonly string[]): RoleCard {
+  const names = position.skills.map((skill) => skill.name);
+  // A skill the search matched is shown even when it is not among the first four.
+  const ordered =
+    highlight.length > 0
+      ? [...names].sort(
+          (a, b) =>
+            Number(highlightRanges(b, highlight).length > 0) -
+            Number(highlightRanges(a, highlight).length > 0),
+        )
+      : names;
+  const shownSkills = ordered.slice(0, MAX_SKILL_BADGES);
+  // Named one by one: a position read from the database may carry more than a card needs.
+  const { id, slug, name, description, roleSkill } = position;
+  return {
+    id,
+    slug,
+    name,
+    description,
+    roleSkill,
+    shownSkills,
+    moreSkills: names.length - shownSkills.length,
+  };
+}
 
 /** A selectable position: a checkbox to assistive technology, the whole card is its target. */
 export function PositionCard({
@@ -15,7 +56,7 @@ export function PositionCard({
   highlight = [],
   focusProps,
 }: {
-  position: CatalogPosition;
+  position: RoleCard;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   /** Roving tab stop props from the grid (useRovingGrid). */
@@ -24,17 +65,6 @@ export function PositionCard({
   highlight?: readonly string[];
 }) {
   const id = useId();
-  // A skill the search matched is shown even when it is not among the first four.
-  const skills =
-    highlight.length > 0
-      ? [...position.skills].sort(
-          (a, b) =>
-            Number(highlightRanges(b.name, highlight).length > 0) -
-            Number(highlightRanges(a.name, highlight).length > 0),
-        )
-      : position.skills;
-  const shown = skills.slice(0, MAX_SKILL_BADGES);
-  const more = position.skills.length - shown.length;
   return (
     <li
       data-testid="position-card"
@@ -75,17 +105,17 @@ export function PositionCard({
           <Highlighted text={position.description} words={highlight} />
         </p>
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Skills">
-          {shown.map((skill) => (
+          {position.shownSkills.map((skill) => (
             <li
-              key={skill.id}
+              key={skill}
               className="rounded-md bg-ink-100 px-2 py-0.5 text-xs font-medium text-ink-700"
             >
-              <Highlighted text={skill.name} words={highlight} />
+              <Highlighted text={skill} words={highlight} />
             </li>
           ))}
-          {more > 0 ? (
+          {position.moreSkills > 0 ? (
             <li className="rounded-md px-1 py-0.5 text-xs font-medium text-ink-600">
-              +{more} more
+              +{position.moreSkills} more
             </li>
           ) : null}
         </ul>

@@ -39,15 +39,21 @@ const storedPositionSchema = z.looseObject({
 
 export type StoredPosition = z.infer<typeof storedPositionSchema>;
 
-/** The record kept for a chosen position: what the role and estimate pages show of it. */
-export function toStoredPosition(position: CatalogPosition): StoredPosition {
+/**
+ * The record kept for a chosen position: what the role and estimate pages show of it. A role
+ * page's card carries only the skills it shows, so a role chosen there is kept without them
+ * (no page reads a kept position's skills).
+ */
+export function toStoredPosition(
+  position: Omit<CatalogPosition, "skills"> & Partial<Pick<CatalogPosition, "skills">>,
+): StoredPosition {
   return {
     id: position.id,
     slug: position.slug,
     name: position.name,
     description: position.description,
     roleSkill: position.roleSkill,
-    skills: position.skills,
+    skills: position.skills ?? [],
   };
 }
 
