@@ -14,7 +14,12 @@ import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import { CategoryIcon } from "~/features/team-builder/category-icon";
 import { leadTeamFor } from "~/features/team-builder/lead-team.server";
 import { useLeadTeamSaver } from "~/features/team-builder/lead-sync";
-import { PositionCard, toRoleCard, type RoleCard } from "~/features/team-builder/position-card";
+import {
+  PositionCard,
+  ROLE_CHOICE_FORM,
+  toRoleCard,
+  type RoleCard,
+} from "~/features/team-builder/position-card";
 import { RecommendationsPanel } from "~/features/team-builder/recommendations-panel";
 import { useRovingGrid } from "~/features/team-builder/use-roving-grid";
 import { recommendPositions } from "~/features/team-builder/recommendations.server";
@@ -33,6 +38,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { describeError, log } from "~/lib/log.server";
 import { Icon } from "~/components/icon";
+import { useHydrated } from "~/lib/forms/use-hydrated";
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -109,6 +115,7 @@ export function shouldRevalidate({
 export default function StackSelection({ loaderData }: Route.ComponentProps) {
   const { page, content, lead } = loaderData;
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   useSeedSelectionFromLead(lead);
   const { save: saveTeam, flush: flushTeam } = useLeadTeamSaver(lead !== null);
   const stored = useSyncExternalStore(
@@ -243,22 +250,32 @@ export default function StackSelection({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm text-ink-600">selected for your team</p>
               )}
             </div>
-            <div className="flex flex-col sm:flex-row">
+            {/* Without the page's script this form sends the ticked cards to the calculator
+                (?roles=a&roles=b); with it, the choice is the tab's whole selection, saved on
+                the lead, whatever the search shows now. */}
+            <form
+              id={ROLE_CHOICE_FORM}
+              method="get"
+              action="/calculator"
+              className="flex flex-col sm:flex-row"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void flushTeam();
+                void navigate("/calculator");
+              }}
+            >
               <button
                 id="continue-to-calculator"
-                type="button"
+                type="submit"
                 className="btn-primary disabled:cursor-not-allowed disabled:bg-ink-300 disabled:text-ink-700"
-                disabled={count === 0}
+                // Only the script knows the count; before it runs, the server checks the roles.
+                disabled={hydrated && count === 0}
                 aria-describedby={count === 0 ? "continue-hint" : undefined}
-                onClick={() => {
-                  void flushTeam();
-                  void navigate("/calculator");
-                }}
               >
                 Continue to Calculator &amp; Pricing
                 <Icon name="arrow-right" className="size-4" />
               </button>
-            </div>
+            </form>
           </div>
         </div>
       ) : null}

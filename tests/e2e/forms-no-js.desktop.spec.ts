@@ -43,6 +43,17 @@ test("company registration", async ({ page }) => {
   await expect(page).toHaveURL(/\/stack-selection$/);
 });
 
+test("roles ticked on the role page go to the calculator", async ({ page }) => {
+  await page.goto("/stack-selection");
+  await page.getByRole("checkbox", { name: "Frontend Developer" }).check();
+  await page.getByRole("checkbox", { name: "Backend Developer" }).check();
+  await page.getByRole("button", { name: "Continue to Calculator & Pricing" }).click();
+  await expect(page).toHaveURL(/\/calculator\?roles=[^&]+&roles=[^&]+$/);
+  await expect(page.getByTestId("team-member")).toHaveCount(2);
+  await expect(page.locator('[data-testid="team-member"][data-slug="frontend"]')).toBeVisible();
+  await expect(page.locator('[data-testid="team-member"][data-slug="backend"]')).toBeVisible();
+});
+
 test("an unknown ?type= preselects nothing", async ({ page }) => {
   await page.goto("/company-registration?type=bank");
   await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);

@@ -78,10 +78,11 @@ export async function loadCalculatorData(url: URL, lead: SavedTeam | null = null
     throw data({ reason: "content" }, { status: 503 });
   }
 
-  // A shared estimate (?e=) and a roles list (?roles=frontend,backend or ids).
+  // A shared estimate (?e=) and a roles list (?roles=frontend,backend or ids, or repeated).
   const encoded = url.searchParams.get(SHARE_PARAM);
   const decoded = encoded === null ? undefined : decodeEstimate(encoded);
-  const roleKeys = parseRolesParam(url.searchParams.get("roles"));
+  // Repeated (?roles=a&roles=b) is how the role page's form sends them without a script.
+  const roleKeys = parseRolesParam(url.searchParams.getAll("roles").join(",") || null);
   const needsDatabase = decoded?.ok === true || roleKeys.length > 0;
   const db = needsDatabase ? await requireDatabase() : undefined;
 

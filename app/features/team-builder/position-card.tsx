@@ -7,6 +7,9 @@ import { Icon } from "~/components/icon";
 
 export const MAX_SKILL_BADGES = 4;
 
+/** The id of the role page's form that takes the chosen roles to the calculator. */
+export const ROLE_CHOICE_FORM = "role-choice";
+
 /**
  * What a card shows of a position, and all the role page sends the browser for it: the
  * skills it shows (a searched one first) and how many more there are, not every skill with
@@ -82,6 +85,11 @@ export function PositionCard({
         type="checkbox"
         checked={checked}
         onChange={(event) => onCheckedChange(event.currentTarget.checked)}
+        // Without the page's script, the chosen roles go to the calculator in the address
+        // (the role page's Continue submits this form).
+        form={ROLE_CHOICE_FORM}
+        name="roles"
+        value={position.slug}
         aria-labelledby={`${id}-name`}
         aria-describedby={`${id}-description`}
         {...focusProps}
