@@ -2,6 +2,8 @@
 // to label them, and the visitor's "today". Pure functions of a zone and a moment (passed in), so
 // they can be tested across daylight-saving changes and give the same answer on the server.
 
+import { isoDate, sameZone, wallClock } from "./zoned-time";
+
 /** Where most of our clients and engineers are: offered first, in this order. */
 export const COMMON_TIME_ZONES = [
   "America/New_York",
@@ -24,45 +26,9 @@ export const COMMON_TIME_ZONES = [
   "UTC",
 ] as const;
 
-// Building an Intl.DateTimeFormat costs far more than using one, and the zone select builds
-// its list and labels from about 420 zones (three formatters each, once, took 300–400 ms of a
-// throttled phone's main thread while the booking page hydrated). One formatter per zone
-// answers all three questions. Only zones the runtime knows are kept, so the cache is bounded
-// by the runtime's own zone list whatever names visitors send.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(zone: string): Intl.DateTimeFormat | null {
-  const cached = formatters.get(zone);
-  if (cached) return cached;
-  if (zone === "") return null;
-  try {
-    const formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(zone, formatter);
-    return formatter;
-  } catch {
-    return null;
-  }
-}
-
 /** True when the runtime knows the zone by this name. */
 export function isTimeZone(zone: string): boolean {
-  return formatterFor(zone) !== null;
-}
-
-/** The runtime's own name for a zone: engines still call Buenos Aires "America/Buenos_Aires". */
-function canonical(zone: string): string {
-  const formatter = formatterFor(zone);
-  if (!formatter) throw new RangeError(`Invalid time zone: ${zone}`);
-  return formatter.resolvedOptions().timeZone;
+  return wallClock(zone, 0) !== null;
 }
 
 /**
@@ -74,24 +40,32 @@ export function timeZoneList(
   include: readonly string[] = [],
   supported: readonly string[] = supportedTimeZones(),
 ): { common: string[]; others: string[] } {
-  const seen = new Set<string>();
+  const listed: string[] = [];
   const take = (zone: string) => {
-    if (!isTimeZone(zone)) return false;
-    const key = canonical(zone);
-    if (seen.has(key)) return false;
-    seen.add(key);
+    if (!isTimeZone(zone) || listed.some((other) => sameZone(other, zone))) return false;
+    listed.push(zone);
     return true;
   };
   // A common zone the visitor's value names by another spelling is listed by that spelling,
   // so the select can show the value the draft holds.
-  const spelling = new Map(
-    include.filter(isTimeZone).map((zone) => [canonical(zone), zone] as const),
-  );
+  const known = include.filter(isTimeZone);
   const common = COMMON_TIME_ZONES.filter(isTimeZone)
-    .map((zone) => spelling.get(canonical(zone)) ?? zone)
+    .map((zone) => known.find((value) => sameZone(value, zone)) ?? zone)
     .filter(take);
-  const others = [...include, ...supported].filter(take).sort((a, b) => a.localeCompare(b, "en"));
-  return { common, others };
+  const others = known.filter(take);
+  // The runtime names each of its zones once, so they are compared only with the few listed
+  // above: comparing ~420 zones with each other would cost a phone tens of milliseconds as
+  // the visitor opens the select.
+  const before = [...listed];
+  const names = new Set(listed);
+  for (const zone of supported) {
+    if (names.has(zone) || !isTimeZone(zone) || before.some((other) => sameZone(other, zone))) {
+      continue;
+    }
+    names.add(zone);
+    others.push(zone);
+  }
+  return { common, others: others.sort((a, b) => a.localeCompare(b, "en")) };
 }
 
 function supportedTimeZones(): string[] {
@@ -102,18 +76,15 @@ function supportedTimeZones(): string[] {
 
 /** Minutes the zone is ahead of UTC at `at` (negative west of Greenwich). */
 export function offsetMinutes(zone: string, at: Date): number {
-  const formatter = formatterFor(zone);
-  if (!formatter) throw new RangeError(`Invalid time zone: ${zone}`);
-  const parts = formatter.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((item) => item.type === type)?.value ?? 0);
+  const clock = wallClock(zone, at.getTime());
+  if (!clock) throw new RangeError(`Invalid time zone: ${zone}`);
   const wall = Date.UTC(
-    part("year"),
-    part("month") - 1,
-    part("day"),
-    part("hour"),
-    part("minute"),
-    part("second"),
+    clock.year,
+    clock.month - 1,
+    clock.day,
+    clock.hour,
+    clock.minute,
+    clock.second,
   );
   const instant = Math.floor(at.getTime() / 1000) * 1000;
   return Math.round((wall - instant) / 60_000);
@@ -135,13 +106,9 @@ export function timeZoneLabel(zone: string, at: Date): string {
 
 /** The calendar day in the zone at `at`, as a date input wants it: "2026-11-23". */
 export function todayIn(zone: string, at: Date): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: isTimeZone(zone) ? zone : "UTC",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
+  const clock = wallClock(zone, at.getTime()) ?? wallClock("UTC", at.getTime());
+  if (!clock) throw new RangeError("The runtime knows no UTC");
+  return isoDate(clock);
 }
 
 /** A local clock hour as people read it: 9 → "9:00 AM", 12 → "12:00 PM", 17 → "5:00 PM". */

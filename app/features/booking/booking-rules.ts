@@ -1,4 +1,5 @@
 import { z } from "~/lib/forms/zod";
+import { isTimeZone } from "~/lib/time-zones";
 
 // When calls can be booked and with whom. The marketing team keeps these rules in the CMS (the
 // bookingSettings document); the schema below checks what the CMS hands over, and the defaults
@@ -49,15 +50,6 @@ const EXPERT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function minutesOfDay(time: string): number {
   const [hours, minutes] = time.split(":").map(Number) as [number, number];
   return hours * 60 + minutes;
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** A real calendar day as "YYYY-MM-DD": "2027-02-30" matches the pattern but is no date. */

@@ -3,6 +3,7 @@ import {
   dayAccessibleName,
   describeBookingTime,
   formatDayLong,
+  formatDayShort,
   formatSlotTime,
   groupSlotsByLocalDay,
   localDate,
@@ -26,6 +27,18 @@ describe("booking times", () => {
     expect(formatSlotTime(tue10, "Europe/Lisbon")).toBe("3:00 PM");
     expect(formatSlotTime(tue10, "America/Los_Angeles")).toBe("7:00 AM");
     expect(formatSlotTime(tue10, "America/Sao_Paulo")).toBe("12:00 PM");
+  });
+
+  it("writes short day labels in British style, September with four letters", () => {
+    expect(formatDayShort("2026-09-15")).toEqual({ weekday: "Tue", day: "15", month: "Sept" });
+    expect(formatDayShort("2027-01-01")).toEqual({ weekday: "Fri", day: "1", month: "Jan" });
+    expect(formatDayLong("2028-02-29")).toBe("Tuesday 29 February 2028");
+  });
+
+  it("refuses a zone the runtime does not know", () => {
+    expect(() => formatSlotTime("2026-11-24T15:00:00.000Z", "Mars/Olympus_Mons")).toThrow(
+      RangeError,
+    );
   });
 
   it("names days in full and counts free times", () => {

@@ -1,34 +1,34 @@
+import { isoDate, sameZone, wallClock, type WallClock } from "~/lib/zoned-time";
 import type { AvailabilityDay, Slot } from "./availability";
 
 // How call times read on the page, in mails and to screen readers. Every time is written with
 // the place whose clock it is ("3:00 PM Lisbon time"), and, when the visitor is elsewhere,
 // with New York's too, because "EST" alone is wrong for half the year and means nothing to a
-// buyer in Lisbon. Intl only, so the same text renders on the server and in the browser.
+// buyer in Lisbon. The clock readings come from ~/lib/zoned-time and the words are written here, so
+// the server and the browser render the same text.
 
 /**
- * Formatters, each built once. Building an Intl.DateTimeFormat loads locale and zone data and
- * costs far more than formatting with it, and the booking page formats a few hundred times
- * while it hydrates on a slow phone. The keys are bounded: one per zone (zones are checked
- * against the IANA list before they reach here) and a fixed few for dates.
+ * Names of days and months as the pages write them (British order: "Tuesday 24 November").
+ * Written out rather than asked of Intl: calendar dates need no zone, and the first date
+ * formatter a page builds costs a phone a long task (see zoned-time.ts).
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = make();
-    formatters.set(key, cached);
-  }
-  return cached;
-}
-
-/**
- * Labels of calendar dates, kept once made: the day buttons, headings and accessible names
- * write the same dozen dates again and again. Cleared when it grows, so a long-running server
- * that sees many dates keeps a small map.
- */
-const dayLabels = new Map<string, DayLabels>();
-const DAY_LABELS_KEPT = 1_000;
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+/** British short months: four letters for September, as en-GB writes it. */
+const SHORT_MONTHS = MONTHS.map((month) => (month === "September" ? "Sept" : month.slice(0, 3)));
 
 interface DayLabels {
   long: string;
@@ -36,48 +36,25 @@ interface DayLabels {
 }
 
 function labelsOf(date: string): DayLabels {
-  let labels = dayLabels.get(date);
-  if (labels) return labels;
-  // One call for every part, read by type: the literal separators differ between ICU
-  // versions ("Tuesday 24 November" against "Tuesday, 24 November"), the parts do not.
-  const noon = new Date(`${date}T12:00:00Z`);
-  const partsOf = (format: Intl.DateTimeFormat) => {
-    const parts = format.formatToParts(noon);
-    return (type: Intl.DateTimeFormatPartTypes) =>
-      parts.find((item) => item.type === type)?.value ?? "";
+  const [year, month, day] = date.split("-").map(Number);
+  const noon = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, 12));
+  if (Number.isNaN(noon.getTime())) throw new RangeError(`Invalid date: ${date}`);
+  const weekday = WEEKDAYS[noon.getUTCDay()] ?? "";
+  const monthIndex = noon.getUTCMonth();
+  return {
+    long: `${weekday} ${noon.getUTCDate()} ${MONTHS[monthIndex]} ${noon.getUTCFullYear()}`,
+    short: {
+      weekday: weekday.slice(0, 3),
+      day: String(noon.getUTCDate()),
+      month: SHORT_MONTHS[monthIndex] ?? "",
+    },
   };
-  const long = partsOf(
-    formatter(
-      "day-long",
-      () =>
-        new Intl.DateTimeFormat("en-GB", {
-          timeZone: "UTC",
-          weekday: "long",
-          day: "numeric",
-          month: "long",
-          year: "numeric",
-        }),
-    ),
-  );
-  const short = partsOf(
-    formatter(
-      "day-short",
-      () =>
-        new Intl.DateTimeFormat("en-GB", {
-          timeZone: "UTC",
-          weekday: "short",
-          day: "numeric",
-          month: "short",
-        }),
-    ),
-  );
-  labels = {
-    long: `${long("weekday")} ${long("day")} ${long("month")} ${long("year")}`,
-    short: { weekday: short("weekday"), day: short("day"), month: short("month") },
-  };
-  if (dayLabels.size >= DAY_LABELS_KEPT) dayLabels.clear();
-  dayLabels.set(date, labels);
-  return labels;
+}
+
+function clockIn(iso: string, zone: string): WallClock {
+  const clock = wallClock(zone, Date.parse(iso));
+  if (!clock) throw new RangeError(`Invalid time zone: ${zone}`);
+  return clock;
 }
 
 /** The city a zone is named after: "Europe/Lisbon" -> "Lisbon", "America/New_York" -> "New York". */
@@ -89,22 +66,8 @@ export function zoneCity(zone: string): string {
 
 /** "10:00 AM" on the clock of `zone`. */
 export function formatSlotTime(iso: string, zone: string): string {
-  return (
-    formatter(
-      `time|${zone}`,
-      () =>
-        new Intl.DateTimeFormat("en-US", {
-          timeZone: zone,
-          hour: "numeric",
-          minute: "2-digit",
-          hour12: true,
-        }),
-    )
-      .format(new Date(iso))
-      // Newer ICU puts a narrow no-break space before AM/PM; browsers and Node differ by
-      // version, and server and browser must render the same text.
-      .replace(/[\u202f\u00a0]/g, " ")
-  );
+  const { hour, minute } = clockIn(iso, zone);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }
 
 /** "Tuesday 24 November 2026" for a calendar date ("YYYY-MM-DD"), whatever the zone. */
@@ -119,42 +82,11 @@ export function formatDayShort(date: string): { weekday: string; day: string; mo
 
 /** The calendar date ("YYYY-MM-DD") of an instant on the clock of `zone`. */
 export function localDate(iso: string, zone: string): string {
-  return formatter(
-    `date|${zone}`,
-    () =>
-      new Intl.DateTimeFormat("en-CA", {
-        timeZone: zone,
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-      }),
-  ).format(new Date(iso));
-}
-
-/** The zone a name stands for ("US/Eastern" is America/New_York), or null for no zone. */
-const canonicalZones = new Map<string, string | null>();
-
-function canonicalZone(zone: string): string | null {
-  let canonical = canonicalZones.get(zone);
-  if (canonical === undefined) {
-    try {
-      canonical = formatter(
-        `zone|${zone}`,
-        () => new Intl.DateTimeFormat("en-US", { timeZone: zone }),
-      ).resolvedOptions().timeZone;
-    } catch {
-      canonical = null;
-    }
-    // Only names Intl knows are kept: they are a bounded list; unknown names are not.
-    if (canonical !== null) canonicalZones.set(zone, canonical);
-  }
-  return canonical;
+  return isoDate(clockIn(iso, zone));
 }
 
 function sameClock(a: string, b: string): boolean {
-  if (a === b) return true;
-  const canonical = canonicalZone(a);
-  return canonical !== null && canonical === canonicalZone(b);
+  return a === b || sameZone(a, b);
 }
 
 /** "10:00 AM Lisbon time (5:00 AM New York)"; "10:00 AM New York time" for a New York visitor. */
@@ -169,6 +101,14 @@ export function dayAccessibleName(date: string, freeCount: number): string {
   const free =
     freeCount === 0 ? "fully booked" : freeCount === 1 ? "1 time free" : `${freeCount} times free`;
   return `${formatDayLong(date)}, ${free}`;
+}
+
+/**
+ * ISO dates and instants sort as plain strings. localeCompare would build an ICU collator,
+ * a long task on a phone for the first call of the page.
+ */
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**
@@ -189,10 +129,10 @@ export function groupSlotsByLocalDay(
     }
   }
   return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => byCodeUnits(a, b))
     .map(([date, slots]) => ({
       date,
-      slots: [...slots].sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+      slots: [...slots].sort((a, b) => byCodeUnits(a.startsAt, b.startsAt)),
     }));
 }
 

@@ -1,5 +1,6 @@
 import { z } from "~/lib/forms/zod-mini";
 import { email, LIMITS, text } from "~/lib/forms/fields";
+import { isTimeZone } from "~/lib/time-zones";
 import type { BriefingStepNumber } from "./briefing-steps";
 
 // The briefing draft: what the wizard holds while the visitor works through its ten steps,
@@ -277,15 +278,7 @@ export type PreferredSlot = z.infer<typeof preferredSlotSchema>;
 export const timeZoneSchema = z._default(
   z.string().check(
     z.maxLength(LIMITS.timezone),
-    z.refine((zone) => {
-      if (zone === "") return true;
-      try {
-        new Intl.DateTimeFormat("en-US", { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, "Unknown time zone"),
+    z.refine((zone) => zone === "" || isTimeZone(zone), "Unknown time zone"),
   ),
   "",
 );
