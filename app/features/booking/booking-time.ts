@@ -4,8 +4,8 @@ import type { AvailabilityDay, Slot } from "./availability";
 // How call times read on the page, in mails and to screen readers. Every time is written with
 // the place whose clock it is ("3:00 PM Lisbon time"), and, when the visitor is elsewhere,
 // with New York's too, because "EST" alone is wrong for half the year and means nothing to a
-// buyer in Lisbon. The clock readings come from ~/lib/zoned-time and the words are written here, so
-// the server and the browser render the same text.
+// buyer in Lisbon. The clock readings come from ~/lib/zoned-time and the words are written
+// here, so the server and the browser render the same text.
 
 /**
  * Names of days and months as the pages write them (British order: "Tuesday 24 November").

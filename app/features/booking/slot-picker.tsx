@@ -274,9 +274,12 @@ export function SlotPicker({
       </noscript>
       <div data-slot-grid className="grid min-w-0 gap-5">
         <div className="grid gap-3 rounded-control bg-ink-50 p-3 sm:grid-cols-[1fr_minmax(0,17.5rem)] sm:items-end">
-          <p className="flex items-start gap-2 text-sm text-ink-700">
+          {/* The sentence grows when the browser's own zone replaces the server's guess
+              after load. Two lines are kept for it on phones, so the list below stays put,
+              and it is drawn anew (keyed by the city), so no word of it moves either. */}
+          <p className="flex min-h-[2lh] items-start gap-2 text-sm text-ink-700 sm:min-h-0">
             <Icon name="globe" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            <span>
+            <span key={city}>
               Times are shown in <strong className="text-ink-900">{city} time</strong>
               {city === rulesCity ? null : <>, with our {rulesCity} time beside them</>}.
             </span>
