@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import net from "node:net";
+import { TcpRelay } from "~/lib/db/connection-faults.server";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
+import { runAdminStatement } from "~/lib/db/admin-connection.server";
 import { buildDir } from "../../playwright.config";
 
 // The production server on PostgreSQL, reached through a relay this test can cut: the
@@ -10,48 +11,7 @@ import { buildDir } from "../../playwright.config";
 // next pages, never 500, the process stays up, and the site recovers by itself.
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-class Relay {
-  private server: net.Server | undefined;
-  private readonly open = new Set<net.Socket>();
-  port = 0;
-
-  async start(): Promise<void> {
-    const target = new URL(adminUrl);
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(Number(target.port || 5432), target.hostname);
-      for (const socket of [client, upstream]) {
-        this.open.add(socket);
-        socket.on("error", () => {});
-        socket.on("close", () => {
-          this.open.delete(socket);
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream);
-      upstream.pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, "127.0.0.1", resolve));
-    this.port = (this.server.address() as net.AddressInfo).port;
-  }
-
-  /** Refuses new connections and resets the open ones, as a network failure does. */
-  async cut(): Promise<void> {
-    const closed = new Promise<void>((resolve) => this.server?.close(() => resolve()));
-    for (const socket of this.open) socket.resetAndDestroy();
-    await closed;
-  }
-}
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => runAdminStatement(adminUrl, statement);
 
 async function freePort(): Promise<number> {
   const probe = net.createServer();
@@ -91,14 +51,13 @@ test("a database lost under a running site answers 503, keeps the process up and
   test.setTimeout(60_000);
   const name = `ng_e2e_drop_${randomBytes(4).toString("hex")}`;
   await admin(`create database "${name}"`);
-  const relay = new Relay();
-  await relay.start();
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.port = String(relay.port);
-  databaseUrl.pathname = `/${name}`;
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  const relay = new TcpRelay(target);
+  const databaseUrl = await relay.start();
   let server: { child: ChildProcess; output: () => string } | undefined;
   try {
-    const started = startServer(databaseUrl.toString(), await freePort());
+    const started = startServer(databaseUrl, await freePort());
     server = started;
     const origin = await started.listening;
     // Migrations and the catalog seed run at start; /healthz says when they are done.
@@ -112,7 +71,7 @@ test("a database lost under a running site answers 503, keeps the process up and
     const invite = `${manage}/invite.ics`;
     expect((await request.get(invite)).status()).toBe(404);
 
-    await relay.cut();
+    await relay.stop();
     // Asked within a second of the last answer, the loader trusts the open pool and its
     // query is the first to fail: the outage is found mid-loader.
     const page = await request.get(manage);
@@ -138,7 +97,7 @@ test("a database lost under a running site answers 503, keeps the process up and
     if (server && server.child.exitCode === null) {
       await new Promise((resolve) => server!.child.once("exit", resolve));
     }
-    await relay.cut().catch(() => {});
+    await relay.stop().catch(() => {});
     await admin(`drop database if exists "${name}" with (force)`);
   }
 });

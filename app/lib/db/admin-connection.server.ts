@@ -7,6 +7,7 @@ import pg from "pg";
  */
 export interface AdminConnection {
   run(statement: string): Promise<void>;
+  query<Row extends Record<string, unknown>>(statement: string): Promise<Row[]>;
   end(): Promise<void>;
 }
 
@@ -20,8 +21,22 @@ export function adminConnection(url: string): AdminConnection {
       await (connected ??= client.connect().then(() => undefined));
       await client.query(statement);
     },
+    async query<Row extends Record<string, unknown>>(statement: string) {
+      await (connected ??= client.connect().then(() => undefined));
+      return (await client.query<Row>(statement)).rows;
+    },
     async end() {
       if (connected) await client.end();
     },
   };
+}
+
+/** One statement on a connection of its own, closed after it. */
+export async function runAdminStatement(url: string, statement: string): Promise<void> {
+  const admin = adminConnection(url);
+  try {
+    await admin.run(statement);
+  } finally {
+    await admin.end();
+  }
 }

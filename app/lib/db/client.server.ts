@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "~/lib/env.server";
 import { describeError, log } from "~/lib/log.server";
 import { migrate, type MigrationResult } from "./migrate.server";
+import { createPostgresPool } from "./postgres-pool.server";
 import * as schema from "./schema";
 import { seedCatalog, type SeedResult } from "./seed/seed-catalog.server";
 import { pgliteRunner, postgresRunner, type SqlRunner } from "./sql-runner.server";
@@ -120,22 +121,28 @@ async function openPostgres(url: string, maxConnections = 10): Promise<DatabaseC
     import("pg"),
     import("drizzle-orm/node-postgres"),
   ]);
-  // node-postgres (decision 041): a connection that drops mid-query rejects
-  // that query and leaves the pool, and the next query opens a fresh one.
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: maxConnections,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_SECONDS * 1_000,
-    // Gives idle connections back, which matters behind a pooler such as Supabase's.
-    idleTimeoutMillis: 30_000,
-    application_name: "near-genius",
-  });
-  // An idle connection the server closes (a restart, a pooler's timeout) is reported here;
-  // without a listener the pool's 'error' event would end the process. The pool has already
-  // dropped that connection, so there is nothing to do but say so.
-  pool.on("error", (error) => {
-    log.warn("[db] an idle connection was lost", { error: describeError(error) });
-  });
+  // node-postgres (decision 041): a connection that drops mid-query rejects that query and
+  // leaves the pool, and the next query opens a fresh one. The pool's guard (decision 073)
+  // keeps a connection lost while a transaction holds it from ending the process or
+  // keeping its slot.
+  const pool = createPostgresPool(
+    pg,
+    {
+      connectionString: url,
+      max: maxConnections,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_SECONDS * 1_000,
+      // Gives idle connections back, which matters behind a pooler such as Supabase's.
+      idleTimeoutMillis: 30_000,
+      application_name: "near-genius",
+    },
+    {
+      onConnectionLost(error, state) {
+        log.warn(`[db] a connection ${state === "idle" ? "idle in the pool" : "in use"} was lost`, {
+          error: describeError(error),
+        });
+      },
+    },
+  );
   const connection: DatabaseConnection = {
     driver: "postgres",
     // Drizzle sends unnamed statements on node-postgres (none are prepared by name), which

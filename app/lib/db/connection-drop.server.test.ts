@@ -1,75 +1,33 @@
-import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { adminConnection } from "./admin-connection.server";
 import { createDatabase, type DatabaseConnection } from "./client.server";
-import { isDatabaseUnavailable } from "./database-unavailable.server";
+import { outcomeOf, TcpRelay } from "./connection-faults.server";
 import { TEST_DATABASE_URL } from "./test-databases.server";
 
-/**
- * A TCP relay between the app and PostgreSQL that can cut every connection at once with a
- * reset, as a crashed pooler or a network partition does. A clean shutdown (the server
- * saying goodbye) is the easy case; a reset while queries are under way is the one that
- * left queries waiting for ever and an uncaught driver error behind.
- */
-async function relayTo(target: URL) {
-  const open = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      open.add(socket);
-      socket.on("error", () => {});
-      socket.on("close", () => {
-        open.delete(socket);
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    client.pipe(upstream);
-    upstream.pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = new URL(target);
-  url.hostname = "127.0.0.1";
-  url.port = String((server.address() as net.AddressInfo).port);
-  return {
-    url: url.toString(),
-    reset() {
-      for (const socket of open) socket.resetAndDestroy();
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+// Through a relay that cuts every connection at once with a reset, as a crashed pooler or a
+// network partition does. A clean shutdown (the server saying goodbye) is the easy case; a
+// reset while queries are under way is the one that left queries waiting for ever and an
+// uncaught driver error behind.
 
 // Unique to this test, so it finds (and ends) only its own sleeping queries.
 const SLEEP = "select pg_sleep(30) /* connection-drop test */";
-
-type Outcome = "answered" | "unavailable" | { other: unknown };
-
-async function outcomeOf(work: Promise<unknown>): Promise<Outcome> {
-  try {
-    await work;
-    return "answered";
-  } catch (error) {
-    return isDatabaseUnavailable(error) ? "unavailable" : { other: error };
-  }
-}
 
 describe.skipIf(TEST_DATABASE_URL === undefined)(
   TEST_DATABASE_URL === undefined
     ? "PostgreSQL connections cut mid-query [skipped, TEST_DATABASE_URL is not set]"
     : "PostgreSQL connections cut mid-query",
   () => {
-    let relay: Awaited<ReturnType<typeof relayTo>>;
+    let relay: TcpRelay;
     let connection: DatabaseConnection;
     const uncaught: unknown[] = [];
     const record = (error: unknown) => uncaught.push(error);
 
     beforeEach(async () => {
       process.on("uncaughtException", record);
-      relay = await relayTo(new URL(TEST_DATABASE_URL!));
+      relay = new TcpRelay(new URL(TEST_DATABASE_URL!));
       connection = await createDatabase({
-        target: { driver: "postgres", url: relay.url, maxConnections: 4 },
+        target: { driver: "postgres", url: await relay.start(), maxConnections: 4 },
         migrate: false,
       });
     });
@@ -77,7 +35,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined)(
     afterEach(async () => {
       process.off("uncaughtException", record);
       await connection.close();
-      await relay.close();
+      await relay.stop();
       // The server notices a vanished client only when it next writes to it.
       const admin = adminConnection(TEST_DATABASE_URL!);
       await admin.run(

@@ -24,6 +24,23 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(new DatabaseUnavailableError("database unavailable"))).toBe(true);
   });
 
+  it("recognises a database closed to connections, a full server and an idle-session timeout", () => {
+    const coded = (message: string, code: string) => Object.assign(new Error(message), { code });
+    expect(
+      isDatabaseUnavailable(
+        coded('database "app" is not currently accepting connections', "55000"),
+      ),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(coded("sorry, too many clients already", "53300"))).toBe(true);
+    expect(
+      isDatabaseUnavailable(coded("terminating connection due to idle-session timeout", "57P05")),
+    ).toBe(true);
+    // The same general code for a query's own fault stays a failure of that query.
+    expect(
+      isDatabaseUnavailable(coded("cannot refresh materialized view concurrently", "55000")),
+    ).toBe(false);
+  });
+
   it("leaves query errors that are the query's own fault alone", () => {
     const duplicate = Object.assign(new Error("duplicate key"), { code: "23505" });
     expect(isDatabaseUnavailable(new DrizzleQueryError("insert", [], duplicate))).toBe(false);

@@ -26,8 +26,13 @@ const DRIVER_MESSAGES = new Set([
   "Client was closed and is not queryable",
   "Cannot use a pool after calling end on the pool",
 ]);
-// PostgreSQL: connection exceptions (class 08) and the server shutting down or starting.
-const SQLSTATE = /^(?:08[0-9A-Z]{3}|57P0[1-3])$/;
+// PostgreSQL: connection exceptions (class 08), the server ending sessions, shutting down or
+// starting (57P01-57P05: an administrator, a crash, a restart, idle-session timeouts), and a
+// server or pooler out of connection slots (53300).
+const SQLSTATE = /^(?:08[0-9A-Z]{3}|57P0[1-5]|53300)$/;
+// A database closed to connections during a failover or maintenance answers with the general
+// "object not in prerequisite state" code, told apart only by its message.
+const REFUSED_DATABASE = /is not currently accepting connections$/;
 
 /** Whether `error` (or anything it wraps) says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
@@ -42,5 +47,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string" && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
   if (error instanceof Error && DRIVER_MESSAGES.has(error.message)) return true;
+  if (code === "55000" && error instanceof Error && REFUSED_DATABASE.test(error.message)) {
+    return true;
+  }
   return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }

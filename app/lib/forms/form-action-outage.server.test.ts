@@ -47,12 +47,28 @@ describe("formAction when the database goes away", () => {
     });
     const answer = await saving(new DrizzleQueryError("insert", ["Ana"], refused));
     expect(answer.init?.status).toBe(503);
-    expect(answer.data).toMatchObject({ ok: false, formError: { code: "unavailable" } });
+    expect(new Headers(answer.init?.headers).get("Retry-After")).toBe("30");
+    expect(answer.data).toMatchObject({
+      ok: false,
+      formError: { code: "unavailable" },
+      values: { name: "Ana" },
+    });
+  });
+
+  it("answers 503 'unavailable' with Retry-After for a connection the server ended mid-save", async () => {
+    const terminated = Object.assign(
+      new Error("terminating connection due to administrator command"),
+      { code: "57P01" },
+    );
+    const answer = await saving(new DrizzleQueryError("insert", ["Ana"], terminated));
+    expect(answer.init?.status).toBe(503);
+    expect(new Headers(answer.init?.headers).get("Retry-After")).toBe("30");
   });
 
   it("keeps 500 'failed' for a query's own failure", async () => {
     const answer = await saving(new Error("insert failed"));
     expect(answer.init?.status).toBe(500);
+    expect(new Headers(answer.init?.headers).get("Retry-After")).toBeNull();
     expect(answer.data).toMatchObject({ ok: false, formError: { code: "failed" } });
   });
 });

@@ -6,6 +6,7 @@ import {
 import type { z } from "zod";
 import { z as zod } from "~/lib/forms/zod-mini";
 import { getDatabase, type Database } from "~/lib/db/client.server";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "~/lib/db/database-outage.server";
 import { isDatabaseUnavailable } from "~/lib/db/database-unavailable.server";
 import { FORM_MAX_BYTES, readFormData } from "~/lib/http/request-body.server";
 import { LIMITS } from "./fields";
@@ -155,12 +156,21 @@ export async function formAction<Schema extends z.core.$ZodType, Success extends
       { status, headers },
     );
 
+  // The visitor can only wait an outage out: the form comes back with what they typed, and
+  // Retry-After says when trying again makes sense.
+  const unavailable = () =>
+    fail(
+      503,
+      { formError: { code: "unavailable", message: options.failedMessage } },
+      { "Retry-After": OUTAGE_RETRY_AFTER_SECONDS },
+    );
+
   let db: Database;
   try {
     db = await getDatabase();
   } catch (error) {
     log.error(`[${options.name}] database unavailable`, { error: describeError(error) });
-    return fail(503, { formError: { code: "unavailable", message: options.failedMessage } });
+    return unavailable();
   }
   try {
     const blocked = await options.guard?.(db, request, formData);
@@ -187,9 +197,7 @@ export async function formAction<Schema extends z.core.$ZodType, Success extends
     log.error(`[${options.name}] save failed`, { error: describeError(error) });
     // A database that stopped answering mid-save is an outage, as when it was down from the
     // start: 503, which the visitor waits out, rather than a failure of this submission.
-    if (isDatabaseUnavailable(error)) {
-      return fail(503, { formError: { code: "unavailable", message: options.failedMessage } });
-    }
+    if (isDatabaseUnavailable(error)) return unavailable();
     return fail(500, { formError: { code: "failed", message: options.failedMessage } });
   }
 }
