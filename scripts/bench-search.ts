@@ -1,4 +1,4 @@
-// Role search benchmark (issue 5): the server time of the role-selection page's data
+// Role search benchmark (decision 009): the server time of the role-selection page's data
 // (loadStackSelection: categories + filtered positions with category and skills) over the
 // seeded catalog and over a catalog of 10,000 positions, on in-memory PGlite, plus the
 // keyword-recommendation ranking over the same catalogs. Searches cover names, skills, two

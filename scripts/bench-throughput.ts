@@ -3,7 +3,7 @@
 // Requests per second for the home page as `npm start` serves it: from the page cache
 // (decision 042), rendered for every request (PAGE_CACHE_MB=0), and the same HTML served as
 // a static file by the same server, side by side, plain and with brotli/gzip accepted. The
-// issue's target is the cached page at 25% or more of the static file's throughput.
+// target (decision 042) is the cached page at 25% or more of the static file's throughput.
 // autocannon runs in this process, on the same machine as the server, so the figures compare
 // the three answers with each other; they are not the server's ceiling.
 // Prints figures and writes bench-results/throughput-<time>.json; it never fails on a target.

@@ -7,8 +7,8 @@ const optionalString = z
   .optional();
 
 // DATABASE_URL is deliberately only a string here: a malformed URL must not stop the
-// server (the foundation issue asks for a running server whose /healthz explains the
-// fault), so it is parsed when the database is first opened.
+// server (decision 005: the server keeps running and /healthz explains the fault), so it
+// is parsed when the database is first opened.
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

@@ -100,7 +100,7 @@ const GROUPS = [
 ] as const;
 type LandingGroup = (typeof GROUPS)[number]["name"];
 
-/** The home page: the spec's nine sections in order. */
+/** The home page: its nine sections in order. */
 export const landingPageType = defineType({
   name: "landingPage",
   title: "Home page",

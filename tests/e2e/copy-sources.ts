@@ -5,8 +5,8 @@ import { FUNNEL_STEPS } from "~/features/funnel/funnel-steps";
 /**
  * Every piece of text a visitor reads comes from the studio, except what this ledger
  * explains. Each entry says why its text lives in code:
- * - "label": a form label, option, button or accessible name (the spec names them, and
- *   they change with the form, not with the marketing);
+ * - "label": a form label, option, button or accessible name (the product's fixed wording,
+ *   which changes with the form, not with the marketing);
  * - "format": text the site composes from CMS values, dates and numbers;
  * - "legal": a notice the code must keep as it is;
  * - "not yet in the CMS": marketing copy still typed into components. Moving it into the
@@ -150,7 +150,7 @@ export const COPY_LEDGER: readonly { text: string | RegExp; reason: CopyReason }
     "Featured",
     "Download the playbook (PDF)",
   ].map((text) => ({ text, reason: "label" as const })),
-  // The funnel's steps and the briefing's ten, named as the spec names them.
+  // The funnel's steps and the briefing's ten, under their fixed names from the code's lists.
   ...[...FUNNEL_STEPS.map((step) => step.label), ...BRIEFING_STEPS.map((step) => step.title)].map(
     (text) => ({ text, reason: "label" as const }),
   ),

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Every marketing page (issue 3): status, one h1, its call to action, no React bundle.
+// Every marketing page: status, one h1, its call to action, no React bundle.
 // /insights/articles too: its newsletter box posts without JavaScript (decision 030).
 const pages: { path: string; cta: string }[] = [
   { path: "/", cta: "/briefing" },
@@ -47,7 +47,7 @@ for (const { path, cta } of pages) {
   });
 }
 
-test("the home page has the spec's sections and figures in order", async ({ page }) => {
+test("the home page has its sections and figures in order", async ({ page }) => {
   await page.goto("/");
   const main = page.getByRole("main");
   for (const figure of ["9.2/10", "C2", "95%", "98%", "92%", "$4,800/month", "2 weeks"]) {

@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { pdfPageTexts } from "../pdf-text";
 
-// Figures are the seeded rate table (spec section 9) through monthly = rate × hours × 4 × qty.
+// Figures are the seeded rate table (app/lib/db/seed/catalog-data.ts) through
+// monthly = rate × hours × 4 × qty.
 
 function member(page: Page, slug: string): Locator {
   return page.locator(`[data-testid="team-member"][data-slug="${slug}"]`);

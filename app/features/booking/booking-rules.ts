@@ -126,7 +126,7 @@ export const bookingRulesSchema: z.ZodType<BookingRules> = z
 const WORKDAYS = [1, 2, 3, 4, 5] as const;
 
 /**
- * The spec's six daily slots (9, 10, 11 AM and 2, 3, 4 PM New York time: 45-minute calls
+ * Six daily slots (9, 10, 11 AM and 2, 3, 4 PM New York time: 45-minute calls
  * with 15 minutes free after each), the U.S. federal holidays the team observes, and the three
  * experts of the bundled content.
  */

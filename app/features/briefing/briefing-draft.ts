@@ -135,7 +135,7 @@ const contractValues = CONTRACT_PREFERENCES.map((item) => item.value) as [
   ...ContractPreference[],
 ];
 
-/** Project duration in months; "ongoing" has no end. The spec's default is 6. */
+/** Project duration in months; "ongoing" has no end. The default is 6. */
 export const BRIEFING_DURATIONS = [
   { value: "3", label: "3 months" },
   { value: "6", label: "6 months" },
@@ -323,7 +323,7 @@ export const briefingDraftSchema = z.object({
     existingJD: long("Existing job description"),
   }),
   teamComposition: section({
-    /** Kept for the spec's draft shape; the wizard groups roles by role id only. */
+    /** Stays in the draft's shape but unused: the wizard groups roles by role id (decision 015). */
     selectedTeams: list(short("Team"), 10),
     selectedRoles: list(
       z.enum(BRIEFING_ROLE_IDS, "Unknown role"),

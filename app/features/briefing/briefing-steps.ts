@@ -1,6 +1,6 @@
-// The briefing's ten steps, named as the spec names them. Kept apart from the draft's schema
-// so that the studio (whose step introductions are keyed by these keys) can import the list
-// without the form code.
+// The briefing's ten steps, under fixed names (labels in decision 057's ledger). Kept apart
+// from the draft's schema so that the studio (whose step introductions are keyed by these
+// keys) can import the list without the form code.
 
 export const BRIEFING_STEP_COUNT = 10;
 

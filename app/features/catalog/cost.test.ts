@@ -62,7 +62,7 @@ describe("monthly formula", () => {
     expect(monthlyCostCents(33.33, 40, 3)).toBe(1_599_840); // 33.33 × 160 × 3 = $15,998.40
   });
 
-  it("keeps the spec's 160 hours a month at full time", () => {
+  it("prices full time at 160 hours a month", () => {
     expect(monthlyCostCents(25, 40, 1)).toBe(25 * 160 * 100);
   });
 });

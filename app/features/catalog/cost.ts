@@ -6,9 +6,9 @@ import { seniorityLabel } from "./seniority";
 // Amounts are computed in whole cents: rates are numeric(10,2) in the database, and integer
 // arithmetic keeps sums exact.
 
-/** The spec's rate when the table has none for a position and seniority (section 9). */
+/** The hourly rate when the table has none for a position and seniority (decision 009). */
 export const FALLBACK_HOURLY_RATE = 50;
-/** Weeks per month in the one monthly formula: 40 h × 4 = the spec's 160 hours a month. */
+/** Weeks per month in the one monthly formula: 40 h × 4 = 160 hours a month at full time. */
 export const WEEKS_PER_MONTH = 4;
 /** People on one line of the team. */
 export const MAX_QUANTITY = 20;

@@ -5,7 +5,7 @@ import { hasMissing, type FieldError } from "~/lib/forms/form-result";
 // (order-schema.ts): the form imports this module, so its page loads neither zod nor the
 // phone number metadata the server's checks use.
 
-// The spec's six company types (section 2), in the order the cards show them: the database
+// The six company types, in the order the cards show them: the database
 // enum's own list. The first five are the audiences of /solutions: their cards' names and
 // subtitles come from those documents in the CMS (registration-content.server.ts); "Others"
 // is no audience, so its card is here.
@@ -52,7 +52,7 @@ export function requiredFilled(values: Partial<Record<OrderField, string>>): boo
   return REQUIRED_FIELDS.every((field) => (values[field] ?? "").trim() !== "");
 }
 
-/** The toast the spec's error catalogue gives for a set of field errors, by reason code. */
+/** The toast for a set of field errors, by reason code (MESSAGES: the product's fixed wording). */
 export function toastForErrors(errors: Record<string, FieldError>): string {
   if (errors.companyType) return MESSAGES.noType;
   if (hasMissing(errors, REQUIRED_FIELDS)) return MESSAGES.missing;

@@ -29,7 +29,7 @@ describe("company-information form schema", () => {
     expectTypeOf<OrderField>().toEqualTypeOf<keyof z.input<typeof orderSchema>>();
   });
 
-  it("offers the spec's six company types, equal to the database enum", () => {
+  it("offers six company types, equal to the database enum", () => {
     expect(COMPANY_TYPE_VALUES).toEqual([...companyTypes]);
     // The five audiences' cards are named by the CMS (registration-content.server.test.ts).
     expect(OTHERS_CARD).toEqual({
@@ -69,7 +69,7 @@ describe("company-information form schema", () => {
     );
   });
 
-  it("maps errors to the spec's toasts by reason code, not by their English", () => {
+  it("maps errors to the form's fixed toasts by reason code, not by their English", () => {
     expect(toastForErrors({ companyType: { code: "required", message: "x" } })).toBe(
       MESSAGES.noType,
     );

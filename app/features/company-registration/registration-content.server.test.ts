@@ -28,7 +28,7 @@ async function useDataset(name: string, edit: (doc: Doc) => Doc | null) {
 }
 
 describe("loadRegistrationContent", () => {
-  it("shows the spec's six cards, named by the bundled content", async () => {
+  it("shows the six company-type cards, named by the bundled content", async () => {
     const content = await loadRegistrationContent();
     expect(content.title).toBe("Tell us about your company");
     expect(content.companyTypes.map((card) => [card.value, card.title])).toEqual([

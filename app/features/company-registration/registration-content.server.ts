@@ -9,7 +9,7 @@ export interface RegistrationContent {
   title: string;
   intro: string;
   seo: { title: string; description: string };
-  /** The cards in the spec's order; an audience missing from the CMS has none. */
+  /** The cards in the company-type enum's order; an audience missing from the CMS has none. */
   companyTypes: CompanyTypeCard[];
 }
 

@@ -54,7 +54,7 @@ describeOnEachDriver("contacts insert", (driver) => {
     await connection?.close();
   });
 
-  it("normalises per spec section 5: trimmed, email lower-cased, empty company and phone null", async () => {
+  it("normalises the message: trimmed, email lower-cased, empty company and phone null", async () => {
     const input = contactSchema.parse({
       name: "  Ana Souza ",
       email: " ANA@Example.COM ",

@@ -19,9 +19,9 @@ function legacyReference(id: string): string {
 }
 
 /**
- * The spec's contacts insert, tied to the sender's lead (theirs, else by email), with its
- * reference and the sender's confirmation mail, all in one transaction; a repeated
- * idempotency key returns the first row and queues nothing.
+ * Stores a /contact message in `contacts`, tied to the sender's lead (theirs, else by
+ * email), with its reference and the sender's confirmation mail, all in one transaction; a
+ * repeated idempotency key returns the first row and queues nothing.
  */
 export async function saveContact(
   db: Database,

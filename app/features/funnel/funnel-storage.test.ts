@@ -38,7 +38,7 @@ describe("funnel storage", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("keeps the spec's key names", () => {
+  it("keeps its fixed key names", () => {
     expect(FUNNEL_STORAGE_KEYS).toEqual({
       companyData: "companyData",
       selectedRoles: "selectedRoles",

@@ -1,6 +1,6 @@
 import { z } from "~/lib/forms/zod-mini";
 
-// The funnel's browser storage: sessionStorage keys the spec names, written as it describes.
+// The funnel's browser storage: sessionStorage under fixed key names that must not change.
 // They are a per-tab cache in front of the visitor's lead on the server (decision 013), which
 // is the source of truth. Every value read back is validated: storage can hold anything an
 // older version of the site, an extension or the visitor left there.
@@ -14,7 +14,7 @@ export const FUNNEL_STORAGE_KEYS = {
 
 export type FunnelStorageKey = (typeof FUNNEL_STORAGE_KEYS)[keyof typeof FUNNEL_STORAGE_KEYS];
 
-/** What registration leaves for later steps (the spec's companyData, with the order id). */
+/** What registration leaves for later steps (under companyData, with the order id). */
 // zod's mini build: this module runs in the browser on every funnel page (decision 039).
 export const companyDataSchema = z.object({
   companyName: z.string().check(z.trim(), z.minLength(1), z.maxLength(160)),

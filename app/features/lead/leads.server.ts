@@ -104,10 +104,10 @@ export function resumePath(token: string): string {
 }
 
 /**
- * The spec's create-order, as the start of a lead. The order's idempotency key is unique, so
- * of any number of concurrent submissions of one form render exactly one stores an order and
- * a lead; the others read that order's lead back. A visitor who already has a lead (cookie)
- * updates it instead of starting a second one.
+ * Stores the registration form's order as the start of a lead. The order's idempotency key
+ * is unique, so of any number of concurrent submissions of one form render exactly one
+ * stores an order and a lead; the others read that order's lead back. A visitor who already
+ * has a lead (cookie) updates it instead of starting a second one.
  */
 export async function registerLead(
   db: Database,

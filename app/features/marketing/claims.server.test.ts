@@ -120,7 +120,8 @@ describe("one source for claims", () => {
     for (const claim of claims()) {
       expect(shownOn(claim._id), `${claim._id} is shown on no page`).not.toEqual([]);
     }
-    // The contradictions of the spec, each resolved to one figure shown where it matters.
+    // Figures that once contradicted each other, each resolved to one claim shown where it
+    // matters (decision 006).
     expect(shownOn("claim.interview-window")).toEqual(
       expect.arrayContaining(["/", "/how-it-works/ai-sourcing", "/about/story"]),
     );
@@ -156,7 +157,7 @@ describe("one source for claims", () => {
     );
     const pages = await allPages();
     // Figures distinctive enough not to occur in unrelated text (sample data such as the
-    // 98% skill match is not a claim). Also the spec's retired contradictions.
+    // 98% skill match is not a claim). Also the figures decision 006 retired.
     const figures = [
       ...claims()
         .map((claim) => claim.value!)

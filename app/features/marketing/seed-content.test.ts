@@ -5,7 +5,7 @@ import { parseNdjson } from "~/lib/content/content-source.server";
 import { DEFAULT_DATASET_FILE } from "~/lib/content/content.server";
 
 // What the offline studio validator cannot check (it has no API to ask): slugs are unique
-// per type, and the careers page has the spec's six positions, two of them featured.
+// per type, and the careers page has six positions, two of them featured.
 const docs = parseNdjson(await readFile(path.resolve(DEFAULT_DATASET_FILE), "utf8")) as {
   _id: string;
   _type: string;

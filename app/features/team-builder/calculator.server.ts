@@ -27,7 +27,7 @@ export interface LoadedPositions {
 /**
  * Positions for ids or rate-table keys, in the order given. Rates are keyed by position, so
  * every member gets its own position's rates; a level missing from the table is logged here,
- * and the calculator prices it at the spec's fallback rate.
+ * and the calculator prices it at the fallback rate of 50 an hour (decision 009).
  */
 export async function loadCalculatorPositions(
   db: Database,

@@ -18,7 +18,7 @@ const CATEGORY_ICONS: ReadonlySet<string> = new Set<IconName>([
   "sparkles",
 ]);
 
-/** A category's icon; the Development icon when the name is unknown, as the spec asks. */
+/** A category's icon; the Development icon ("code") when the name is unknown. */
 export function CategoryIcon({ icon, className }: { icon: string; className?: string }) {
   const name = CATEGORY_ICONS.has(icon) ? (icon as IconName) : "code";
   return <Icon name={name} className={className ?? "size-3.5"} />;

@@ -6,7 +6,7 @@ import { loadCalculatorPositions } from "./calculator.server";
 import { loadStackSelection } from "./stack-selection.server";
 
 describe("loadStackSelection without a database", () => {
-  it("logs the spec's messages and answers the page's error state", async () => {
+  it("logs which read failed and answers the page's error state", async () => {
     const written = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const failing = () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:1"));
     const result = await loadStackSelection(new URLSearchParams("search=qa"), failing);

@@ -33,9 +33,9 @@ export type StackSelectionData =
   | { status: "error"; filters: CatalogSearch };
 
 /**
- * The role-selection page's data. A failed read is logged with the spec's messages
- * ("Failed to fetch job positions: …") and answered with the page's own error state, so the
- * visitor sees "Error Loading Data" rather than a generic failure.
+ * The role-selection page's data. A failed read is logged with a message naming the read
+ * ("Failed to fetch job positions: …", decision 009) and answered with the page's own error
+ * state, so the visitor sees "Error Loading Data" rather than a generic failure.
  */
 export async function loadStackSelection(
   params: URLSearchParams,

@@ -2,7 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { Icon } from "~/components/icon";
 
-// One toast system for the whole site (decision 008). The spec's defaults: each toast stays
+// One toast system for the whole site (decision 008). Its defaults: each toast stays
 // 5 s, at most 3 are shown (the oldest leaves first), F8 moves focus to the region (Radix's
 // default hotkey), a swipe to the right dismisses. Radix announces each toast through its
 // own live region: "foreground" (assertive) for errors, "background" (polite) otherwise.

@@ -40,7 +40,7 @@ describe("every GROQ query of the content layer, on the bundled dataset", () => 
 });
 
 describe("siteShellQuery", () => {
-  it("gives the navigation's six groups with the spec's routes", async () => {
+  it("gives the navigation's six groups with their fixed routes", async () => {
     const shell = normaliseSiteShell(
       await source.fetch<SiteShellQueryResult>(queries.siteShellQuery),
     );

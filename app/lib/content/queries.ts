@@ -86,7 +86,7 @@ export const teamBuilderSettingsQuery =
   "sender": *[_type == "contactPage" && _id == "contactPage"][0]{ email, phone, address }
 }`);
 
-/** /contact: hero, contact details and the form's texts (lead-capture issue). */
+/** /contact: hero, contact details and the form's texts (decision 008). */
 export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
   heroTitle, heroBody, detailsTitle, email, phone, address, hours, formTitle, successBody,
   reportRequestMessage
@@ -100,7 +100,7 @@ export const reportRequestQuery = defineQuery(
   `*[_type == "trustItem" && _id == $id && verified == true && reportOnRequest == true && (!defined(validUntil) || validUntil >= string::split(now(), "T")[0])][0]{ name }`,
 );
 
-// Marketing pages (issue 3). Figures are never typed into page copy: they come from `claim`
+// Marketing pages. Figures are never typed into page copy: they come from `claim`
 // documents, dereferenced here (stats bands, cards) or inside Portable Text (`claimRef`),
 // so every page shows the claim's current value (decision 006).
 
@@ -233,13 +233,13 @@ export const articleQuery = defineQuery(`*[_type == "article" && slug.current ==
   body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } }
 }`);
 
-/** One open position by its slug ($slug), for its Apply form (lead-capture issue). */
+/** One open position by its slug ($slug), for its Apply form (decision 008). */
 export const careerPositionQuery =
   defineQuery(`*[_type == "jobPosition" && slug.current == $slug][0]{
   _id, title, "slug": slug.current, department, location, employmentType, summary
 }`);
 
-/** A playbook by its slug ($slug), for its PDF download (lead-capture issue). */
+/** A playbook by its slug ($slug), for its PDF download (decision 008). */
 export const playbookQuery =
   defineQuery(`*[_type == "article" && kind == "playbook" && slug.current == $slug][0]{
   title, "slug": slug.current, excerpt, publishedAt, "author": author->{ name, role },

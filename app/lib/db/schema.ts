@@ -60,7 +60,7 @@ export {
 
 export const seniority = pgEnum("seniority", seniorityLevels);
 
-/** Role categories ("Development", "Design", ...): the spec calls the table role_skill. */
+/** Role categories ("Development", "Design", ...), in a table named role_skill. */
 export const roleSkill = pgTable("role_skill", {
   id: uuid("id").primaryKey().defaultRandom(),
   slug: text("slug").notNull().unique(),
@@ -274,7 +274,7 @@ export const leads = pgTable(
   ],
 ).enableRLS();
 
-/** The lead's timeline: append-only; later issues (inbox, notifications, webhooks) read it. */
+/** The lead's timeline: append-only; the sales inbox, notifications and webhooks read it. */
 export const leadEvents = pgTable(
   "lead_events",
   {
@@ -323,7 +323,7 @@ export const cacheVersions = pgTable("cache_versions", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 }).enableRLS();
 
-/** The spec's create-order: a company registration at the start of the funnel. */
+/** An order: a company registration at the start of the funnel. */
 export const orders = pgTable("orders", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** The lead this submission belongs to; erasing the lead erases it (decision 013). */
@@ -342,7 +342,7 @@ export const orders = pgTable("orders", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }).enableRLS();
 
-/** The spec's contacts table (message form on /contact). */
+/** Messages from the form on /contact. */
 export const contacts = pgTable("contacts", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** The lead this submission belongs to; erasing the lead erases it (decision 013). */

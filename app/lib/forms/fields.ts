@@ -30,7 +30,7 @@ export const text = (max: number, label: string) =>
 export const requiredText = (max: number, label: string) =>
   text(max, label).check(z.minLength(1, `${label} is required`));
 
-/** Empty becomes null, as the spec stores an empty company or phone. */
+/** Empty becomes null: an optional field left empty (a company, a phone) is stored as null. */
 export const optionalText = (max: number, label: string) =>
   z.prefault(
     z.pipe(

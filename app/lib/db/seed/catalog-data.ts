@@ -17,7 +17,7 @@ export interface SkillSeed {
   icon: IconName | null;
 }
 
-/** Hourly USD rates in the spec's column order: junior, mid, senior, lead, architect, specialist. */
+/** Hourly USD rates, in this column order: junior, mid, senior, lead, architect, specialist. */
 export type RateRow = readonly [number, number, number, number, number, number];
 
 export const categorySeeds = [
@@ -225,7 +225,7 @@ export interface PositionSeed {
   rates: RateRow;
 }
 
-// Slugs of the spec's rate-table keys (section 9) and the briefing's role ids must not change:
+// Slugs that are rate-table keys or the briefing's role ids must not change:
 // the calculator and the briefing look positions up by them.
 export const positionSeeds: readonly PositionSeed[] = [
   // Development

@@ -7,7 +7,7 @@ import { describeOnEachDriver } from "../test-databases.server";
 import { categorySeeds, positionSeeds, skillSeeds } from "./catalog-data";
 import { seedCatalog } from "./seed-catalog.server";
 
-// Product spec section 9, copied here by hand on purpose: the test must not trust
+// The product's hourly rate table, copied here by hand on purpose: the test must not trust
 // catalog-data.ts to check catalog-data.ts. Order: junior, mid, senior, lead, architect, specialist.
 const SPEC_RATES: Record<string, [number, number, number, number, number, number]> = {
   frontend: [25, 35, 50, 65, 80, 70],
@@ -46,7 +46,7 @@ const SPEC_CATEGORIES = [
   "Specialized",
 ];
 
-// Spec section 3: the briefing's role ids, looked up by slug.
+// The briefing's role ids, copied by hand too: the briefing looks positions up by these slugs.
 const BRIEFING_ROLE_IDS = [
   "tech-lead",
   "product-owner",
@@ -63,7 +63,7 @@ const BRIEFING_ROLE_IDS = [
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 describe("catalog data", () => {
-  it("has exactly the spec's ten categories, each with a lucide icon", () => {
+  it("has exactly the ten categories, each with a lucide icon", () => {
     expect(categorySeeds.map((category) => category.name)).toEqual(SPEC_CATEGORIES);
     const icons = new Set<string>(iconNames);
     for (const category of categorySeeds)
@@ -116,7 +116,7 @@ describe("catalog data", () => {
     }
   });
 
-  it("covers every rate key of the spec and every briefing role id", () => {
+  it("covers every rate key of the rate table and every briefing role id", () => {
     const slugs = new Set(positionSeeds.map((position) => position.slug));
     for (const key of [...Object.keys(SPEC_RATES), ...BRIEFING_ROLE_IDS]) {
       expect(slugs.has(key), key).toBe(true);
@@ -172,7 +172,7 @@ describeOnEachDriver("seedCatalog", (driver) => {
     }
   });
 
-  it("stores exactly the spec's rates under every rate key", async () => {
+  it("stores exactly the rate table's rates under every rate key", async () => {
     const rows = await connection.db
       .select({
         slug: jobPositions.slug,
