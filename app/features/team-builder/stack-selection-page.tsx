@@ -1,0 +1,301 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { FunnelProgress } from "~/features/funnel/funnel-progress";
+import { Icon } from "~/components/icon";
+import { useHydrated } from "~/lib/forms/use-hydrated";
+import { useLeadTeamSaver } from "./lead-sync";
+import { PositionCard, ROLE_CHOICE_FORM, type RoleCard } from "./position-card";
+import { RecommendationsPanel } from "./recommendations-panel";
+import { Filters } from "./role-filters";
+import type { OkPage, StackSelectionPageData } from "./stack-selection-page.server";
+import {
+  readSelectedRoles,
+  selectedRolesStore,
+  writeSelectedRoles,
+  toStoredPosition,
+  type StoredPosition,
+} from "./storage";
+import { useRovingGrid } from "./use-roving-grid";
+
+export function StackSelectionPage({ data }: { data: StackSelectionPageData }) {
+  const { page, content, lead } = data;
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  useSeedSelectionFromLead(lead);
+  const { save: saveTeam, flush: flushTeam } = useLeadTeamSaver(lead !== null);
+  const stored = useSyncExternalStore(
+    selectedRolesStore.subscribe,
+    selectedRolesStore.getSnapshot,
+    selectedRolesStore.getServerSnapshot,
+  );
+  const selected = useMemo(() => {
+    const byId = new Map(stored.positions.map((position) => [position.id, position]));
+    return new Map(
+      stored.roleIds.flatMap((id) => (byId.has(id) ? [[id, byId.get(id)!] as const] : [])),
+    );
+  }, [stored]);
+  const [showRecommendations, setShowRecommendations] = useState(false);
+
+  const update = useCallback(
+    (change: (next: Map<string, StoredPosition>) => void) => {
+      const next = new Map(
+        readSelectedRoles().positions.map((position) => [position.id, position] as const),
+      );
+      const current = readSelectedRoles().roleIds;
+      const ordered = new Map(
+        current.flatMap((id) => (next.has(id) ? [[id, next.get(id)!] as const] : [])),
+      );
+      change(ordered);
+      writeSelectedRoles({ roleIds: [...ordered.keys()], positions: [...ordered.values()] });
+      saveTeam({ roleIds: [...ordered.keys()] });
+    },
+    [saveTeam],
+  );
+
+  const toggle = (position: RoleCard, checked: boolean) =>
+    update((next) => {
+      if (checked) next.set(position.id, toStoredPosition(position));
+      else next.delete(position.id);
+    });
+
+  const count = selected.size;
+
+  return (
+    <div className="bg-ink-50">
+      <div className="container-page py-10 sm:py-14">
+        {page.status === "error" ? (
+          <LoadError />
+        ) : (
+          <>
+            <header className="max-w-3xl">
+              <FunnelProgress current="roles" className="mb-8" />
+              <h1 className=" font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+                {content.title}
+              </h1>
+              <p className="mt-3 text-lg text-ink-600">{content.intro}</p>
+              {lead ? (
+                <p className="mt-3 text-sm text-ink-600">
+                  Your choices are saved for {lead.companyName ?? "your company"} under reference{" "}
+                  <span className="font-mono text-ink-800">{lead.reference}</span>, which is also in
+                  the email we sent you.{" "}
+                  <Link
+                    to="/company-registration?edit"
+                    className="font-medium text-brand-700 underline underline-offset-2"
+                  >
+                    Edit company details
+                  </Link>
+                </p>
+              ) : null}
+            </header>
+
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to="/contact/book-call" className="btn-secondary">
+                <Icon name="calendar-check" className="size-4" />
+                Book Call with Near Genius
+              </Link>
+              <button
+                type="button"
+                className="btn-secondary"
+                aria-expanded={showRecommendations}
+                aria-controls="recommendations"
+                onClick={() => setShowRecommendations((open) => !open)}
+              >
+                {showRecommendations ? (
+                  <Icon name="x" className="size-4" />
+                ) : (
+                  <Icon name="sparkles" className="size-4" />
+                )}
+                {showRecommendations ? "Hide AI Recommendations" : "Get AI Recommendations"}
+              </button>
+            </div>
+            <div>
+              {showRecommendations ? (
+                <RecommendationsPanel
+                  explanation={content.recommendations}
+                  isSelected={(id) => selected.has(id)}
+                  onAdd={(positions) =>
+                    update((next) => {
+                      for (const position of positions) {
+                        next.set(position.id, toStoredPosition(position));
+                      }
+                    })
+                  }
+                />
+              ) : null}
+            </div>
+
+            <Filters page={page} />
+
+            <Positions page={page} isSelected={(id) => selected.has(id)} onToggle={toggle} />
+          </>
+        )}
+      </div>
+
+      {page.status === "ok" ? (
+        <div
+          id="selection-footer"
+          tabIndex={-1}
+          aria-label="Your selection"
+          role="region"
+          className="sticky bottom-0 z-10 border-t border-ink-200 bg-white/95 backdrop-blur focus:outline-none"
+        >
+          <div className="container-page flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex items-center gap-3" aria-live="polite" aria-atomic="true">
+              <span
+                data-testid="selection-count"
+                className="shrink-0 whitespace-nowrap rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white"
+              >
+                {count} {count === 1 ? "role" : "roles"}
+              </span>
+              {count === 0 ? (
+                <p id="continue-hint" className="text-sm text-ink-600">
+                  Please select at least one role to continue
+                </p>
+              ) : (
+                <p className="text-sm text-ink-600">selected for your team</p>
+              )}
+            </div>
+            {/* Without the page's script this form sends the ticked cards to the calculator
+                (?roles=a&roles=b); with it, the choice is the tab's whole selection, saved on
+                the lead, whatever the search shows now. */}
+            <form
+              id={ROLE_CHOICE_FORM}
+              method="get"
+              action="/calculator"
+              className="flex flex-col sm:flex-row"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void flushTeam();
+                void navigate("/calculator");
+              }}
+            >
+              <button
+                id="continue-to-calculator"
+                type="submit"
+                className="btn-primary disabled:cursor-not-allowed disabled:bg-ink-300 disabled:text-ink-700"
+                // Only the script knows the count; before it runs, the server checks the roles.
+                disabled={hydrated && count === 0}
+                aria-describedby={count === 0 ? "continue-hint" : undefined}
+              >
+                Continue to Calculator &amp; Pricing
+                <Icon name="arrow-right" className="size-4" />
+              </button>
+            </form>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A new tab (or another device, through the resume link) starts with empty storage: the
+ * selection saved on the visitor's lead fills it, once. A tab that already has a selection
+ * keeps its own, which is never older than the lead's.
+ */
+function useSeedSelectionFromLead(lead: { positions: StoredPosition[] } | null) {
+  const seeded = useRef(false);
+  useEffect(() => {
+    if (seeded.current || !lead || lead.positions.length === 0) return;
+    seeded.current = true;
+    if (readSelectedRoles().roleIds.length > 0) return;
+    writeSelectedRoles({
+      roleIds: lead.positions.map((position) => position.id),
+      positions: lead.positions,
+    });
+  }, [lead]);
+}
+
+function Positions({
+  page,
+  isSelected,
+  onToggle,
+}: {
+  page: OkPage;
+  isSelected: (id: string) => boolean;
+  onToggle: (position: RoleCard, checked: boolean) => void;
+}) {
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === "/stack-selection";
+  const { positions, filters } = page;
+  const grid = useRovingGrid(positions.length);
+  return (
+    <div className="mt-6">
+      {/* The cards' names are third-level headings under this one, so a screen reader's
+          heading list reads as the page is laid out. */}
+      <h2 className="sr-only">Job positions</h2>
+      <p aria-live="polite" className="min-h-6 text-sm text-ink-600">
+        {loading
+          ? "Loading positions..."
+          : positions.length > 0
+            ? `${positions.length}${page.truncated ? "+" : ""} ${positions.length === 1 ? "position" : "positions"}`
+            : ""}
+      </p>
+      {page.match === "close" && positions.length > 0 ? (
+        <p className="mt-2 text-sm text-ink-700" data-testid="close-matches">
+          No roles match “{filters.search}” exactly. Showing the closest matches.
+        </p>
+      ) : null}
+      {positions.length > 0 ? (
+        <p id="position-grid-keys" className="sr-only">
+          One tab stop: use the arrow keys to move between roles and Space to select one.
+        </p>
+      ) : null}
+      {positions.length === 0 ? (
+        <div className="mt-4 rounded-card border border-dashed border-ink-300 bg-white p-10 text-center">
+          <p className="text-lg font-semibold text-ink-900">
+            {filters.search
+              ? `No positions found for "${filters.search}"`
+              : "No positions available"}
+          </p>
+        </div>
+      ) : (
+        <ul
+          aria-label="Job positions"
+          aria-describedby="position-grid-keys"
+          aria-busy={loading}
+          data-roving-grid=""
+          className={`mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}
+        >
+          {positions.map((position, index) => (
+            <PositionCard
+              key={position.id}
+              position={position}
+              highlight={page.highlight}
+              focusProps={grid.itemProps(index)}
+              checked={isSelected(position.id)}
+              onCheckedChange={(checked) => onToggle(position, checked)}
+            />
+          ))}
+        </ul>
+      )}
+      {page.truncated ? (
+        <p className="mt-4 text-sm text-ink-600">
+          Showing the first {positions.length} positions. Refine your search to see the others.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function LoadError() {
+  const { pathname, search } = useLocation();
+  return (
+    <div
+      role="alert"
+      className="mx-auto max-w-xl rounded-card border border-danger-600/30 bg-white p-10 text-center shadow-card"
+    >
+      <h1 className="font-display text-3xl font-bold text-ink-900">Error Loading Data</h1>
+      <p className="mt-3 text-ink-600">
+        Failed to load job positions and categories. Please try again later.
+      </p>
+      {/* A plain link to this page, so that it reloads before (or without) the page's
+          script as well. */}
+      <a href={`${pathname}${search}`} className="btn-primary mt-6">
+        <Icon name="refresh-cw" className="size-4" />
+        Reload Page
+      </a>
+    </div>
+  );
+}
