@@ -75,7 +75,7 @@ const browserSafe = [
     group: [
       "drizzle-orm",
       "drizzle-orm/*",
-      "postgres",
+      "pg",
       "@electric-sql/pglite",
       "@electric-sql/pglite/*",
       "nodemailer",

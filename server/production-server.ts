@@ -158,7 +158,7 @@ export function createApp(options: AppOptions): Express {
   });
 
   // Files under /assets have a content hash in their names: a changed file gets a new name.
-  // The build wrote a .br and a .gz beside each text asset (vite.config.ts): the one the
+  // The build wrote a .br and a .gz beside each text asset (react-router.config.ts runs scripts/precompress-assets.mjs): the one the
   // browser accepts is sent as it is, which the compression middleware leaves alone.
   app.use(
     "/assets",

@@ -65,8 +65,8 @@ export function PreviewStaffPage({
           className="mt-6 rounded-control border border-ink-300 bg-ink-50 p-3 text-ink-800"
         >
           Drafts cannot be shown: the site reads the Sanity project without a read token. Give it a
-          token with viewer rights (the README&apos;s &ldquo;Previewing drafts&rdquo;) to turn
-          previews on.
+          token with viewer rights (&ldquo;Previewing drafts&rdquo; in docs/configuration.md) to
+          turn previews on.
         </p>
       )}
       {link ? (
