@@ -32,7 +32,7 @@ import {
 import { salesNotificationStatus } from "~/features/notifications/sales-notification.server";
 import { briefingDraftPurgeTask } from "~/features/briefing/briefings.server";
 import { loadBookingContent } from "~/features/booking/booking-content.server";
-import { bookingReminderTask } from "~/features/booking/bookings.server";
+import { bookingReminderTask } from "~/features/booking/booking-reminders.server";
 import { startWebhookWorker, stopWebhookWorker } from "~/features/webhooks/webhook-worker.server";
 import { navEnhancementScript } from "~/features/site-shell/nav-enhancement";
 

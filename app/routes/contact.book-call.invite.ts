@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/contact.book-call.invite";
 import { loadBookingContent } from "~/features/booking/booking-content.server";
-import { bookingInviteFile, loadBookingByToken } from "~/features/booking/bookings.server";
+import {
+  bookingInviteFile,
+  loadBookingByToken,
+} from "~/features/booking/booking-manage-link.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 

@@ -4,15 +4,17 @@ import type { Route } from "./+types/contact.book-call.manage";
 import { bookingTeamContact, loadBookingContent } from "~/features/booking/booking-content.server";
 import { rescheduleSchema } from "~/features/booking/booking-options";
 import type { BookingRules } from "~/features/booking/booking-rules";
+import { bookingAvailability } from "~/features/booking/booking-availability.server";
 import {
-  bookingAvailability,
   cancelBooking,
   canChange,
   changeDeadline,
+  rescheduleBooking,
+} from "~/features/booking/booking-change.server";
+import {
   loadBookingByToken,
   manageBookingPath,
-  rescheduleBooking,
-} from "~/features/booking/bookings.server";
+} from "~/features/booking/booking-manage-link.server";
 import {
   InvalidManageLink,
   ManageBooking,

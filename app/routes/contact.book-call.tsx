@@ -16,13 +16,9 @@ import {
   BOOKING_MESSAGES,
   bookingSchema,
 } from "~/features/booking/booking-options";
-import {
-  bookingAvailability,
-  bookingPrefill,
-  createBooking,
-  manageBookingPath,
-  resendManageLink,
-} from "~/features/booking/bookings.server";
+import { bookingAvailability } from "~/features/booking/booking-availability.server";
+import { bookingPrefill, createBooking } from "~/features/booking/booking-create.server";
+import { manageBookingPath, resendManageLink } from "~/features/booking/booking-manage-link.server";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { leadFormAction, withRetryAfter } from "~/features/lead-capture/guard.server";

@@ -9,19 +9,15 @@ import { bookings, briefings, leads, mailOutbox } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { bookingSchema, type BookingInput } from "./booking-options";
 import type { BookingRules } from "./booking-rules";
+import { bookingAvailability } from "./booking-availability.server";
+import { cancelBooking, canChange, rescheduleBooking } from "./booking-change.server";
+import { BOOKING_REFERENCE_PATTERN, bookingPrefill, createBooking } from "./booking-create.server";
 import {
-  BOOKING_REFERENCE_PATTERN,
-  bookingAvailability,
   bookingInviteFile,
-  bookingPrefill,
-  cancelBooking,
-  canChange,
-  createBooking,
   loadBookingByToken,
-  rescheduleBooking,
   resendManageLink,
-  sendDueReminders,
-} from "./bookings.server";
+} from "./booking-manage-link.server";
+import { sendDueReminders } from "./booking-reminders.server";
 
 const ORIGIN = "https://neargenius.test";
 const HOUR = 3_600_000;

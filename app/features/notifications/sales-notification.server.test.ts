@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { bookingSchema } from "~/features/booking/booking-options";
 import type { BookingRules } from "~/features/booking/booking-rules";
-import { createBooking } from "~/features/booking/bookings.server";
+import { createBooking } from "~/features/booking/booking-create.server";
 import { briefingSubmissionSchema, emptyDraft } from "~/features/briefing/briefing-draft";
 import { saveBriefingDraft, submitBriefing } from "~/features/briefing/briefings.server";
 import { saveContact } from "~/features/contact/contacts.server";

@@ -7,7 +7,7 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingSchema } from "~/features/booking/booking-options";
 import type { BookingRules } from "~/features/booking/booking-rules";
-import { createBooking } from "~/features/booking/bookings.server";
+import { createBooking } from "~/features/booking/booking-create.server";
 import { saveBriefingFile } from "~/features/briefing/briefing-files.server";
 import { briefingSubmissionSchema, emptyDraft } from "~/features/briefing/briefing-draft";
 import {

@@ -1,0 +1,198 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, gt } from "drizzle-orm";
+import { attachLead } from "~/features/lead/leads.server";
+import { LEAD_EVENT } from "~/features/lead/lead-events";
+import { mayMail } from "~/features/lead-capture/rate-limit.server";
+import { enqueueMail } from "~/features/mailer/mailer.server";
+import type { Database } from "~/lib/db/client.server";
+import { nextReference } from "~/lib/db/reference-counter.server";
+import { bookings, briefings, leads, type Booking } from "~/lib/db/schema";
+import { blockedSpan, offeredSlot, type Slot } from "./availability";
+import { confirmationMail } from "./booking-mail.server";
+import { hashToken, mailInput, manageTokenFor } from "./booking-manage-link.server";
+import type { BookingInput } from "./booking-options";
+import {
+  alternativesAround,
+  busyIntervals,
+  refusalFor,
+  SlotTakenError,
+  skippedReminders,
+  upcomingCounts,
+  writeForFreeExpert,
+  type BookingContext,
+} from "./booking-shared.server";
+
+export const BOOKING_REFERENCE_PATTERN = /^NG-C-\d{4}-\d{4,}$/;
+
+export type BookingRefusal = "slot_taken" | "not_offered" | "already_booked";
+
+type PrefillField =
+  "name" | "email" | "company" | "role" | "projectType" | "budget" | "timeline" | "description";
+
+/**
+ * What the booking form can start with for a visitor the funnel already knows: the lead's
+ * contact details, then the latest briefing's (the visitor may have corrected them there),
+ * and the briefing's pain point as the description. Nothing is guessed for the choices.
+ */
+export async function bookingPrefill(
+  db: Database,
+  leadId: string | null,
+): Promise<Partial<Record<PrefillField, string>>> {
+  if (!leadId) return {};
+  const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+  if (!lead) return {};
+  const prefill: Partial<Record<PrefillField, string>> = {};
+  const put = (field: PrefillField, value: unknown) => {
+    if (typeof value === "string" && value.trim() !== "") prefill[field] = value.trim();
+  };
+  put("name", lead.contactName);
+  put("email", lead.email);
+  put("company", lead.companyName);
+  const [briefing] = await db
+    .select({ answers: briefings.answers })
+    .from(briefings)
+    .where(eq(briefings.leadId, leadId))
+    .orderBy(desc(briefings.submittedAt))
+    .limit(1);
+  const answers = briefing?.answers as
+    { companyInfo?: Record<string, unknown>; projectNeeds?: Record<string, unknown> } | undefined;
+  if (answers) {
+    put("name", answers.companyInfo?.contactName);
+    put("email", answers.companyInfo?.email);
+    put("company", answers.companyInfo?.name);
+    const pain = answers.projectNeeds?.painPoint;
+    if (typeof pain === "string") put("description", pain.slice(0, 2000));
+  }
+  return prefill;
+}
+
+export type CreateBookingResult =
+  | { ok: true; booking: Booking; manageToken: string; replayed: boolean }
+  | { ok: false; reason: BookingRefusal; alternatives: Slot[] };
+
+/**
+ * Books the call the visitor chose, for the free expert with the fewest upcoming calls, and
+ * queues the confirmation with its invite, all in one transaction. A submission of a form
+ * render that already booked answers that booking again (replayed) and books nothing.
+ */
+export async function createBooking(
+  db: Database,
+  input: BookingInput,
+  ctx: BookingContext & { leadId: string | null },
+): Promise<CreateBookingResult> {
+  const { rules, now } = ctx;
+  const manageToken = await manageTokenFor(db, input.idempotencyKey);
+  return db
+    .transaction(async (tx): Promise<CreateBookingResult> => {
+      const [earlier] = await tx
+        .select()
+        .from(bookings)
+        .where(eq(bookings.idempotencyKey, input.idempotencyKey));
+      if (earlier) return { ok: true, booking: earlier, manageToken, replayed: true };
+
+      const busy = await busyIntervals(tx, now);
+      const slot = offeredSlot(rules, busy, now, input.startsAt);
+      if (!slot) {
+        return {
+          ok: false,
+          reason: refusalFor(rules, now, input.startsAt),
+          alternatives: alternativesAround(rules, busy, now, input.startsAt),
+        };
+      }
+      if (!input.confirmSecond) {
+        const [upcoming] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.email, input.email),
+              eq(bookings.status, "confirmed"),
+              gt(bookings.startsAt, now),
+            ),
+          )
+          .limit(1);
+        if (upcoming) return { ok: false, reason: "already_booked", alternatives: [] };
+      }
+
+      const bookingId = randomUUID();
+      const reference = await nextReference(tx, "booking", "NG-C", now);
+      const leadId = await attachLead(tx, {
+        email: input.email,
+        contactName: input.name,
+        companyName: input.company,
+        source: "booking",
+        currentLeadId: ctx.leadId,
+        // The id and reference are chosen first so the timeline's event can name them; if no
+        // expert can take the call after all, the whole transaction (event included) rolls back.
+        event: {
+          type: LEAD_EVENT.bookingCreated,
+          payload: { bookingId, reference, startsAt: slot.startsAt },
+        },
+        now,
+      });
+      const counts = await upcomingCounts(tx, now);
+      const span = blockedSpan(rules, input.startsAt);
+      const booking = await writeForFreeExpert(
+        tx,
+        rules,
+        slot.freeExpertIds,
+        counts,
+        async (savepoint, expert) => {
+          const [row] = await savepoint
+            .insert(bookings)
+            .values({
+              id: bookingId,
+              reference,
+              leadId,
+              expertId: expert.id,
+              expertName: expert.name,
+              startsAt: input.startsAt,
+              endsAt: new Date(slot.endsAt),
+              blockedFrom: span.from,
+              blockedUntil: span.until,
+              name: input.name,
+              email: input.email,
+              company: input.company,
+              role: input.role,
+              projectType: input.projectType,
+              budget: input.budget,
+              timeline: input.timeline,
+              description: input.description,
+              visitorTimeZone: input.timeZone ?? rules.timeZone,
+              siteOrigin: ctx.siteOrigin,
+              manageTokenHash: hashToken(manageToken),
+              idempotencyKey: input.idempotencyKey,
+              createdAt: now,
+              updatedAt: now,
+              ...skippedReminders(input.startsAt, now),
+            })
+            .returning();
+          return row;
+        },
+      );
+      if (booking) {
+        // The page shows the booking and its manage link either way; the mail is skipped past
+        // the per-address limit (decision 026).
+        if (await mayMail(tx, booking.email, now)) {
+          await enqueueMail(
+            tx,
+            confirmationMail(mailInput(booking, rules, ctx.siteOrigin, manageToken, now), ctx.copy),
+          );
+        }
+        return { ok: true, booking, manageToken, replayed: false };
+      }
+      throw new SlotTakenError(
+        alternativesAround(rules, await busyIntervals(tx, now), now, input.startsAt),
+      );
+    })
+    .catch((error: unknown) => {
+      if (error instanceof SlotTakenError) {
+        return {
+          ok: false as const,
+          reason: "slot_taken" as const,
+          alternatives: error.alternatives,
+        };
+      }
+      throw error;
+    });
+}
