@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parseNdjson } from "~/lib/content/content-source.server";
 import { DEFAULT_DATASET_FILE } from "~/lib/content/content.server";
 import { isCardIconName } from "./card-icons";
-import { CardGrid, type Card } from "./ui";
+import { CardGrid, type Card } from "./sections/card-grid";
 
 const card = (title: string, icon: string | null): Card => ({
   _key: title,

@@ -3,7 +3,12 @@ import { Link } from "react-router";
 import { CmsImage } from "~/components/cms-image";
 import type { PageQueryResult } from "~/lib/content/sanity.types";
 import { RichText } from "./rich-text";
-import { CardGrid, ClosingCta, PageHero, ResultList, StatsBand, TrustGrid } from "./ui";
+import { CardGrid } from "./sections/card-grid";
+import { ClosingCta } from "./sections/closing-cta";
+import { PageHero } from "./sections/page-hero";
+import { ResultList } from "./sections/result-list";
+import { StatsBand } from "./sections/stats-band";
+import { TrustGrid } from "./sections/trust-grid";
 
 export type PageContent = NonNullable<PageQueryResult>;
 

@@ -5,7 +5,9 @@ import type {
   TestimonialsQueryResult,
 } from "~/lib/content/sanity.types";
 import { RichText } from "./rich-text";
-import { ClosingCta, StoryCard, formatDate, type CtaLink } from "./ui";
+import { ClosingCta } from "./sections/closing-cta";
+import { formatDate, type CtaLink } from "./sections/section-parts";
+import { StoryCard } from "./sections/story-card";
 import { Icon } from "~/components/icon";
 import { CmsImage } from "~/components/cms-image";
 

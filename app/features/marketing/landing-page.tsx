@@ -2,16 +2,13 @@ import { Link } from "react-router";
 import { CardIcon } from "./card-icon";
 import { teamBuilderHref, teamBuilderHrefForAudience } from "~/features/funnel/funnel-steps";
 import type { LandingPageQueryResult } from "~/lib/content/sanity.types";
-import {
-  CardGrid,
-  ClosingCta,
-  CtaButton,
-  DarkCtaRow,
-  SectionHeader,
-  StatsBand,
-  TestimonialCard,
-  TrustGrid,
-} from "./ui";
+import { CardGrid } from "./sections/card-grid";
+import { ClosingCta } from "./sections/closing-cta";
+import { SectionHeader } from "./sections/section-header";
+import { CtaButton, DarkCtaRow } from "./sections/section-parts";
+import { StatsBand } from "./sections/stats-band";
+import { TestimonialCard } from "./sections/testimonial-card";
+import { TrustGrid } from "./sections/trust-grid";
 import { Icon } from "~/components/icon";
 
 export type LandingContent = NonNullable<LandingPageQueryResult>;

@@ -2,7 +2,12 @@ import { Link } from "react-router";
 import { teamBuilderHrefForAudience } from "~/features/funnel/funnel-steps";
 import type { SolutionsPageQueryResult } from "~/lib/content/sanity.types";
 import { RichText } from "./rich-text";
-import { CardGrid, ClosingCta, CtaButton, SectionHeader, StatsBand, StoryCard } from "./ui";
+import { CardGrid } from "./sections/card-grid";
+import { ClosingCta } from "./sections/closing-cta";
+import { SectionHeader } from "./sections/section-header";
+import { CtaButton } from "./sections/section-parts";
+import { StatsBand } from "./sections/stats-band";
+import { StoryCard } from "./sections/story-card";
 import { Icon } from "~/components/icon";
 import { CmsImage } from "~/components/cms-image";
 
