@@ -45,6 +45,14 @@ const noFeatures = {
     "app/lib and app/components are the bottom layer and import no feature; move the shared piece down instead (decision 011).",
 };
 
+// Components may use lib (formatting, form results, the brand colours); lib importing a
+// component back would tie server code and tests to React and make the two layers a cycle.
+const noComponents = {
+  regex: "^(~/components|(\\.\\./)+components)(/|$)",
+  message:
+    "app/lib sits below app/components and imports none; move what both need into app/lib (decision 011).",
+};
+
 /** Another feature, unless it is the importing feature itself or a shared feature. */
 const noOtherFeatures = (self) => ({
   regex: `^~/features/(?!(${[self, ...SHARED_FEATURES].map(escapeRegex).join("|")})(/|$))`,
@@ -116,16 +124,17 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 function layerRules() {
   const blocks = [];
   for (const dir of ["app/lib", "app/components"]) {
+    const below = dir === "app/lib" ? [noRoutes, noFeatures, noComponents] : [noRoutes, noFeatures];
     blocks.push(
       {
         files: [`${dir}/**/*.{ts,tsx}`],
         ignores: SERVER_OR_TEST,
-        rules: restrict(noRoutes, noFeatures, ...browserSafe),
+        rules: restrict(...below, ...browserSafe),
       },
       {
         files: [`${dir}/**/*.server.{ts,tsx}`, "app/lib/db/schema.ts"],
         ignores: TESTS,
-        rules: restrict(noRoutes, noFeatures),
+        rules: restrict(...below),
       },
     );
   }
@@ -158,6 +167,7 @@ function layerRules() {
     rules: restrict(
       noRoutes,
       noFeatures,
+      noComponents,
       ...browserSafe.filter((pattern) => pattern.regex !== "^zod(/|$)"),
     ),
   });

@@ -1,11 +1,11 @@
+import { BRAND_BLUE, BRAND_GOLD } from "~/lib/brand-colors";
+
 /**
  * Near Genius's mark: an N drawn in one stroke whose last stem stops short of a gold point,
  * the engineer the match finds. The header, the footer and the staff screens draw it inline;
  * `scripts/brand-icons.ts` renders this same component to the favicon, the touch icon and the
  * web manifest's icons, so every copy of the mark comes from here.
  */
-export const BRAND_BLUE = "#1d34d7";
-export const BRAND_GOLD = "#fbbf24";
 
 type BrandMarkProps = {
   className?: string;

@@ -42,6 +42,33 @@ describe("module boundary lint rules", () => {
     ).toEqual([expect.stringContaining("nothing below app/routes imports a route")]);
   });
 
+  it("keeps app/lib below app/components", async () => {
+    const importing = (filePath: string) =>
+      violations(
+        filePath,
+        'import { BrandMark } from "~/components/brand-mark";\nexport const x = BrandMark;\n',
+      );
+    expect(await importing("app/lib/fixture.ts")).toEqual([
+      expect.stringContaining("imports none"),
+    ]);
+    expect(await importing("app/lib/pdf/fixture.server.ts")).toEqual([
+      expect.stringContaining("imports none"),
+    ]);
+    expect(
+      await violations(
+        "app/lib/fixture.ts",
+        'import { Icon } from "../components/icon";\nexport const x = Icon;\n',
+      ),
+    ).toEqual([expect.stringContaining("imports none")]);
+    // The dependency runs the other way.
+    expect(
+      await violations(
+        "app/components/fixture.tsx",
+        'import { BRAND_BLUE } from "~/lib/brand-colors";\nexport const x = BRAND_BLUE;\n',
+      ),
+    ).toEqual([]);
+  });
+
   it("lets a feature import itself and the shared features, nothing else", async () => {
     const importing = (source: string) =>
       violations(

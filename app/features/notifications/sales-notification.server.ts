@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { LEAD_EVENT, type LeadEventType } from "~/features/lead/lead-events";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import type { Database } from "~/lib/db/client.server";
 import { leadEvents, leads } from "~/lib/db/schema";
@@ -13,21 +12,26 @@ import { siteLink } from "~/lib/site-origin.server";
 // It carries no personal data (no name, address, company or message): a mailbox is shared
 // and forwarded, and the inbox behind the link checks who is reading (decision 021).
 
+// The tables below key on the lead event names as stored (app/features/lead/lead-events.ts)
+// rather than importing them: the lead feature calls this module for every event it appends,
+// so importing the names back would make the two features depend on each other. The webhook
+// outbox does the same; a test checks every name here is a lead event.
+
 /** What brought a lead in, for the subject line, by the event its creation appended. */
-const KIND_OF_FIRST_EVENT: Partial<Record<LeadEventType, string>> = {
-  [LEAD_EVENT.registered]: "registration",
-  [LEAD_EVENT.contactMessage]: "contact message",
-  [LEAD_EVENT.playbookRequested]: "playbook request",
-  [LEAD_EVENT.newsletterSubscribed]: "newsletter sign-up",
-  [LEAD_EVENT.applicationSubmitted]: "job application",
-  [LEAD_EVENT.briefingSubmitted]: "briefing",
-  [LEAD_EVENT.bookingCreated]: "booked call",
+export const KIND_OF_FIRST_EVENT: Readonly<Record<string, string>> = {
+  registered: "registration",
+  "contact.message": "contact message",
+  "playbook.requested": "playbook request",
+  "newsletter.subscribed": "newsletter sign-up",
+  "application.submitted": "job application",
+  "briefing.submitted": "briefing",
+  "booking.created": "booked call",
 };
 
 /** Events sales hears of on a lead they already know. */
-const KIND_OF_EVENT: Partial<Record<LeadEventType, string>> = {
-  [LEAD_EVENT.briefingSubmitted]: "briefing",
-  [LEAD_EVENT.bookingCreated]: "booked call",
+export const KIND_OF_EVENT: Readonly<Record<string, string>> = {
+  "briefing.submitted": "briefing",
+  "booking.created": "booked call",
 };
 
 export function leadInboxPath(leadId: string): string {
@@ -60,7 +64,7 @@ function textOf(value: unknown): string | null {
 export async function notifySalesOfLeadEvent(
   tx: Database,
   leadId: string,
-  type: LeadEventType,
+  type: string,
   payload: Record<string, unknown>,
 ): Promise<void> {
   const to = salesNotifyRecipients();

@@ -1,4 +1,4 @@
-import { BRAND_BLUE } from "~/components/brand-mark";
+import { BRAND_BLUE } from "~/lib/brand-colors";
 import type { SiteShell } from "./site-shell";
 
 /**

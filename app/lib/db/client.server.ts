@@ -1,16 +1,16 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "~/lib/env.server";
 import { describeError, log } from "~/lib/log.server";
+import type { Database } from "./database";
 import { migrate, type MigrationResult } from "./migrate.server";
 import { createPostgresPool } from "./postgres-pool.server";
 import * as schema from "./schema";
 import { seedCatalog, type SeedResult } from "./seed/seed-catalog.server";
 import { pgliteRunner, postgresRunner, type SqlRunner } from "./sql-runner.server";
 
-/** A Drizzle database over either driver; queries are written once against this type. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+// Every query module names the type from here, next to the connection it comes from.
+export type { Database };
 
 export type DatabaseDriver = "pglite" | "postgres";
 

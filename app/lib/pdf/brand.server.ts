@@ -1,6 +1,6 @@
 import fontkit, { type Font } from "@pdf-lib/fontkit";
 import { LineCapStyle, rgb, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
-import { BRAND_BLUE, BRAND_GOLD } from "~/components/brand-mark";
+import { BRAND_BLUE, BRAND_GOLD } from "~/lib/brand-colors";
 import { interWoff } from "~/lib/inter-woff.server";
 
 // The site's type and mark in every PDF it makes (quote, playbook, briefing), so a document

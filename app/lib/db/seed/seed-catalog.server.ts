@@ -1,5 +1,5 @@
 import { inArray, sql } from "drizzle-orm";
-import type { Database } from "../client.server";
+import type { Database } from "../database";
 import {
   jobPositionSkills,
   jobPositions,

@@ -1,7 +1,7 @@
 import { isValidPhoneNumber } from "react-phone-number-input/min";
 import { describe, expect, it } from "vitest";
-import { typedToPhoneValue } from "~/components/form/phone-number-input";
-import { optionalPhone } from "./phone";
+import { optionalPhone } from "~/lib/forms/phone";
+import { typedToPhoneValue } from "./phone-number-input";
 
 // The browser's picker and the server's check must agree, or a number the picker accepts
 // is refused after posting (or the reverse). Both read libphonenumber-js's "min" metadata.
