@@ -13,7 +13,7 @@ import {
 import { CspNonce, cspNonceContext } from "~/lib/csp-nonce";
 import { loadModulesAfterPaint } from "~/lib/http/modules-after-paint.server";
 import { inlineCriticalCss } from "~/lib/http/critical-css.server";
-import { PUBLIC_PAGE_CACHE, setPageCacheControl } from "~/lib/page-cache";
+import { PUBLIC_PAGE_CACHE, setPageCacheControl } from "~/lib/page-cache-headers";
 import { contentGeneration } from "~/lib/content/content.server";
 import { imageHost } from "~/lib/content/image-host.server";
 import { env, EnvError } from "~/lib/env.server";
@@ -30,7 +30,7 @@ import {
   stopMailWorker,
 } from "~/features/mailer/mail-worker.server";
 import { salesNotificationStatus } from "~/features/notifications/sales-notification.server";
-import { briefingDraftPurgeTask } from "~/features/briefing/briefings.server";
+import { briefingDraftPurgeTask } from "~/features/briefing/briefing-draft-purge.server";
 import { loadBookingContent } from "~/features/booking/booking-content.server";
 import { bookingReminderTask } from "~/features/booking/booking-reminders.server";
 import { startWebhookWorker, stopWebhookWorker } from "~/features/webhooks/webhook-worker.server";

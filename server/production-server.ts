@@ -8,8 +8,8 @@ import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { runWithSocketAddress } from "../app/lib/socket-address.server.ts";
-import { PREVIEW_COOKIE_NAME } from "../app/lib/page-cache.ts";
-import { pageCache, type PageCacheOptions } from "./page-cache.ts";
+import { PREVIEW_COOKIE_NAME } from "../app/lib/page-cache-headers.ts";
+import { pageCache, type PageCacheOptions } from "./rendered-page-cache.ts";
 
 /** How long in-flight requests may run after a stop signal before their connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;

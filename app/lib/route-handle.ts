@@ -1,4 +1,4 @@
-import type { PageCacheHandle } from "~/lib/page-cache";
+import type { PageCacheHandle } from "~/lib/page-cache-headers";
 
 /**
  * What a route module may declare in its `handle` export. Pages hydrate React only

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { emptyDraft, type BriefingDraft } from "~/features/briefing/briefing-draft";
-import { loadBriefingDraft, submitBriefing } from "~/features/briefing/briefings.server";
+import { loadBriefingDraft } from "~/features/briefing/briefing-drafts.server";
+import { submitBriefing } from "~/features/briefing/submitted-briefings.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import {
   leadCookieHeader,

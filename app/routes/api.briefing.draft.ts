@@ -1,15 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/api.briefing.draft";
+import { briefingDraftSchema, type BriefingDraft } from "~/features/briefing/briefing-draft";
+import { draftProblems } from "~/features/briefing/briefing-problems";
+import { createBriefingLead } from "~/features/briefing/briefing-lead.server";
 import {
-  briefingDraftSchema,
-  draftProblems,
-  type BriefingDraft,
-} from "~/features/briefing/briefing-draft";
-import {
-  createBriefingLead,
   saveBriefingDraft,
   sendBriefingResumeLink,
-} from "~/features/briefing/briefings.server";
+} from "~/features/briefing/briefing-drafts.server";
 import { readCappedBody } from "~/features/briefing/submit.server";
 import { guardSubmission } from "~/features/lead-capture/guard.server";
 import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";

@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 
 // Not hydrated: the newsletter box posts as a plain form to /newsletter/subscribe, which
 // answers with the box again (error next to the field) or the confirmation (decision 030).
-// The same for every visitor: shared caches may keep it (see app/lib/page-cache.ts).
+// The same for every visitor: shared caches may keep it (see app/lib/page-cache-headers.ts).
 export const handle: RouteHandle = { publicCache: true };
 
 export async function loader() {

@@ -6,7 +6,7 @@ import {
   formatInZone,
   interviewDeadline,
 } from "~/features/briefing/briefing-mail.server";
-import { latestBriefing } from "~/features/briefing/briefings.server";
+import { latestBriefing } from "~/features/briefing/submitted-briefings.server";
 import { ConfirmationPage } from "~/features/briefing/confirmation-page";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { requireDatabase } from "~/lib/db/require-database.server";

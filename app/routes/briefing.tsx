@@ -8,7 +8,7 @@ import {
   loadBriefingContent,
   normaliseBriefingContent,
 } from "~/features/briefing/briefing-content.server";
-import { loadBriefingDraft } from "~/features/briefing/briefings.server";
+import { loadBriefingDraft } from "~/features/briefing/briefing-drafts.server";
 import { linkedinEnabled } from "~/features/briefing/linkedin.server";
 import { prefillDraft, type EstimateMember } from "~/features/briefing/prefill.server";
 import { handleBriefingSubmit } from "~/features/briefing/submit.server";

@@ -10,12 +10,8 @@ import {
   confirmQuoteDownload,
   type QuoteConfirmation,
 } from "~/features/team-builder/quote-confirmation.server";
-import {
-  buildQuoteModel,
-  quoteDocument,
-  quoteSender,
-  renderQuotePdf,
-} from "~/features/team-builder/quote.server";
+import { buildQuoteModel, quoteDocument, quoteSender } from "~/features/team-builder/quote.server";
+import { renderQuotePdf } from "~/features/team-builder/quote-pdf.server";
 import { quoteShareUrl } from "~/features/team-builder/quote-link.server";
 import { decodeEstimate } from "~/features/team-builder/share-link";
 import { teamFromEstimate } from "~/features/team-builder/team";

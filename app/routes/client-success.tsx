@@ -5,7 +5,7 @@ import { loadClientSuccess } from "~/features/marketing/marketing.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 
-// The same for every visitor: shared caches may keep it (see app/lib/page-cache.ts).
+// The same for every visitor: shared caches may keep it (see app/lib/page-cache-headers.ts).
 export const handle: RouteHandle = { publicCache: true };
 
 export async function loader() {

@@ -9,7 +9,7 @@ import {
 import { companyTypeParam, MESSAGES } from "~/features/company-registration/order-fields";
 import { orderSchema } from "~/features/company-registration/order-schema";
 import { loadRegistrationContent } from "~/features/company-registration/registration-content.server";
-import { hasBriefingDraft } from "~/features/briefing/briefings.server";
+import { hasBriefingDraft } from "~/features/briefing/briefing-drafts.server";
 import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
 import { loadLead, registerLead, resumeDestination } from "~/features/lead/leads.server";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";

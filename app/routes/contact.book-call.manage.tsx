@@ -15,8 +15,8 @@ import {
   loadBookingByToken,
   manageBookingPath,
 } from "~/features/booking/booking-manage-link.server";
+import { InvalidManageLink } from "~/features/booking/invalid-manage-link";
 import {
-  InvalidManageLink,
   ManageBooking,
   type ManageActionData,
   type ManagedBooking,

@@ -6,7 +6,7 @@ import { canonicalPath, pageMeta } from "~/lib/seo";
 
 // One module for the static pages whose layout is generic (how it works, why, story,
 // legal); app/routes.ts registers it once per address, and the address picks the page.
-// The same for every visitor: shared caches may keep it (see app/lib/page-cache.ts).
+// The same for every visitor: shared caches may keep it (see app/lib/page-cache-headers.ts).
 export const handle: RouteHandle = { publicCache: true };
 
 export async function loader({ request }: Route.LoaderArgs) {

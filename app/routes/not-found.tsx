@@ -11,7 +11,7 @@ import { log } from "~/lib/log.server";
 
 // Every address no route of the app claims: a Page document an editor published there (the
 // studio only accepts such free addresses), else the 404 page. A found page is the same for
-// every visitor, so shared caches may keep it; a 404 is never kept (app/lib/page-cache.ts).
+// every visitor, so shared caches may keep it; a 404 is never kept (app/lib/page-cache-headers.ts).
 export const handle: RouteHandle = { publicCache: true };
 
 export async function loader({ request }: Route.LoaderArgs) {

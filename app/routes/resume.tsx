@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/resume";
-import { hasBriefingDraft } from "~/features/briefing/briefings.server";
+import { hasBriefingDraft } from "~/features/briefing/briefing-drafts.server";
 import { leadCookieHeader } from "~/features/lead/lead-session.server";
 import {
   loadLead,

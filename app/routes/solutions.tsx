@@ -4,7 +4,7 @@ import { SolutionsPage } from "~/features/marketing/solutions-page";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 
-// The same for every visitor: shared caches may keep it (see app/lib/page-cache.ts).
+// The same for every visitor: shared caches may keep it (see app/lib/page-cache-headers.ts).
 export const handle: RouteHandle = { publicCache: true };
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { checkClaimPlaceholders } from "./faq";
 import { BRIEFING_STEPS } from "../../app/features/briefing/briefing-steps";
 
 /**
- * The ten briefing roles; the values are the site's role ids (briefing-draft.ts), which are
+ * The ten briefing roles; the values are the site's role ids (briefing-options.ts), which are
  * also catalog position slugs, so they must not change. A test on the site compares them.
  */
 const BRIEFING_ROLES = [

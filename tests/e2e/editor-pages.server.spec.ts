@@ -46,7 +46,8 @@ test.beforeAll(async () => {
   const dataset = path.join(folder, "production.ndjson");
   writeFileSync(dataset, `${docs.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
   server = await startProductionServer({
-    // After the config's three ports and those the security-headers and page-cache specs take.
+    // After the config's three ports and those the security-headers and rendered-page-cache
+    // specs take.
     PORT: String(Number(new URL(baseURL).port) + 5),
     DATA_DIR: path.join(folder, "data"),
     CONTENT_DATASET_FILE: dataset,

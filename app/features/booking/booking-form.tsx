@@ -17,6 +17,7 @@ import {
 } from "~/lib/forms/form-result";
 import { useHydrated } from "~/lib/forms/use-hydrated";
 import type { AvailabilityDay, Slot } from "./availability";
+import { AvailabilityUnavailable, UNAVAILABLE_ID } from "./availability-unavailable";
 import {
   BOOKING_BUDGETS,
   BOOKING_FIELDS,
@@ -26,7 +27,9 @@ import {
   BOOKING_TIMELINES,
   bookingSchema,
 } from "./booking-options";
-import { SlotPicker, type SlotNotice } from "./slot-picker";
+import type { TeamContact } from "./reach-the-team";
+import type { SlotNotice } from "./slot-notice";
+import { SlotPicker } from "./slot-picker";
 import { Icon } from "~/components/icon";
 
 /** What the booking page's action answers. */
@@ -48,11 +51,6 @@ export const RESENT_MESSAGE =
 
 export type BookingPrefill = Partial<Record<(typeof BOOKING_FIELDS)[number], string>>;
 
-export interface TeamContact {
-  email: string | null;
-  phone: string | null;
-}
-
 const TOAST_GROUP = "booking";
 
 export function refusalDetails(result: FormFailure | undefined): BookingRefusalDetails | null {
@@ -62,7 +60,6 @@ export function refusalDetails(result: FormFailure | undefined): BookingRefusalD
 }
 
 const FIELD_IDS = Object.fromEntries(BOOKING_FIELDS.map((name) => [name, `booking-${name}`]));
-const UNAVAILABLE_ID = "booking-availability-unavailable";
 
 export function BookingForm({
   idempotencyKey,
@@ -382,50 +379,5 @@ function StepNumber({ n }: { n: number }) {
     >
       {n}
     </span>
-  );
-}
-
-/** The database is down: say so, say how to reach a person, and keep the form. */
-export function AvailabilityUnavailable({ contact }: { contact: TeamContact }) {
-  return (
-    <div
-      id={UNAVAILABLE_ID}
-      tabIndex={-1}
-      role="alert"
-      data-testid="availability-unavailable"
-      className="grid gap-2 rounded-control border-2 border-danger-600 bg-danger-50 p-4 text-ink-900"
-    >
-      <p className="flex gap-2 font-semibold text-danger-700">
-        <Icon name="triangle-exclamation-point" className="mt-0.5 size-5 shrink-0" />
-        We can&apos;t load the free times right now.
-      </p>
-      <p className="text-sm">
-        Please try again in a few minutes; anything you type below stays on this page.
-        {contact.email || contact.phone ? (
-          <>
-            {" "}
-            Or reach the team directly
-            {contact.email ? (
-              <>
-                {" "}
-                at{" "}
-                <a className="link" href={`mailto:${contact.email}`}>
-                  {contact.email}
-                </a>
-              </>
-            ) : null}
-            {contact.phone ? (
-              <>
-                {contact.email ? " or" : ""} on{" "}
-                <a className="link" href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>
-                  {contact.phone}
-                </a>
-              </>
-            ) : null}{" "}
-            and we will book the call with you.
-          </>
-        ) : null}
-      </p>
-    </div>
   );
 }

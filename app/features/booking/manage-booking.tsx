@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { EnhancedField } from "~/components/form/enhanced-field";
 import type { FormResult } from "~/lib/forms/form-result";
@@ -10,8 +10,11 @@ import {
   localDate,
   zoneCity,
 } from "./booking-time";
-import type { TeamContact } from "./booking-form";
-import { SlotPicker, type SlotNotice } from "./slot-picker";
+import { CallDetails } from "./call-details";
+import { CancelCallPanel } from "./cancel-call-panel";
+import { ReachTheTeam, type TeamContact } from "./reach-the-team";
+import type { SlotNotice } from "./slot-notice";
+import { SlotPicker } from "./slot-picker";
 import { Icon } from "~/components/icon";
 
 /** What the manage page shows of a booking: no token, no hashes, nothing the page does not use. */
@@ -50,67 +53,6 @@ export function manageRefusal(result: ManageActionData | undefined): ManageRefus
 /** "Tuesday 24 November 2026, 3:00 PM Lisbon time" */
 export function describeMoment(iso: string, zone: string): string {
   return `${formatDayLong(localDate(iso, zone))}, ${formatSlotTime(iso, zone)} ${zoneCity(zone)} time`;
-}
-
-function PhoneLink({ phone }: { phone: string }) {
-  return (
-    <a className="link" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
-      {phone}
-    </a>
-  );
-}
-
-function EmailLink({ email }: { email: string }) {
-  return (
-    <a className="link" href={`mailto:${email}`}>
-      {email}
-    </a>
-  );
-}
-
-/** "email x or call y": however much of the team's contact the CMS has. */
-function ReachTheTeam({ contact }: { contact: TeamContact }) {
-  if (contact.email && contact.phone) {
-    return (
-      <>
-        please email <EmailLink email={contact.email} /> or call <PhoneLink phone={contact.phone} />
-      </>
-    );
-  }
-  if (contact.email) {
-    return (
-      <>
-        please email <EmailLink email={contact.email} />
-      </>
-    );
-  }
-  if (contact.phone) {
-    return (
-      <>
-        please call <PhoneLink phone={contact.phone} />
-      </>
-    );
-  }
-  return (
-    <>
-      please write to us through the{" "}
-      <Link className="link" to="/contact">
-        contact page
-      </Link>
-    </>
-  );
-}
-
-function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[1.5rem_1fr] gap-x-3 gap-y-0.5 py-4 sm:grid-cols-[1.5rem_9rem_1fr]">
-      <span aria-hidden="true" className="row-span-2 pt-0.5 text-brand-700 sm:row-span-1">
-        {icon}
-      </span>
-      <dt className="text-sm font-medium text-ink-600">{label}</dt>
-      <dd className="text-ink-900">{children}</dd>
-    </div>
-  );
 }
 
 export function ManageBooking({
@@ -254,72 +196,13 @@ export function ManageBooking({
         </p>
       ) : null}
 
-      <section
-        aria-labelledby="booking-summary-heading"
-        className="rounded-card border border-ink-200 bg-white p-5 shadow-card sm:p-7"
-      >
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2
-            id="booking-summary-heading"
-            className="font-display text-xl font-semibold text-ink-900"
-          >
-            Call details
-          </h2>
-          <span
-            data-testid="booking-status"
-            className={
-              cancelled
-                ? "inline-flex items-center gap-1.5 rounded-full bg-ink-100 px-3 py-1 text-sm font-semibold text-ink-700"
-                : "inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800"
-            }
-          >
-            {cancelled ? (
-              <Icon name="calendar-x-2" className="size-4" />
-            ) : (
-              <Icon name="circle-check" className="size-4" />
-            )}
-            {cancelled ? "Cancelled" : past ? "Took place" : "Confirmed"}
-          </span>
-        </div>
-        <dl className="mt-2 divide-y divide-ink-100">
-          <Row icon={<Icon name="calendar-days" className="size-5" />} label="Date and time">
-            <span
-              className={cancelled ? "line-through decoration-ink-400" : undefined}
-              data-testid="booking-time-visitor"
-            >
-              {when.visitor}
-            </span>
-            {sameZone ? null : (
-              <span
-                className={`block text-sm text-ink-600 ${cancelled ? "line-through decoration-ink-400" : ""}`}
-                data-testid="booking-time-rules"
-              >
-                {when.rules}
-              </span>
-            )}
-          </Row>
-          <Row icon={<Icon name="user-round" className="size-5" />} label="With">
-            <span data-testid="booking-expert">{booking.expert.name}</span>
-            {booking.expert.title ? (
-              <span className="block text-sm text-ink-600">{booking.expert.title}</span>
-            ) : null}
-          </Row>
-          <Row icon={<Icon name="clock" className="size-5" />} label="Length">
-            {booking.callMinutes} minutes
-          </Row>
-          <Row icon={<Icon name="hash" className="size-5" />} label="Reference">
-            <span className="font-mono" data-testid="booking-reference">
-              {booking.reference}
-            </span>
-          </Row>
-        </dl>
-        <div className="mt-4 flex flex-wrap gap-3 border-t border-ink-100 pt-5">
-          <a href={inviteHref} download className="btn-secondary">
-            <Icon name="calendar-plus" className="size-4" />
-            {cancelled ? "Remove from calendar (.ics)" : "Add to calendar (.ics)"}
-          </a>
-        </div>
-      </section>
+      <CallDetails
+        booking={booking}
+        when={when}
+        cancelled={cancelled}
+        past={past}
+        inviteHref={inviteHref}
+      />
 
       {cancelled ? (
         <section aria-labelledby="cancelled-heading" className="grid gap-3">
@@ -444,55 +327,14 @@ export function ManageBooking({
             )}
           </div>
 
-          <div
-            id="cancel-panel"
+          <CancelCallPanel
             ref={cancelPanel}
-            tabIndex={-1}
             hidden={panel !== "cancel"}
-            role="region"
-            aria-labelledby="cancel-question"
-            className="grid gap-4 rounded-card border-2 border-danger-600/60 bg-danger-50 p-4 outline-none sm:p-6"
-          >
-            <p id="cancel-question" className="font-semibold text-ink-900">
-              Cancel this call on {when.visitor}?
-            </p>
-            <p className="text-sm text-ink-700">
-              We&apos;ll email you a cancellation that removes it from your calendar. You can book a
-              new call at any time.
-            </p>
-            {cancelMessage ? (
-              <p role="alert" className="flex gap-2 font-medium text-danger-700">
-                <Icon name="triangle-exclamation-point" className="mt-0.5 size-5 shrink-0" />
-                {cancelMessage}
-              </p>
-            ) : null}
-            <div className="flex flex-wrap gap-3">
-              <Form method="post">
-                <EnhancedField />
-                <input type="hidden" name="intent" value="cancel" />
-                <button
-                  type="submit"
-                  className="btn bg-danger-700 text-white hover:bg-danger-600"
-                  disabled={busy}
-                >
-                  <Icon name="calendar-x-2" className="size-4" />
-                  {busy ? "Cancelling..." : "Yes, cancel the call"}
-                </button>
-              </Form>
-              <Form method="get" replace preventScrollReset>
-                <button
-                  type="submit"
-                  className="btn-ghost"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setPanel(null);
-                  }}
-                >
-                  Keep my call
-                </button>
-              </Form>
-            </div>
-          </div>
+            visitorTime={when.visitor}
+            cancelMessage={cancelMessage}
+            busy={busy}
+            onKeep={() => setPanel(null)}
+          />
         </section>
       ) : (
         <section aria-labelledby="too-late-heading" className="grid gap-2">
@@ -511,33 +353,6 @@ export function ManageBooking({
           ) : null}
         </section>
       )}
-    </div>
-  );
-}
-
-/** The page for a manage link that names no booking. */
-export function InvalidManageLink({
-  bookHref,
-  contact,
-}: {
-  bookHref: string;
-  contact: TeamContact;
-}) {
-  return (
-    <div className="grid max-w-2xl gap-4">
-      <h1 className="font-display text-3xl font-bold tracking-tight text-ink-900">
-        This link is not valid
-      </h1>
-      <p className="text-lg text-ink-700">
-        This link is not valid or is incomplete. Please open the link from your confirmation email
-        again, copying the whole address. If you still can&apos;t reach your booking,{" "}
-        <ReachTheTeam contact={contact} />.
-      </p>
-      <p>
-        <Link to={bookHref} className="btn-primary">
-          Book a call
-        </Link>
-      </p>
     </div>
   );
 }

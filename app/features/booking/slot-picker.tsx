@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { FieldError } from "~/lib/forms/form-result";
 import { useBrowserTimeZone, useHydrated } from "~/lib/forms/use-hydrated";
 import { isTimeZone } from "~/lib/time-zones";
@@ -13,14 +13,11 @@ import {
   slotAccessibleName,
   zoneCity,
 } from "./booking-time";
+import { NoScriptSlotSelect } from "./no-script-slot-select";
+import { rovingKeyDown } from "./roving-focus";
+import { SlotNoticeAlert, type SlotNotice } from "./slot-notice";
 import { TimeZoneSelect } from "./time-zone-select";
 import { Icon } from "~/components/icon";
-
-/** Why the chosen time was refused, and the nearest times still free instead. */
-export interface SlotNotice {
-  message: string;
-  alternatives: readonly Slot[];
-}
 
 /** "Tuesday 24 November 2026, 3:00 PM Lisbon time (10:00 AM New York time)" */
 export function describeSelection(iso: string, zone: string, rulesZone: string): string {
@@ -35,40 +32,6 @@ function sameClock(iso: string, zone: string, rulesZone: string): boolean {
     zoneCity(zone) === zoneCity(rulesZone) &&
     formatSlotTime(iso, zone) === formatSlotTime(iso, rulesZone)
   );
-}
-
-/** "Tue 24 Nov" */
-function shortDay(date: string): string {
-  const { weekday, day, month } = formatDayShort(date);
-  return `${weekday} ${day} ${month}`;
-}
-
-const NEXT_KEYS: Record<string, (index: number, last: number) => number> = {
-  ArrowLeft: (index) => Math.max(0, index - 1),
-  ArrowUp: (index) => Math.max(0, index - 1),
-  ArrowRight: (index, last) => Math.min(last, index + 1),
-  ArrowDown: (index, last) => Math.min(last, index + 1),
-  Home: () => 0,
-  End: (_, last) => last,
-};
-
-/**
- * Arrow keys, Home and End move focus along a row of buttons (one tab stop per row, the
- * roving tabindex pattern); Enter and Space then choose, as on any button.
- */
-function rovingKeyDown(
-  event: KeyboardEvent<HTMLButtonElement>,
-  keys: readonly string[],
-  current: string,
-  move: (key: string) => void,
-) {
-  const step = NEXT_KEYS[event.key];
-  if (!step || event.altKey || event.ctrlKey || event.metaKey) return;
-  const index = keys.indexOf(current);
-  const next = keys[step(index === -1 ? 0 : index, keys.length - 1)];
-  if (next === undefined) return;
-  event.preventDefault();
-  move(next);
 }
 
 /**
@@ -204,68 +167,17 @@ export function SlotPicker({
       ) : null}
 
       {notice ? (
-        <div
+        <SlotNoticeAlert
           ref={noticeBox}
-          tabIndex={-1}
-          role="alert"
-          data-testid="slot-notice"
-          className="grid gap-3 rounded-control border-2 border-signal-500 bg-signal-400/10 p-4 outline-none focus-visible:ring-4 focus-visible:ring-signal-500/40"
-        >
-          <p className="flex gap-2 font-medium text-ink-900">
-            <Icon
-              name="triangle-exclamation-point"
-              className="mt-0.5 size-5 shrink-0 text-signal-600"
-            />
-            {notice.message}
-          </p>
-          {notice.alternatives.length > 0 ? (
-            <div className="grid gap-2">
-              <h3
-                id={`${idPrefix}-alternatives-heading`}
-                className="text-sm font-semibold text-ink-900"
-              >
-                Nearest free times
-              </h3>
-              <div
-                role="group"
-                aria-labelledby={`${idPrefix}-alternatives-heading`}
-                className="flex flex-wrap gap-2"
-              >
-                {notice.alternatives.map((slot) => {
-                  const pressed = selected === slot.startsAt;
-                  const date = localDate(slot.startsAt, zone);
-                  return (
-                    // Before React runs (or without JavaScript) a nearest time books at once:
-                    // the button posts the form with that time (the select above it is still
-                    // empty, so the browser's own check is skipped; the server checks).
-                    <button
-                      key={slot.startsAt}
-                      type={hydrated ? "button" : "submit"}
-                      name={hydrated ? undefined : name}
-                      value={hydrated ? undefined : slot.startsAt}
-                      formNoValidate={hydrated ? undefined : true}
-                      aria-pressed={hydrated ? pressed : undefined}
-                      onClick={() => chooseAlternative(slot)}
-                      className="inline-flex min-h-11 items-center gap-2 rounded-control border border-ink-300 bg-white px-3 py-2 text-sm font-semibold text-ink-900 hover:border-brand-500 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
-                    >
-                      {pressed ? <Icon name="check" className="size-4" /> : null}
-                      <span className="sr-only">
-                        {formatDayLong(date)}, {slotAccessibleName(slot.startsAt, zone, rulesZone)}
-                      </span>
-                      <span aria-hidden="true">
-                        {shortDay(date)}, {formatSlotTime(slot.startsAt, zone)} {city} time
-                      </span>
-                    </button>
-                  );
-                })}
-              </div>
-            </div>
-          ) : (
-            <p className="text-sm text-ink-700">
-              No other time is free in the coming days. Please contact us and we will find one.
-            </p>
-          )}
-        </div>
+          idPrefix={idPrefix}
+          name={name}
+          notice={notice}
+          selected={selected}
+          zone={zone}
+          rulesZone={rulesZone}
+          hydrated={hydrated}
+          onChoose={chooseAlternative}
+        />
       ) : null}
 
       {/* Without JavaScript the buttons below cannot choose; the select in <noscript> does. */}
@@ -463,53 +375,5 @@ export function SlotPicker({
         />
       </noscript>
     </fieldset>
-  );
-}
-
-/** Every offered time as one plain select, for a browser without JavaScript. */
-function NoScriptSlotSelect({
-  fieldId,
-  name,
-  days,
-  zone,
-  rulesZone,
-  selected,
-  current,
-}: {
-  fieldId: string;
-  name: string;
-  days: readonly AvailabilityDay[];
-  zone: string;
-  rulesZone: string;
-  selected: string;
-  current?: string;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={fieldId} className="text-sm font-medium text-ink-900">
-        Call time ({zoneCity(zone)} time)
-      </label>
-      <select
-        id={fieldId}
-        name={name}
-        required
-        defaultValue={selected}
-        className="block min-h-11 w-full rounded-control border border-ink-300 bg-white px-3 py-2 text-base text-ink-900"
-      >
-        <option value="">Choose a time</option>
-        {groupSlotsByLocalDay(days, zone).map((group) => {
-          const free = group.slots.filter((slot) => slot.startsAt !== current);
-          return free.length > 0 ? (
-            <optgroup key={group.date} label={formatDayLong(group.date)}>
-              {free.map((slot) => (
-                <option key={slot.startsAt} value={slot.startsAt}>
-                  {slotAccessibleName(slot.startsAt, zone, rulesZone)}
-                </option>
-              ))}
-            </optgroup>
-          ) : null;
-        })}
-      </select>
-    </div>
   );
 }

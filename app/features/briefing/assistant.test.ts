@@ -19,8 +19,8 @@ import {
   emptyDraft,
   roleDetailSchema,
   type BriefingDraft,
-  type BriefingRoleId,
 } from "./briefing-draft";
+import { type BriefingRoleId } from "./briefing-options";
 import type { BriefingContent, BriefingRoleCatalog, FaqEntry, StackOption } from "./wizard-data";
 
 const DRAFT_ID = "7d1f3c9e-2a4b-4c8d-9e0f-1a2b3c4d5e6f";

@@ -1,11 +1,10 @@
 import {
   BRIEFING_LIMITS,
-  briefingRoleTitle,
   roleDetailSchema,
   type BriefingDraft,
-  type BriefingRoleId,
   type Requirement,
 } from "./briefing-draft";
+import { briefingRoleTitle, type BriefingRoleId } from "./briefing-options";
 import type { BriefingContent, BriefingRoleCatalog, FaqEntry, StackOption } from "./wizard-data";
 
 // The briefing's assistant works from what the page already holds: the catalog (stack

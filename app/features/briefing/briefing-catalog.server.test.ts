@@ -5,7 +5,7 @@ import { seniorityLevels } from "~/lib/db/enums";
 import { jobPositions, skills } from "~/lib/db/schema";
 import { positionSeeds, skillSeeds } from "~/lib/db/seed/catalog-data";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
-import { BRIEFING_ROLES, STACK_GROUPS } from "./briefing-draft";
+import { BRIEFING_ROLES, STACK_GROUPS } from "./briefing-options";
 import { loadBriefingCatalog } from "./briefing-catalog.server";
 import { STACK_GROUP_OF } from "./stack-groups";
 

@@ -13,7 +13,11 @@ import {
   normaliseBriefingContent,
   parsePromiseHours,
 } from "./briefing-content.server";
-import { BRIEFING_COMPANY_TYPES, BRIEFING_ROLE_IDS, BRIEFING_SENIORITIES } from "./briefing-draft";
+import {
+  BRIEFING_COMPANY_TYPES,
+  BRIEFING_ROLE_IDS,
+  BRIEFING_SENIORITIES,
+} from "./briefing-options";
 import { BRIEFING_STEPS } from "./briefing-steps";
 
 const PAGE_COPY = {

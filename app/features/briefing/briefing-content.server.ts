@@ -2,7 +2,7 @@ import { fetchContent } from "~/lib/content/content.server";
 import { briefingContentQuery } from "~/lib/content/queries";
 import type { BriefingContentQueryResult } from "~/lib/content/sanity.types";
 import { AUDIENCE_COMPANY_TYPE } from "~/features/funnel/funnel-steps";
-import { BRIEFING_COMPANY_TYPES, BRIEFING_ROLE_IDS, type BriefingRoleId } from "./briefing-draft";
+import { BRIEFING_COMPANY_TYPES, BRIEFING_ROLE_IDS, type BriefingRoleId } from "./briefing-options";
 import { BRIEFING_STEPS, type BriefingStepKey } from "./briefing-steps";
 import type { BriefingContent, FaqEntry } from "./wizard-data";
 import { log } from "~/lib/log.server";

@@ -3,11 +3,10 @@ import {
   BRIEFING_LIMITS,
   briefingDraftSchema,
   emptyDraft,
-  fieldLocation,
   readDraft,
-  submissionProblems,
   type BriefingDraft,
 } from "./briefing-draft";
+import { fieldLocation, submissionProblems } from "./briefing-problems";
 import { BRIEFING_STEPS, parseStep } from "./briefing-steps";
 
 const ID = "6f1c1a3e-8a3b-4c1e-9b7e-2d1e5f6a7b8c";

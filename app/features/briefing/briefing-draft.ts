@@ -1,7 +1,20 @@
 import { z } from "~/lib/forms/zod-mini";
 import { email, LIMITS, text } from "~/lib/forms/fields";
 import { isTimeZone } from "~/lib/time-zones";
-import type { BriefingStepNumber } from "./briefing-steps";
+import {
+  BRIEFING_COMPANY_TYPES,
+  BRIEFING_DURATIONS,
+  BRIEFING_ROLE_IDS,
+  BRIEFING_ROLES,
+  BRIEFING_SENIORITIES,
+  CONTRACT_PREFERENCES,
+  DEFAULT_BRIEFING_DURATION,
+  ENGAGEMENT_MODELS,
+  ENGLISH_LEVELS,
+  INTERVIEW_STAGE_KINDS,
+  INTERVIEW_WINDOWS,
+  WEEKDAYS,
+} from "./briefing-options";
 
 // The briefing draft: what the wizard holds while the visitor works through its ten steps,
 // kept in browser storage on every change and on the server against the lead. One schema,
@@ -12,164 +25,18 @@ import type { BriefingStepNumber } from "./briefing-steps";
 // draft is half-done by nature; `briefingSubmissionSchema` adds what a submitted briefing
 // must have. Limits are enforced in both: an over-long answer is refused, never cut.
 
-export const BRIEFING_COMPANY_TYPES = [
-  { value: "startup", title: "Seed+ Startup" },
-  { value: "midmarket", title: "Midmarket" },
-  { value: "fintech", title: "Fintech" },
-  { value: "enterprise", title: "Enterprise" },
-  { value: "consulting", title: "Strategy & Tech Consulting" },
-] as const;
-export type BriefingCompanyType = (typeof BRIEFING_COMPANY_TYPES)[number]["value"];
-const companyTypeValues = BRIEFING_COMPANY_TYPES.map((type) => type.value) as [
-  BriefingCompanyType,
-  ...BriefingCompanyType[],
-];
-
-/**
- * The ten briefing roles. Each id is also the slug of a catalog position, whose rate card
- * prices the role on the budget step (decision 015).
- */
-export const BRIEFING_ROLES = [
-  { id: "tech-lead", title: "Tech Lead" },
-  { id: "product-owner", title: "Product Owner" },
-  { id: "ux-designer", title: "UX Designer" },
-  { id: "qa-engineer", title: "QA Engineer" },
-  { id: "devops", title: "DevOps Engineer" },
-  { id: "backend", title: "Backend Developer" },
-  { id: "frontend", title: "Frontend Developer" },
-  { id: "fullstack", title: "Full-Stack Developer" },
-  { id: "data-engineer", title: "Data Engineer" },
-  { id: "mobile", title: "Mobile Developer" },
-] as const;
-export type BriefingRoleId = (typeof BRIEFING_ROLES)[number]["id"];
-export const BRIEFING_ROLE_IDS = BRIEFING_ROLES.map((role) => role.id) as [
-  BriefingRoleId,
-  ...BriefingRoleId[],
-];
-
-export function briefingRoleTitle(id: string): string {
-  return BRIEFING_ROLES.find((role) => role.id === id)?.title ?? id;
-}
-
-export const BRIEFING_SENIORITIES = [
-  { value: "junior", label: "Junior", band: { min: 25, max: 35 } },
-  { value: "mid", label: "Mid-level", band: { min: 35, max: 50 } },
-  { value: "senior", label: "Senior", band: { min: 50, max: 70 } },
-  { value: "expert", label: "Expert", band: { min: 70, max: 95 } },
-] as const;
-export type BriefingSeniority = (typeof BRIEFING_SENIORITIES)[number]["value"];
-const seniorityValues = BRIEFING_SENIORITIES.map((level) => level.value) as [
-  BriefingSeniority,
-  ...BriefingSeniority[],
-];
-/** A role with no seniority chosen is priced as senior, the calculator's default. */
-export const DEFAULT_BRIEFING_SENIORITY: BriefingSeniority = "senior";
-
-export const ENGLISH_LEVELS = [
-  { value: "basic", label: "Basic" },
-  { value: "conversational", label: "Conversational" },
-  { value: "fluent", label: "Fluent" },
-  { value: "native", label: "Native" },
-] as const;
-export type EnglishLevel = (typeof ENGLISH_LEVELS)[number]["value"];
-const englishValues = ENGLISH_LEVELS.map((level) => level.value) as [
-  EnglishLevel,
-  ...EnglishLevel[],
-];
-
-export const STACK_GROUPS = [
-  { value: "frontend", label: "Frontend" },
-  { value: "backend", label: "Backend" },
-  { value: "mobile", label: "Mobile" },
-  { value: "database", label: "Database" },
-  { value: "cloud", label: "Cloud" },
-  { value: "tools", label: "Tools" },
-] as const;
-export type StackGroup = (typeof STACK_GROUPS)[number]["value"];
-
-export const INTERVIEW_STAGE_KINDS = [
-  { value: "screening", label: "Screening" },
-  { value: "technical", label: "Technical interview" },
-  { value: "culture", label: "Culture fit" },
-  { value: "final", label: "Final interview" },
-  { value: "custom", label: "Your own stage" },
-] as const;
-export type InterviewStageKind = (typeof INTERVIEW_STAGE_KINDS)[number]["value"];
-const stageKindValues = INTERVIEW_STAGE_KINDS.map((kind) => kind.value) as [
-  InterviewStageKind,
-  ...InterviewStageKind[],
-];
-
-export const ENGAGEMENT_MODELS = [
-  {
-    value: "staff-augmentation",
-    title: "Staff augmentation",
-    description: "Engineers join your team and work under your leads and processes.",
-  },
-  {
-    value: "dedicated-team",
-    title: "Dedicated team",
-    description: "A complete team with its own lead, working only on your product.",
-  },
-  {
-    value: "project-based",
-    title: "Project-based",
-    description: "We deliver an agreed scope, on a plan and a budget we own.",
-  },
-] as const;
-export type EngagementModel = (typeof ENGAGEMENT_MODELS)[number]["value"];
-const engagementValues = ENGAGEMENT_MODELS.map((model) => model.value) as [
-  EngagementModel,
-  ...EngagementModel[],
-];
-
-export const CONTRACT_PREFERENCES = [
-  { value: "monthly", label: "Month to month" },
-  { value: "fixed-term", label: "Fixed term" },
-  { value: "trial-first", label: "Start with a trial period" },
-  { value: "option-to-hire", label: "Option to hire engineers later" },
-] as const;
-export type ContractPreference = (typeof CONTRACT_PREFERENCES)[number]["value"];
-const contractValues = CONTRACT_PREFERENCES.map((item) => item.value) as [
-  ContractPreference,
-  ...ContractPreference[],
-];
-
-/** Project duration in months; "ongoing" has no end. The default is 6. */
-export const BRIEFING_DURATIONS = [
-  { value: "3", label: "3 months" },
-  { value: "6", label: "6 months" },
-  { value: "12", label: "12 months" },
-  { value: "ongoing", label: "Ongoing" },
-] as const;
-export type BriefingDuration = (typeof BRIEFING_DURATIONS)[number]["value"];
-const durationValues = BRIEFING_DURATIONS.map((item) => item.value) as [
-  BriefingDuration,
-  ...BriefingDuration[],
-];
-export const DEFAULT_BRIEFING_DURATION: BriefingDuration = "6";
-
-export const WEEKDAYS = [
-  { value: "mon", label: "Monday" },
-  { value: "tue", label: "Tuesday" },
-  { value: "wed", label: "Wednesday" },
-  { value: "thu", label: "Thursday" },
-  { value: "fri", label: "Friday" },
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number]["value"];
-const weekdayValues = WEEKDAYS.map((day) => day.value) as [Weekday, ...Weekday[]];
-
-/** Interview windows, in the visitor's own time zone (local clock hours). */
-export const INTERVIEW_WINDOWS = [
-  { value: "morning", label: "Morning", startHour: 9, endHour: 12 },
-  { value: "afternoon", label: "Afternoon", startHour: 12, endHour: 17 },
-  { value: "evening", label: "Evening", startHour: 17, endHour: 20 },
-] as const;
-export type InterviewWindow = (typeof INTERVIEW_WINDOWS)[number]["value"];
-const windowValues = INTERVIEW_WINDOWS.map((window) => window.value) as [
-  InterviewWindow,
-  ...InterviewWindow[],
-];
+/** The values of an option list, as the non-empty tuple `z.enum` takes. */
+const valuesOf = <T extends string>(options: readonly { readonly value: T }[]) =>
+  options.map((option) => option.value) as [T, ...T[]];
+const companyTypeValues = valuesOf(BRIEFING_COMPANY_TYPES);
+const seniorityValues = valuesOf(BRIEFING_SENIORITIES);
+const englishValues = valuesOf(ENGLISH_LEVELS);
+const stageKindValues = valuesOf(INTERVIEW_STAGE_KINDS);
+const engagementValues = valuesOf(ENGAGEMENT_MODELS);
+const contractValues = valuesOf(CONTRACT_PREFERENCES);
+const durationValues = valuesOf(BRIEFING_DURATIONS);
+const weekdayValues = valuesOf(WEEKDAYS);
+const windowValues = valuesOf(INTERVIEW_WINDOWS);
 
 export const BRIEFING_LIMITS = {
   shortText: 200,
@@ -492,61 +359,9 @@ export function emptyDraft(id: string): BriefingDraft {
   return briefingDraftSchema.parse({ id });
 }
 
-const STEP_OF_SECTION: Record<string, BriefingStepNumber> = {
-  companyInfo: 1,
-  projectNeeds: 2,
-  teamComposition: 3,
-  roleDetails: 4,
-  knowledge: 5,
-  interviewProcess: 6,
-  engagementModel: 7,
-  budget: 8,
-  scheduling: 9,
-  summary: 10,
-};
-
 /** The DOM id of a field: "briefing-companyInfo-email", "briefing-roleDetails-0-seniority". */
 export function fieldId(path: readonly PropertyKey[]): string {
   return ["briefing", ...path.map(String)].join("-");
-}
-
-/** Where a problem at `path` is fixed: its step and the id of its field. */
-export function fieldLocation(path: readonly PropertyKey[]): {
-  step: BriefingStepNumber;
-  id: string;
-} {
-  const section = String(path[0] ?? "companyInfo");
-  return { step: STEP_OF_SECTION[section] ?? 1, id: fieldId(path) };
-}
-
-export interface BriefingProblem {
-  path: string[];
-  message: string;
-  step: BriefingStepNumber;
-  fieldId: string;
-}
-
-function problemsOf(
-  result: { success: true } | { success: false; error: z.core.$ZodError },
-): BriefingProblem[] {
-  if (result.success) return [];
-  return result.error.issues
-    .map((issue) => {
-      const path = issue.path.map(String);
-      const location = fieldLocation(path);
-      return { path, message: issue.message, step: location.step, fieldId: location.id };
-    })
-    .sort((a, b) => a.step - b.step);
-}
-
-/** Every problem of a draft that is not ready to submit, in step order; [] when it is. */
-export function submissionProblems(input: unknown): BriefingProblem[] {
-  return problemsOf(briefingSubmissionSchema.safeParse(input));
-}
-
-/** Every problem that keeps a draft from being saved at all (over-long text, bad values). */
-export function draftProblems(input: unknown): BriefingProblem[] {
-  return problemsOf(briefingDraftSchema.safeParse(input));
 }
 
 /** Reads a stored draft leniently: a value that does not parse is no draft at all. */

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RateCard } from "~/features/catalog/cost";
-import {
-  emptyDraft,
-  roleDetailSchema,
-  type BriefingDraft,
-  type BriefingRoleId,
-  type BriefingSeniority,
-} from "./briefing-draft";
+import { emptyDraft, roleDetailSchema, type BriefingDraft } from "./briefing-draft";
+import { type BriefingRoleId, type BriefingSeniority } from "./briefing-options";
 import { budgetShortfall, estimateBriefing, wholeDollars } from "./briefing-estimate";
 import type { BriefingRoleCatalog } from "./wizard-data";
 

@@ -2,7 +2,8 @@ import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
 import { drawBrandMark, embedBrandFonts } from "~/lib/pdf/brand.server";
 import { formatUsd } from "~/features/catalog/cost";
 import { printable, wrapText } from "~/lib/pdf/pdf-text.server";
-import { BRIEFING_SENIORITIES, briefingRoleTitle, type BriefingDraft } from "./briefing-draft";
+import { type BriefingDraft } from "./briefing-draft";
+import { BRIEFING_SENIORITIES, briefingRoleTitle } from "./briefing-options";
 import { BRIEFING_STEPS } from "./briefing-steps";
 import { briefingSummary, NOT_PROVIDED, type SummaryValue } from "./briefing-summary";
 

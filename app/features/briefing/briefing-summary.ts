@@ -1,3 +1,4 @@
+import { type BriefingDraft } from "./briefing-draft";
 import {
   BRIEFING_COMPANY_TYPES,
   BRIEFING_DURATIONS,
@@ -9,8 +10,7 @@ import {
   INTERVIEW_STAGE_KINDS,
   INTERVIEW_WINDOWS,
   WEEKDAYS,
-  type BriefingDraft,
-} from "./briefing-draft";
+} from "./briefing-options";
 import { BRIEFING_STEPS, type BriefingStepNumber } from "./briefing-steps";
 import { formatWholeUsd } from "~/features/catalog/cost";
 

@@ -16,18 +16,19 @@ import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { pdfPageTexts } from "../../../tests/pdf-text";
 import { briefingSubmissionSchema, emptyDraft, type BriefingDraft } from "./briefing-draft";
 import { BRIEFING_REFERENCE_PATTERN } from "./briefing-reference.server";
+import { LeadNotFoundError } from "./briefing-lead.server";
 import {
-  briefingDraftPurgeTask,
+  loadBriefingDraft,
+  saveBriefingDraft,
+  updateBriefingDraft,
+} from "./briefing-drafts.server";
+import {
   DraftOwnedElsewhereError,
   latestBriefing,
-  LeadNotFoundError,
-  loadBriefingDraft,
-  purgeExpiredBriefingDrafts,
-  saveBriefingDraft,
   submitBriefing,
-  updateBriefingDraft,
   type SubmittedEstimate,
-} from "./briefings.server";
+} from "./submitted-briefings.server";
+import { briefingDraftPurgeTask, purgeExpiredBriefingDrafts } from "./briefing-draft-purge.server";
 
 const ORIGIN = "https://neargenius.test";
 const CONTENT = {

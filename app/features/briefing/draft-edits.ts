@@ -1,9 +1,5 @@
-import {
-  BRIEFING_LIMITS,
-  type BriefingDraft,
-  type BriefingRoleId,
-  type Requirement,
-} from "./briefing-draft";
+import { BRIEFING_LIMITS, type BriefingDraft, type Requirement } from "./briefing-draft";
+import { type BriefingRoleId } from "./briefing-options";
 import type { BriefingTeam } from "./role-mapping";
 
 // Changes the wizard's steps make to a draft, as pure functions the tests can hold to the

@@ -7,7 +7,7 @@ import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server"
 import { leads } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { emptyDraft } from "./briefing-draft";
-import { loadBriefingDraft, saveBriefingDraft } from "./briefings.server";
+import { loadBriefingDraft, saveBriefingDraft } from "./briefing-drafts.server";
 import {
   connectLinkedInToLead,
   finishLinkedInSignIn,

@@ -9,7 +9,7 @@ import { getDatabase, type Database } from "~/lib/db/client.server";
 import { env, type Env } from "~/lib/env.server";
 import { email as emailField, LIMITS, text } from "~/lib/forms/fields";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { updateBriefingDraft } from "./briefings.server";
+import { updateBriefingDraft } from "./briefing-drafts.server";
 
 // "Connect LinkedIn" on the briefing's first step: Sign In with LinkedIn using OpenID
 // Connect, through openid-client. It only fills the contact's name and email into the

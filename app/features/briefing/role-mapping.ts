@@ -1,5 +1,6 @@
 import type { Seniority } from "~/lib/db/enums";
-import { BRIEFING_LIMITS, type BriefingRoleId, type BriefingSeniority } from "./briefing-draft";
+import { BRIEFING_LIMITS } from "./briefing-draft";
+import { type BriefingRoleId, type BriefingSeniority } from "./briefing-options";
 
 // How the team builder's estimate becomes the briefing's team: each catalog position that
 // does the work of one of the ten briefing roles counts toward that role. Positions with no

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { positionSeeds, skillSeeds } from "~/lib/db/seed/catalog-data";
-import { BRIEFING_ROLE_IDS, STACK_GROUPS } from "./briefing-draft";
+import { BRIEFING_ROLE_IDS, STACK_GROUPS } from "./briefing-options";
 import { STACK_GROUP_OF } from "./stack-groups";
 
 const seededSlugs = new Set<string>(skillSeeds.map((skill) => skill.slug));

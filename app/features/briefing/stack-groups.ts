@@ -1,4 +1,4 @@
-import type { StackGroup } from "./briefing-draft";
+import type { StackGroup } from "./briefing-options";
 
 // The role-details step offers the catalog's skills as tech stack tags, grouped the way a
 // buyer thinks of a stack. Only technologies belong here: practices (user research, Scrum,

@@ -17,7 +17,7 @@ import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import type * as EnvModule from "~/lib/env.server";
 import type { Env } from "~/lib/env.server";
 import { emptyDraft, type BriefingDraft } from "./briefing-draft";
-import { loadBriefingDraft, saveBriefingDraft } from "./briefings.server";
+import { loadBriefingDraft, saveBriefingDraft } from "./briefing-drafts.server";
 import {
   handleBriefingSubmit,
   SUBMIT_MAX_BYTES,

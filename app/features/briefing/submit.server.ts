@@ -7,15 +7,11 @@ import { loadMailCopy, type MailCopy } from "~/features/notifications/mail-copy.
 import { getDatabase, type Database } from "~/lib/db/client.server";
 import { email as emailField } from "~/lib/forms/fields";
 import { siteOrigin } from "~/lib/site-origin.server";
-import {
-  briefingSubmissionSchema,
-  submissionProblems,
-  timeZoneSchema,
-  type BriefingDraft,
-  type BriefingProblem,
-} from "./briefing-draft";
+import { briefingSubmissionSchema, timeZoneSchema, type BriefingDraft } from "./briefing-draft";
+import { submissionProblems, type BriefingProblem } from "./briefing-problems";
 import { estimateBriefing } from "./briefing-estimate";
-import { createBriefingLead, DraftOwnedElsewhereError, submitBriefing } from "./briefings.server";
+import { createBriefingLead } from "./briefing-lead.server";
+import { DraftOwnedElsewhereError, submitBriefing } from "./submitted-briefings.server";
 import type { BriefingContent, BriefingRoleCatalog } from "./wizard-data";
 import { describeError, log } from "~/lib/log.server";
 

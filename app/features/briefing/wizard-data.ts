@@ -1,10 +1,6 @@
 import type { RateCard } from "~/features/catalog/cost";
-import type {
-  BriefingCompanyType,
-  BriefingDraft,
-  BriefingRoleId,
-  StackGroup,
-} from "./briefing-draft";
+import type { BriefingDraft } from "./briefing-draft";
+import type { BriefingCompanyType, BriefingRoleId, StackGroup } from "./briefing-options";
 import type { BriefingStepKey } from "./briefing-steps";
 
 // What the /briefing loader hands the wizard: plain data, safe for the browser.

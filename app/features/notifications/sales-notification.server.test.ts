@@ -5,8 +5,10 @@ import { bookingSchema } from "~/features/booking/booking-options";
 import type { BookingRules } from "~/features/booking/booking-rules";
 import { createBooking } from "~/features/booking/booking-create.server";
 import { briefingSubmissionSchema, emptyDraft } from "~/features/briefing/briefing-draft";
-import { saveBriefingDraft, submitBriefing } from "~/features/briefing/briefings.server";
+import { saveBriefingDraft } from "~/features/briefing/briefing-drafts.server";
+import { submitBriefing } from "~/features/briefing/submitted-briefings.server";
 import { saveContact } from "~/features/contact/contacts.server";
+import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { registerLead } from "~/features/lead/leads.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import type * as EnvModule from "~/lib/env.server";
@@ -14,7 +16,11 @@ import type { Env } from "~/lib/env.server";
 import { leads, mailOutbox } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { runWithRequestOrigin } from "~/lib/request-origin.server";
-import { salesNotificationStatus } from "./sales-notification.server";
+import {
+  KIND_OF_EVENT,
+  KIND_OF_FIRST_EVENT,
+  salesNotificationStatus,
+} from "./sales-notification.server";
 
 const hooks = vi.hoisted(() => ({ salesEmail: undefined as string | undefined }));
 vi.mock("~/lib/env.server", async (original) => {
@@ -23,6 +29,15 @@ vi.mock("~/lib/env.server", async (original) => {
     ...actual,
     env: (): Env => ({ ...actual.parseEnv({}), SALES_NOTIFY_EMAIL: hooks.salesEmail }),
   };
+});
+
+// The module names the events as strings (importing them would make lead and notifications
+// depend on each other), so a renamed or misspelt one would silently never mail sales.
+it("names only lead events the lead feature writes", () => {
+  const names: string[] = Object.values(LEAD_EVENT);
+  for (const name of [...Object.keys(KIND_OF_FIRST_EVENT), ...Object.keys(KIND_OF_EVENT)]) {
+    expect(names).toContain(name);
+  }
 });
 
 const ORIGIN = "https://staff.neargenius.test";

@@ -13,7 +13,8 @@ import {
   personExportResponse,
 } from "./people-admin.server";
 import { PEOPLE_MESSAGES, peopleEraseSchema } from "./people-schema";
-import { emailHash, erasePerson } from "./personal-data.server";
+import { erasePerson } from "./person-erasure.server";
+import { emailHash } from "./person-match.server";
 
 const NOW = new Date("2026-11-24T10:00:00Z");
 

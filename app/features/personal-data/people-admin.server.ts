@@ -10,13 +10,9 @@ import { erasureRecords } from "~/lib/db/schema";
 import { fieldErrorsFromZod, type FieldError } from "~/lib/forms/form-result";
 import { fileStorageFromEnv } from "~/lib/storage/file-storage.server";
 import { peopleLookupSchema } from "./people-schema";
-import {
-  emailHash,
-  erasePerson,
-  exportPersonData,
-  type ErasureSummary,
-  type PersonExport,
-} from "./personal-data.server";
+import { erasePerson, type ErasureSummary } from "./person-erasure.server";
+import { exportPersonData, type PersonExport } from "./person-export.server";
+import { emailHash } from "./person-match.server";
 
 // The staff page's server side: look a person up, hand out their data, erase it. The audit
 // log names the person by the same keyed hash as the erasure record, never by address, so

@@ -4,7 +4,7 @@
 // visitors' data that an erasure request would miss.
 
 export type TableCoverage =
-  /** Rows about a visitor: exported and erased by personal-data.server.ts. */
+  /** Rows about a visitor: person-export.server.ts and person-erasure.server.ts cover them. */
   | { kind: "person"; how: string }
   /** Staff's own records: not a visitor's data; the staff sign-in manages them. */
   | { kind: "staff"; why: string }

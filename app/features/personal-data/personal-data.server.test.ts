@@ -10,11 +10,9 @@ import type { BookingRules } from "~/features/booking/booking-rules";
 import { createBooking } from "~/features/booking/booking-create.server";
 import { saveBriefingFile } from "~/features/briefing/briefing-files.server";
 import { briefingSubmissionSchema, emptyDraft } from "~/features/briefing/briefing-draft";
-import {
-  createBriefingLead,
-  saveBriefingDraft,
-  submitBriefing,
-} from "~/features/briefing/briefings.server";
+import { createBriefingLead } from "~/features/briefing/briefing-lead.server";
+import { saveBriefingDraft } from "~/features/briefing/briefing-drafts.server";
+import { submitBriefing } from "~/features/briefing/submitted-briefings.server";
 import { saveApplication } from "~/features/careers/applications.server";
 import { saveContact } from "~/features/contact/contacts.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
@@ -34,12 +32,9 @@ import {
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { localFileStorage, type FileStorage } from "~/lib/storage/file-storage.server";
 import { TABLE_COVERAGE } from "./personal-data-coverage";
-import {
-  emailHash,
-  erasePerson,
-  exportPersonData,
-  type PersonExport,
-} from "./personal-data.server";
+import { erasePerson } from "./person-erasure.server";
+import { exportPersonData, type PersonExport } from "./person-export.server";
+import { emailHash } from "./person-match.server";
 
 const ORIGIN = "https://neargenius.test";
 const NOW = new Date("2026-11-23T15:00:00Z");

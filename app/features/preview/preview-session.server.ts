@@ -3,7 +3,7 @@ import { cameOverHttps } from "~/features/lead/lead-session.server";
 import { runInPreview } from "~/lib/content/preview-scope.server";
 import { getDatabase } from "~/lib/db/client.server";
 import { describeError, log } from "~/lib/log.server";
-import { PREVIEW_COOKIE_NAME, PRIVATE_PAGE_CACHE } from "~/lib/page-cache";
+import { PREVIEW_COOKIE_NAME, PRIVATE_PAGE_CACHE } from "~/lib/page-cache-headers";
 import { previewKey, verifyPreviewToken, type IssuedToken } from "./preview-token.server";
 
 // Unsigned by React Router: its value is a token that carries its own signature and expiry.

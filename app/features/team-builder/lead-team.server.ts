@@ -8,7 +8,7 @@ import { loadCalculatorPositions, type LoadedPositions } from "./calculator.serv
 import { computeCosts } from "~/features/catalog/cost";
 import type { EstimateInput } from "./estimate-schema";
 import { decodeEstimate } from "./share-link";
-import { toStoredPosition, type StoredPosition } from "./storage";
+import { toStoredPosition, type StoredPosition } from "./browser-storage";
 import { teamFromEstimate } from "./team";
 import { describeError, log } from "~/lib/log.server";
 

@@ -6,7 +6,7 @@ import {
   hoursPerWeekOptions,
   type HoursPerWeek,
 } from "./estimate-schema";
-import { SelectField } from "./select-field";
+import { ScriptedSelect } from "./scripted-select";
 import type { TeamSettings } from "./team";
 
 export function ProjectSettings({
@@ -76,7 +76,7 @@ export function ProjectSettings({
           <span id={`${id}-hours`} className="block text-sm font-medium text-ink-800">
             Hours per week
           </span>
-          <SelectField
+          <ScriptedSelect
             labelId={`${id}-hours`}
             testId="hours-select"
             value={String(settings.hoursPerWeek)}

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pdfPageTexts } from "../../../tests/pdf-text";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
-import {
-  buildQuoteModel,
-  quoteNumber,
-  quoteSender,
-  renderQuotePdf,
-  type QuoteCopy,
-} from "./quote.server";
+import { renderQuotePdf } from "./quote-pdf.server";
+import { buildQuoteModel, quoteNumber, quoteSender, type QuoteCopy } from "./quote.server";
 import { teamFromEstimate, type TeamPosition } from "./team";
 
 const category = { id: "c", slug: "development", name: "Development", icon: "code" };

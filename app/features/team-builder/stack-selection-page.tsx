@@ -14,7 +14,7 @@ import {
   writeSelectedRoles,
   toStoredPosition,
   type StoredPosition,
-} from "./storage";
+} from "./browser-storage";
 import { useRovingGrid } from "./use-roving-grid";
 
 export function StackSelectionPage({ data }: { data: StackSelectionPageData }) {

@@ -6,7 +6,7 @@ import { Icon } from "~/components/icon";
 import type { SeniorityBands } from "./calculator-types";
 import { CategoryIcon } from "./category-icon";
 import { quantityInputSchema } from "./estimate-schema";
-import { SelectField } from "./select-field";
+import { ScriptedSelect } from "./scripted-select";
 import type { TeamMember } from "./team";
 
 export function TeamTable({
@@ -99,7 +99,7 @@ function MemberRow({
             <span id={`${id}-seniority`} className="block text-xs font-medium text-ink-700">
               Seniority <span className="sr-only">for {member.title}</span>
             </span>
-            <SelectField
+            <ScriptedSelect
               labelId={`${id}-seniority`}
               value={member.seniority}
               testId="seniority-select"

@@ -10,7 +10,7 @@ import {
   writeSelectedRoles,
   writeTeamEstimate,
   type StoredPosition,
-} from "./storage";
+} from "./browser-storage";
 import {
   estimateOf,
   teamFromEstimate,

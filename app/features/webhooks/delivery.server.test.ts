@@ -5,7 +5,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { saveContact } from "~/features/contact/contacts.server";
-import { createBriefingLead } from "~/features/briefing/briefings.server";
+import { createBriefingLead } from "~/features/briefing/briefing-lead.server";
 import { contactSchema } from "~/features/contact/contact-schema";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { appendLeadEvent, registerLead } from "~/features/lead/leads.server";

@@ -8,12 +8,8 @@ import {
   suggestStack,
   type StackAddition,
 } from "../assistant";
-import {
-  BRIEFING_LIMITS,
-  briefingRoleTitle,
-  type BriefingDraft,
-  type BriefingRoleId,
-} from "../briefing-draft";
+import { BRIEFING_LIMITS, type BriefingDraft } from "../briefing-draft";
+import { briefingRoleTitle, type BriefingRoleId } from "../briefing-options";
 import type { WizardData } from "../wizard-data";
 import type { StepProps } from "./step-props";
 import { Icon } from "~/components/icon";

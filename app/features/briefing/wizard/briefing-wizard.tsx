@@ -2,7 +2,7 @@ import { NOT_PROVIDED } from "../briefing-summary";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useBrowserTimeZone, useHydrated } from "~/lib/forms/use-hydrated";
-import { type BriefingDraft, type BriefingProblem } from "../briefing-draft";
+import { type BriefingDraft } from "../briefing-draft";
 import { BRIEFING_STEP_COUNT, BRIEFING_STEPS, type BriefingStepNumber } from "../briefing-steps";
 import type { WizardData } from "../wizard-data";
 import { AssistantPanel } from "./assistant-panel";
@@ -12,7 +12,7 @@ import { EngagementStep } from "./step-engagement";
 import { InterviewsStep } from "./step-interviews";
 import { KnowledgeStep } from "./step-knowledge";
 import { NeedsStep } from "./step-needs";
-import type { StepProps } from "./step-props";
+import type { StepProps, SubmitOutcome } from "./step-props";
 import { RoleDetailsStep } from "./step-role-details";
 import { SchedulingStep } from "./step-scheduling";
 import { SummaryStep } from "./step-summary";
@@ -35,11 +35,6 @@ const STEP_COMPONENTS: Record<BriefingStepNumber, (props: StepProps) => ReactNod
 
 export function stepHref(step: number, hash?: string): string {
   return `/briefing?step=${step}${hash ? `#${hash}` : ""}`;
-}
-
-export interface SubmitOutcome {
-  problems: BriefingProblem[];
-  formError?: string;
 }
 
 export function BriefingWizard({

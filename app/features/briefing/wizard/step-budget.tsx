@@ -1,14 +1,12 @@
 import { useMemo } from "react";
 import { FieldErrorText } from "~/components/form/field-shell";
 import { formatUsd, WEEKS_PER_MONTH } from "~/features/catalog/cost";
+import { BRIEFING_LIMITS, fieldId, type BriefingDraft } from "../briefing-draft";
 import {
   BRIEFING_DURATIONS,
-  BRIEFING_LIMITS,
   BRIEFING_SENIORITIES,
-  fieldId,
-  type BriefingDraft,
   type BriefingSeniority,
-} from "../briefing-draft";
+} from "../briefing-options";
 import { budgetShortfall, estimateBriefing, wholeDollars } from "../briefing-estimate";
 import type { StepProps } from "./step-props";
 import { WholeNumberField } from "./ui-number-field";

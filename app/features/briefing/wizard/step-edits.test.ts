@@ -4,9 +4,9 @@ import {
   briefingDraftSchema,
   emptyDraft,
   type BriefingDraft,
-  type BriefingRoleId,
   type InterviewStage,
 } from "../briefing-draft";
+import { type BriefingRoleId } from "../briefing-options";
 import {
   addStage,
   addableStageKinds,

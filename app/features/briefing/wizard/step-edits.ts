@@ -1,13 +1,15 @@
 import {
   BRIEFING_LIMITS,
-  INTERVIEW_STAGE_KINDS,
   type BriefingDraft,
-  type BriefingRoleId,
   type InterviewStage,
-  type InterviewStageKind,
   type PreferredSlot,
   type RoleDetail,
 } from "../briefing-draft";
+import {
+  INTERVIEW_STAGE_KINDS,
+  type BriefingRoleId,
+  type InterviewStageKind,
+} from "../briefing-options";
 
 // Changes the role-details, interview and scheduling steps make to a draft, as pure
 // functions the tests hold to the rules: a role's details are created on its first edit,

@@ -3,13 +3,8 @@ import { FieldErrorText } from "~/components/form/field-shell";
 import { SelectField } from "~/components/form/select-field";
 import { TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
-import {
-  BRIEFING_LIMITS,
-  CONTRACT_PREFERENCES,
-  ENGAGEMENT_MODELS,
-  fieldId,
-  type BriefingDraft,
-} from "../briefing-draft";
+import { BRIEFING_LIMITS, fieldId, type BriefingDraft } from "../briefing-draft";
+import { CONTRACT_PREFERENCES, ENGAGEMENT_MODELS } from "../briefing-options";
 import { todayIn } from "~/lib/time-zones";
 import type { StepProps } from "./step-props";
 import { asError } from "./ui-step-parts";

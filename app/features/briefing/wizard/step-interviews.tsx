@@ -6,8 +6,8 @@ import {
   fieldId,
   type BriefingDraft,
   type InterviewStage,
-  type InterviewStageKind,
 } from "../briefing-draft";
+import { type InterviewStageKind } from "../briefing-options";
 import {
   addableStageKinds,
   addStage,

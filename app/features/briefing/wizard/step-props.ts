@@ -1,4 +1,5 @@
 import type { BriefingDraft } from "../briefing-draft";
+import type { BriefingProblem } from "../briefing-problems";
 import type { WizardData } from "../wizard-data";
 
 /** What the wizard gives each step component. */
@@ -14,4 +15,10 @@ export interface StepProps {
   errors: Readonly<Record<string, string>>;
   /** The visitor's IANA time zone (detected, or the one they chose). */
   timeZone: string;
+}
+
+/** What the last submit answered, handed to the summary step to show. */
+export interface SubmitOutcome {
+  problems: BriefingProblem[];
+  formError?: string;
 }

@@ -1,16 +1,14 @@
 import { useMemo } from "react";
 import { SelectField } from "~/components/form/select-field";
 import { TextareaField } from "~/components/form/textarea-field";
+import { BRIEFING_LIMITS, fieldId, type RoleDetail } from "../briefing-draft";
 import {
-  BRIEFING_LIMITS,
   BRIEFING_SENIORITIES,
   briefingRoleTitle,
   ENGLISH_LEVELS,
-  fieldId,
   STACK_GROUPS,
   type BriefingRoleId,
-  type RoleDetail,
-} from "../briefing-draft";
+} from "../briefing-options";
 import type { StackOption } from "../wizard-data";
 import { blankRoleDetail, roleDetailIndices, setRoleDetail } from "./step-edits";
 import type { StepProps } from "./step-props";

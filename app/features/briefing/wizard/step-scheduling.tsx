@@ -10,11 +10,10 @@ import { useBrowserTimeZone, useHydrated } from "~/lib/forms/use-hydrated";
 import {
   BRIEFING_LIMITS,
   fieldId,
-  INTERVIEW_WINDOWS,
-  WEEKDAYS,
   type BriefingDraft,
   type PreferredSlot,
 } from "../briefing-draft";
+import { INTERVIEW_WINDOWS, WEEKDAYS } from "../briefing-options";
 import { formatWindow, timeZoneLabel, timeZoneList } from "~/lib/time-zones";
 import { toggleSlot } from "./step-edits";
 import type { StepProps } from "./step-props";

@@ -3,10 +3,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { FieldErrorText } from "~/components/form/field-shell";
 import { fieldId } from "../briefing-draft";
 import { briefingSummary, NOT_PROVIDED } from "../briefing-summary";
-import type { SubmitOutcome } from "./briefing-wizard";
 import { asError } from "./ui-step-parts";
 import { clearStoredDraft } from "./use-briefing-draft";
-import type { StepProps } from "./step-props";
+import type { StepProps, SubmitOutcome } from "./step-props";
 import { Icon } from "~/components/icon";
 
 export const REVIEWED_LABEL = "I have reviewed all information and it's accurate";

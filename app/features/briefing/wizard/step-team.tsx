@@ -1,5 +1,6 @@
 import { FieldErrorText } from "~/components/form/field-shell";
-import { BRIEFING_LIMITS, BRIEFING_ROLES, fieldId } from "../briefing-draft";
+import { BRIEFING_LIMITS, fieldId } from "../briefing-draft";
+import { BRIEFING_ROLES } from "../briefing-options";
 import { setQuantity, toggleRole } from "../draft-edits";
 import { asError } from "./ui-step-parts";
 import type { StepProps } from "./step-props";

@@ -7,8 +7,12 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PREVIEW_COOKIE_NAME, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from "../app/lib/page-cache";
-import type { PageCacheOptions } from "./page-cache";
+import {
+  PREVIEW_COOKIE_NAME,
+  PRIVATE_PAGE_CACHE,
+  PUBLIC_PAGE_CACHE,
+} from "../app/lib/page-cache-headers";
+import type { PageCacheOptions } from "./rendered-page-cache";
 import { rawRequest } from "./raw-request";
 import { createApp } from "./production-server";
 

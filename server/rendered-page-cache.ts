@@ -5,7 +5,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { requestIdFrom } from "../app/lib/log.server.ts";
-import { PREVIEW_COOKIE_NAME, PUBLIC_PAGE_CACHE } from "../app/lib/page-cache.ts";
+import { PREVIEW_COOKIE_NAME, PUBLIC_PAGE_CACHE } from "../app/lib/page-cache-headers.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

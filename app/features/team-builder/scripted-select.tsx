@@ -2,7 +2,7 @@ import * as Select from "@radix-ui/react-select";
 import { Icon } from "~/components/icon";
 
 /** A labelled Radix select with the design system's look. */
-export function SelectField<V extends string>({
+export function ScriptedSelect<V extends string>({
   labelId,
   value,
   options,

@@ -1,0 +1,185 @@
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "~/lib/db/client.server";
+import {
+  bookings,
+  briefingDrafts,
+  briefingFiles,
+  briefings,
+  contacts,
+  erasureRecords,
+  jobApplications,
+  leadEvents,
+  leadResumeTokens,
+  leads,
+  mailOutbox,
+  newsletterSubscribers,
+  orders,
+  playbookDownloads,
+  webhookMessages,
+} from "~/lib/db/schema";
+import {
+  containing,
+  emailHash,
+  leadIdsOf,
+  mailOfPerson,
+  normaliseEmail,
+  ofPerson,
+} from "./person-match.server";
+
+function without<T extends Record<string, unknown>, K extends keyof T>(
+  row: T,
+  ...keys: K[]
+): Omit<T, K> {
+  const copy = { ...row };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+export type PersonExport = Awaited<ReturnType<typeof exportPersonData>>;
+
+/**
+ * A copy of everything held about `email`, as plain data for JSON. Secrets that open
+ * something (link tokens and their hashes, storage keys) are left out: they are ours, not
+ * the person's, and a copy that travels by mail must not open their booking or downloads.
+ * Mail attachments are listed by name and size, not carried.
+ */
+export async function exportPersonData(db: Database, email: string, now: Date = new Date()) {
+  const leadIds = await leadIdsOf(db, email);
+  const inLeads = <C extends AnyPgColumn>(column: C) =>
+    leadIds.length === 0 ? sql`false` : inArray(column, leadIds);
+
+  const [
+    leadRows,
+    events,
+    tokens,
+    orderRows,
+    contactRows,
+    newsletterRows,
+    applicationRows,
+    playbookRows,
+    draftRows,
+    briefingRows,
+    briefingFileRows,
+    bookingRows,
+    mailRows,
+    webhookRows,
+    erasures,
+  ] = await Promise.all([
+    db.select().from(leads).where(inLeads(leads.id)).orderBy(asc(leads.createdAt)),
+    db.select().from(leadEvents).where(inLeads(leadEvents.leadId)).orderBy(asc(leadEvents.id)),
+    db
+      .select({
+        leadId: leadResumeTokens.leadId,
+        createdAt: leadResumeTokens.createdAt,
+        expiresAt: leadResumeTokens.expiresAt,
+      })
+      .from(leadResumeTokens)
+      .where(inLeads(leadResumeTokens.leadId))
+      .orderBy(asc(leadResumeTokens.createdAt)),
+    db
+      .select()
+      .from(orders)
+      .where(ofPerson(orders.email, orders.leadId, email, leadIds))
+      .orderBy(asc(orders.createdAt)),
+    db
+      .select()
+      .from(contacts)
+      .where(ofPerson(contacts.email, contacts.leadId, email, leadIds))
+      .orderBy(asc(contacts.createdAt)),
+    db
+      .select()
+      .from(newsletterSubscribers)
+      .where(ofPerson(newsletterSubscribers.email, newsletterSubscribers.leadId, email, leadIds))
+      .orderBy(asc(newsletterSubscribers.createdAt)),
+    db
+      .select()
+      .from(jobApplications)
+      .where(ofPerson(jobApplications.email, jobApplications.leadId, email, leadIds))
+      .orderBy(asc(jobApplications.createdAt)),
+    db
+      .select()
+      .from(playbookDownloads)
+      .where(ofPerson(playbookDownloads.email, playbookDownloads.leadId, email, leadIds))
+      .orderBy(asc(playbookDownloads.createdAt)),
+    db.select().from(briefingDrafts).where(inLeads(briefingDrafts.leadId)),
+    db
+      .select()
+      .from(briefings)
+      .where(inLeads(briefings.leadId))
+      .orderBy(asc(briefings.submittedAt)),
+    db
+      .select()
+      .from(briefingFiles)
+      .where(inLeads(briefingFiles.leadId))
+      .orderBy(asc(briefingFiles.createdAt)),
+    db
+      .select()
+      .from(bookings)
+      .where(ofPerson(bookings.email, bookings.leadId, email, leadIds))
+      .orderBy(asc(bookings.startsAt)),
+    db.select().from(mailOutbox).where(mailOfPerson(email)).orderBy(asc(mailOutbox.createdAt)),
+    db
+      .select()
+      .from(webhookMessages)
+      .where(
+        or(
+          inLeads(webhookMessages.leadId),
+          and(
+            isNull(webhookMessages.leadId),
+            sql`${webhookMessages.payload}::text ilike ${containing(normaliseEmail(email))}`,
+          ),
+        ),
+      )
+      .orderBy(asc(webhookMessages.createdAt)),
+    emailHash(db, email).then((hash) =>
+      db
+        .select({
+          id: erasureRecords.id,
+          erasedAt: erasureRecords.erasedAt,
+          summary: erasureRecords.summary,
+        })
+        .from(erasureRecords)
+        .where(eq(erasureRecords.emailHash, hash))
+        .orderBy(asc(erasureRecords.erasedAt)),
+    ),
+  ]);
+
+  return {
+    email: email.trim(),
+    exportedAt: now.toISOString(),
+    leads: leadRows.map((lead) => ({
+      ...without(lead, "search"),
+      events: events.filter((event) => event.leadId === lead.id),
+      resumeLinks: tokens
+        .filter((token) => token.leadId === lead.id)
+        .map((token) => without(token, "leadId")),
+    })),
+    orders: orderRows,
+    contacts: contactRows,
+    newsletterSubscriptions: newsletterRows.map((row) =>
+      without(row, "confirmToken", "unsubscribeToken"),
+    ),
+    jobApplications: applicationRows.map(
+      ({ cvStorageKey: _key, cvFileName, cvSizeBytes, ...row }) => ({
+        ...row,
+        cv: { fileName: cvFileName, sizeBytes: cvSizeBytes },
+      }),
+    ),
+    playbookDownloads: playbookRows.map((row) => without(row, "downloadToken")),
+    briefingDrafts: draftRows,
+    briefings: briefingRows,
+    briefingFiles: briefingFileRows.map((row) => without(row, "storageKey")),
+    bookings: bookingRows.map((row) => without(row, "manageTokenHash")),
+    mail: mailRows.map(({ attachments, lockedUntil: _lockedUntil, ...row }) => ({
+      ...row,
+      attachments: attachments.map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        sizeBytes: Math.floor((file.contentBase64.length * 3) / 4),
+      })),
+    })),
+    webhookMessages: webhookRows,
+    erasureRecords: erasures,
+  };
+}
