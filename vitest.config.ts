@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { NODE_REPORT_DIR } from "./vitest.node-reports";
 
 export default defineConfig({
   resolve: {
@@ -27,6 +28,9 @@ export default defineConfig({
     // machine, where files often wait on PostgreSQL or a child process rather than compute;
     // two workers there shortened the run from 284 s to 158 s (decision 044).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A worker that V8 itself ends (a fatal error, seen once as SIGTRAP) leaves a diagnostic
+    // report here; the global setup prints its cause, which the runner's own message omits.
+    execArgv: ["--report-on-fatalerror", `--report-directory=${NODE_REPORT_DIR}`],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createPostgresTemplates, TEST_DATABASE_URL } from "~/lib/db/test-databases.server";
+import { clearNodeReports, printNodeReports } from "./vitest.node-reports";
 
 const PGLITE_DIR_PREFIX = "ng-vitest-templates-";
 
@@ -13,6 +14,7 @@ const PGLITE_DIR_PREFIX = "ng-vitest-templates-";
 // the end, so runs on one machine never share a template.
 export default async function setup(project: TestProject) {
   await removeFoldersOfDeadRuns();
+  await clearNodeReports();
   const pgliteDir = await mkdtemp(path.join(tmpdir(), `${PGLITE_DIR_PREFIX}${process.pid}-`));
   project.provide("pgliteTemplateDir", pgliteDir);
   const postgres =
@@ -20,6 +22,7 @@ export default async function setup(project: TestProject) {
   if (postgres) project.provide("postgresTemplates", postgres.names);
 
   return async () => {
+    await printNodeReports();
     await rm(pgliteDir, { recursive: true, force: true });
     await postgres?.drop();
   };

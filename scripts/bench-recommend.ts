@@ -1,18 +1,18 @@
 // Team suggestions benchmark: how good the proposals are on the evaluation set
-// (app/features/team-builder/recommend-eval-set.ts) with the bundled CMS patterns and synonyms
+// (app/features/team-builder/recommendations/recommend-eval-set.ts) with the bundled CMS patterns and synonyms
 // over the seeded catalog, and how long one proposal takes. Prints precision@3 and hit@1 for
 // the tuning cases, the held-out cases and all of them, then each case whose top three hold a
 // wrong role; never fails on a figure (recommend.test.ts holds the floors).
 // Usage: npm run bench:recommend [-- --misses]
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { buildIndex, recommend } from "~/features/team-builder/recommend";
+import { buildIndex, recommend } from "~/features/team-builder/recommendations/recommend";
 import {
   bundledRecommendationKnowledge,
   evaluateRecommendations,
   seededCatalogPositions,
-} from "~/features/team-builder/recommend-eval.server";
-import { RECOMMENDATION_EVAL_SET } from "~/features/team-builder/recommend-eval-set";
+} from "~/features/team-builder/recommendations/recommend-eval.server";
+import { RECOMMENDATION_EVAL_SET } from "~/features/team-builder/recommendations/recommend-eval-set";
 
 const { values } = parseArgs({ options: { misses: { type: "boolean", default: false } } });
 

@@ -13,8 +13,8 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { adminConnection } from "~/lib/db/admin-connection.server";
 import { listJobPositions, listRoleSkills } from "~/features/catalog/catalog.server";
-import { buildIndex, recommend } from "~/features/team-builder/recommend";
-import { loadStackSelection } from "~/features/team-builder/stack-selection.server";
+import { buildIndex, recommend } from "~/features/team-builder/recommendations/recommend";
+import { loadStackSelection } from "~/features/team-builder/role-selection/stack-selection.server";
 import {
   createDatabase,
   type DatabaseConnection,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  canonicalTimeZone,
   COMMON_TIME_ZONES,
   formatHour,
   formatOffset,
@@ -10,6 +11,7 @@ import {
   timeZoneList,
   todayIn,
 } from "./time-zones";
+import { sameZone } from "./zoned-time";
 
 const JANUARY = new Date("2026-01-15T12:00:00Z");
 const JULY = new Date("2026-07-15T12:00:00Z");
@@ -95,6 +97,16 @@ describe("isTimeZone and todayIn", () => {
     expect(isTimeZone("America/Bogota")).toBe(true);
     expect(isTimeZone("Mars/Olympus_Mons")).toBe(false);
     expect(isTimeZone("")).toBe(false);
+  });
+
+  it("spells a known zone the runtime's way, and an unknown one not at all", () => {
+    expect(canonicalTimeZone("America/Bogota")).toBe("America/Bogota");
+    expect(canonicalTimeZone("europe/LONDON")).toBe("Europe/London");
+    expect(canonicalTimeZone("utc")).toBe("UTC");
+    // Whether an alias is renamed depends on the runtime's Intl; either way it is that zone.
+    expect(sameZone(canonicalTimeZone("US/Eastern")!, "America/New_York")).toBe(true);
+    expect(canonicalTimeZone("Mars/Olympus_Mons")).toBeNull();
+    expect(canonicalTimeZone("")).toBeNull();
   });
 
   it("gives the calendar day in the visitor's zone", () => {

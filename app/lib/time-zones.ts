@@ -32,6 +32,16 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /**
+ * The runtime's own spelling of a zone it knows ("europe/london" → "Europe/London"; older
+ * runtimes also trade an alias for its zone's current name), or null for a name it does not
+ * know, so stored and compared zones are written one way.
+ */
+export function canonicalTimeZone(zone: string): string | null {
+  if (!isTimeZone(zone)) return null;
+  return new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+}
+
+/**
  * The zones to offer: the common ones first, then every other zone the runtime knows in
  * alphabetical order, each zone once even where the runtime uses an older alias for a
  * common one. `include` (the visitor's current zone) is added when it is missing.

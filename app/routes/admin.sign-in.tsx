@@ -1,6 +1,7 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/admin.sign-in";
-import { leadGuard, withRetryAfter } from "~/features/lead-capture/guard.server";
+import { leadGuard } from "~/features/lead-capture/guard.server";
+import { withRetryAfter } from "~/lib/forms/lead-form-route";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import {
   STAFF_SIGN_IN_FIELDS,

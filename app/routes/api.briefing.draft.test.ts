@@ -10,7 +10,9 @@ import {
   readLeadId,
   resetLeadCookieForTests,
 } from "~/features/lead/lead-session.server";
-import { attachLead, leadTimeline, redeemResumeToken } from "~/features/lead/leads.server";
+import { attachLead } from "~/features/lead/leads.server";
+import { leadTimeline } from "~/features/lead/lead-timeline.server";
+import { redeemResumeToken } from "~/features/lead/lead-resume.server";
 import type * as ClientModule from "~/lib/db/client.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { leads, mailOutbox } from "~/lib/db/schema";

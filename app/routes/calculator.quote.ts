@@ -4,15 +4,19 @@ import { loadLead } from "~/features/lead/leads.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { loadSiteShell } from "~/features/site-shell/site-shell.server";
-import { loadCalculatorPositions } from "~/features/team-builder/calculator.server";
+import { loadCalculatorPositions } from "~/features/team-builder/calculator/calculator.server";
 import { quoteRequestSchema } from "~/features/team-builder/estimate-schema";
 import {
   confirmQuoteDownload,
   type QuoteConfirmation,
-} from "~/features/team-builder/quote-confirmation.server";
-import { buildQuoteModel, quoteDocument, quoteSender } from "~/features/team-builder/quote.server";
-import { renderQuotePdf } from "~/features/team-builder/quote-pdf.server";
-import { quoteShareUrl } from "~/features/team-builder/quote-link.server";
+} from "~/features/team-builder/quote/quote-confirmation.server";
+import {
+  buildQuoteModel,
+  quoteDocument,
+  quoteSender,
+} from "~/features/team-builder/quote/quote.server";
+import { renderQuotePdf } from "~/features/team-builder/quote/quote-pdf.server";
+import { quoteShareUrl } from "~/features/team-builder/quote/quote-link.server";
 import { decodeEstimate } from "~/features/team-builder/share-link";
 import { teamFromEstimate } from "~/features/team-builder/team";
 import { loadTeamBuilderContent } from "~/features/team-builder/team-builder-content.server";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/calculator";
-import { CalculatorPage } from "~/features/team-builder/calculator-page";
-import { loadCalculatorData } from "~/features/team-builder/calculator.server";
+import { CalculatorPage } from "~/features/team-builder/calculator/calculator-page";
+import { loadCalculatorData } from "~/features/team-builder/calculator/calculator.server";
 import { leadTeamFor } from "~/features/team-builder/lead-team.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";

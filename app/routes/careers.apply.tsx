@@ -1,6 +1,6 @@
 import { agreedConsent } from "~/features/lead-capture/consent-texts.server";
 import { randomUUID } from "node:crypto";
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/careers.apply";
 import {
   APPLICATION_FIELDS,
@@ -14,13 +14,13 @@ import { saveApplication } from "~/features/careers/applications.server";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { ApplyForm, ApplySuccess } from "~/features/careers/apply-form";
 import { fileStorageFromEnv } from "~/lib/storage/file-storage.server";
-import { leadFormAction, leadFormHeaders } from "~/features/lead-capture/guard.server";
+import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { fetchContent } from "~/lib/content/content.server";
 import { careerPositionQuery } from "~/lib/content/queries";
 import type { CareerPositionQueryResult } from "~/lib/content/sanity.types";
-import { submitWithFallback } from "~/lib/forms/client-action";
+import { leadFormRoute } from "~/lib/forms/lead-form-route";
 import type { FieldError } from "~/lib/forms/form-result";
 import { MULTIPART_ALLOWANCE } from "~/lib/http/request-body.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -30,8 +30,13 @@ import { Icon } from "~/components/icon";
 export const handle: RouteHandle = { hydrate: true };
 
 // A utility page: titled like every page, kept out of search indexes.
-// A refused post's Retry-After reaches the visitor only if the route passes it on.
-export const headers = leadFormHeaders;
+const form = leadFormRoute({
+  name: "application",
+  fields: APPLICATION_FIELDS,
+  failedMessage: APPLICATION_MESSAGES.failed,
+});
+
+export const headers = form.headers;
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {
@@ -61,21 +66,14 @@ function uploadedCv(formData: FormData): File | null {
   return file instanceof File && file.name !== "" ? file : null;
 }
 
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = form.shouldRevalidate;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const position = await loadPosition(params.slug);
   return leadFormAction(request, {
-    name: "application",
-    fields: APPLICATION_FIELDS,
+    ...form.definition,
     schema: applicationSchema,
     maxBytes: CV_MAX_BYTES + MULTIPART_ALLOWANCE,
-    failedMessage: APPLICATION_MESSAGES.failed,
     check: async (formData) => {
       const cv = uploadedCv(formData);
       const problem = checkCv(cv, cv ? new Uint8Array(await cv.slice(0, 5).arrayBuffer()) : null);
@@ -107,11 +105,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export function clientAction(args: Route.ClientActionArgs) {
-  return submitWithFallback(args, {
-    name: "application",
-    fields: APPLICATION_FIELDS,
-    failedMessage: APPLICATION_MESSAGES.failed,
-  });
+  return form.clientAction(args);
 }
 
 export default function CareersApply({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/company-registration";
 import {
   CompanyRegistrationForm,
@@ -11,12 +11,14 @@ import { orderSchema } from "~/features/company-registration/order-schema";
 import { loadRegistrationContent } from "~/features/company-registration/registration-content.server";
 import { hasBriefingDraft } from "~/features/briefing/briefing-drafts.server";
 import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
-import { loadLead, registerLead, resumeDestination } from "~/features/lead/leads.server";
+import { loadLead } from "~/features/lead/leads.server";
+import { registerLead } from "~/features/company-registration/register-lead.server";
+import { resumeDestination } from "~/features/lead/lead-resume.server";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { getDatabase } from "~/lib/db/client.server";
-import { leadFormAction, leadFormHeaders } from "~/features/lead-capture/guard.server";
-import { submitWithFallback } from "~/lib/forms/client-action";
+import { leadFormAction } from "~/features/lead-capture/guard.server";
+import { leadFormRoute } from "~/lib/forms/lead-form-route";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
@@ -24,8 +26,13 @@ import { describeError, log } from "~/lib/log.server";
 
 export const handle: RouteHandle = { hydrate: true };
 
-// A refused post's Retry-After reaches the visitor only if the route passes it on.
-export const headers = leadFormHeaders;
+const form = leadFormRoute({
+  name: "order",
+  fields: ORDER_FIELDS,
+  failedMessage: MESSAGES.failed,
+});
+
+export const headers = form.headers;
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args, { seo: args.loaderData?.content.seo });
 
@@ -88,19 +95,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // A failed submission keeps the render's idempotency key: no fresh loader run after actions.
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = form.shouldRevalidate;
 
 export function action({ request }: Route.ActionArgs) {
   return leadFormAction(request, {
-    name: "order",
-    fields: ORDER_FIELDS,
+    ...form.definition,
     schema: orderSchema,
-    failedMessage: MESSAGES.failed,
     save: async (db, input) => {
       const [currentLeadId, copy] = await Promise.all([readLeadId(request), loadMailCopy()]);
       const lead = await registerLead(db, input, {
@@ -118,11 +118,7 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export function clientAction(args: Route.ClientActionArgs) {
-  return submitWithFallback(args, {
-    name: "order",
-    fields: ORDER_FIELDS,
-    failedMessage: MESSAGES.failed,
-  });
+  return form.clientAction(args);
 }
 
 export default function CompanyRegistration({ loaderData, actionData }: Route.ComponentProps) {

@@ -21,7 +21,8 @@ import { bookingPrefill, createBooking } from "~/features/booking/booking-create
 import { manageBookingPath, resendManageLink } from "~/features/booking/booking-manage-link.server";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import { readLeadId } from "~/features/lead/lead-session.server";
-import { leadFormAction, withRetryAfter } from "~/features/lead-capture/guard.server";
+import { leadFormAction } from "~/features/lead-capture/guard.server";
+import { withRetryAfter } from "~/lib/forms/lead-form-route";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { readFormData } from "~/lib/http/request-body.server";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm, ContactSuccess } from "~/features/contact/contact-form";
 import {
@@ -10,21 +10,26 @@ import {
 import { contactSchema } from "~/features/contact/contact-schema";
 import { saveContact } from "~/features/contact/contacts.server";
 import { readLeadId } from "~/features/lead/lead-session.server";
-import { leadFormAction, leadFormHeaders } from "~/features/lead-capture/guard.server";
+import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { fetchContent } from "~/lib/content/content.server";
 import { contactPageQuery, reportRequestQuery } from "~/lib/content/queries";
 import type { ContactPageQueryResult, ReportRequestQueryResult } from "~/lib/content/sanity.types";
-import { submitWithFallback } from "~/lib/forms/client-action";
+import { leadFormRoute } from "~/lib/forms/lead-form-route";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { Icon } from "~/components/icon";
 
 export const handle: RouteHandle = { hydrate: true };
 
-// A refused post's Retry-After reaches the visitor only if the route passes it on.
-export const headers = leadFormHeaders;
+const form = leadFormRoute({
+  name: "contact",
+  fields: CONTACT_FIELDS,
+  failedMessage: CONTACT_MESSAGES.failed,
+});
+
+export const headers = form.headers;
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {
@@ -60,19 +65,12 @@ async function reportRequestPrefill(id: string | null, template: string) {
   return item?.name ? { message: template.replaceAll("{name}", item.name) } : null;
 }
 
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = form.shouldRevalidate;
 
 export function action({ request }: Route.ActionArgs) {
   return leadFormAction(request, {
-    name: "contact",
-    fields: CONTACT_FIELDS,
+    ...form.definition,
     schema: contactSchema,
-    failedMessage: CONTACT_MESSAGES.failed,
     save: async (db, input) => {
       const [leadId, copy] = await Promise.all([readLeadId(request), loadMailCopy()]);
       const saved = await saveContact(db, input, { leadId, copy: copy.contact });
@@ -84,11 +82,7 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export function clientAction(args: Route.ClientActionArgs) {
-  return submitWithFallback(args, {
-    name: "contact",
-    fields: CONTACT_FIELDS,
-    failedMessage: CONTACT_MESSAGES.failed,
-  });
+  return form.clientAction(args);
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/newsletter.subscribe";
 import { agreedConsent } from "~/features/lead-capture/consent-texts.server";
-import { leadFormAction, leadFormHeaders } from "~/features/lead-capture/guard.server";
+import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import {
   NEWSLETTER_FIELDS,
@@ -11,13 +11,18 @@ import {
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
 import { subscribe } from "~/features/newsletter/newsletter.server";
 import { readLeadId } from "~/features/lead/lead-session.server";
-import { submitWithFallback } from "~/lib/forms/client-action";
+import { leadFormRoute } from "~/lib/forms/lead-form-route";
 import { pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
 
 // A utility page: titled like every page, kept out of search indexes.
-// A refused post's Retry-After reaches the visitor only if the route passes it on.
-export const headers = leadFormHeaders;
+const form = leadFormRoute({
+  name: "newsletter",
+  fields: NEWSLETTER_FIELDS,
+  failedMessage: NEWSLETTER_MESSAGES.failed,
+});
+
+export const headers = form.headers;
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { seo: { title: "Newsletter", description: "" }, noindex: true });
@@ -33,10 +38,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request }: Route.ActionArgs) {
   return leadFormAction(request, {
-    name: "newsletter",
-    fields: NEWSLETTER_FIELDS,
+    ...form.definition,
     schema: newsletterSchema,
-    failedMessage: NEWSLETTER_MESSAGES.failed,
     save: async (db, input) => {
       const consent = await agreedConsent(db, "newsletter", input.consentVersion, "email");
       await subscribe(
@@ -55,11 +58,7 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export function clientAction(args: Route.ClientActionArgs) {
-  return submitWithFallback(args, {
-    name: "newsletter",
-    fields: NEWSLETTER_FIELDS,
-    failedMessage: NEWSLETTER_MESSAGES.failed,
-  });
+  return form.clientAction(args);
 }
 
 /** The confirmation after a plain post, or the box (again, with what went wrong). */

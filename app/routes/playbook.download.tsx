@@ -1,8 +1,8 @@
 import { agreedConsent } from "~/features/lead-capture/consent-texts.server";
 import { randomUUID } from "node:crypto";
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/playbook.download";
-import { leadFormAction, leadFormHeaders } from "~/features/lead-capture/guard.server";
+import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { PlaybookDownloadForm, PlaybookReady } from "~/features/playbooks/playbook-download-form";
 import { downloadPath, requestPlaybook } from "~/features/playbooks/playbook-downloads.server";
@@ -18,7 +18,7 @@ import {
 import { fetchContent } from "~/lib/content/content.server";
 import { playbookQuery } from "~/lib/content/queries";
 import type { PlaybookQueryResult } from "~/lib/content/sanity.types";
-import { submitWithFallback } from "~/lib/forms/client-action";
+import { leadFormRoute } from "~/lib/forms/lead-form-route";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
@@ -27,8 +27,13 @@ import { Icon } from "~/components/icon";
 export const handle: RouteHandle = { hydrate: true };
 
 // A utility page: titled like every page, kept out of search indexes.
-// A refused post's Retry-After reaches the visitor only if the route passes it on.
-export const headers = leadFormHeaders;
+const form = leadFormRoute({
+  name: "playbook",
+  fields: PLAYBOOK_FIELDS,
+  failedMessage: PLAYBOOK_MESSAGES.failed,
+});
+
+export const headers = form.headers;
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {
@@ -56,20 +61,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = form.shouldRevalidate;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const playbook = await loadPlaybook(params.slug);
   return leadFormAction(request, {
-    name: "playbook",
-    fields: PLAYBOOK_FIELDS,
+    ...form.definition,
     schema: playbookDownloadSchema,
-    failedMessage: PLAYBOOK_MESSAGES.failed,
     save: async (db, input) => {
       const [leadId, copy] = await Promise.all([readLeadId(request), loadMailCopy()]);
       const consent = input.marketingConsent
@@ -94,11 +92,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export function clientAction(args: Route.ClientActionArgs) {
-  return submitWithFallback(args, {
-    name: "playbook",
-    fields: PLAYBOOK_FIELDS,
-    failedMessage: PLAYBOOK_MESSAGES.failed,
-  });
+  return form.clientAction(args);
 }
 
 export default function PlaybookDownload({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,12 +2,12 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/resume";
 import { hasBriefingDraft } from "~/features/briefing/briefing-drafts.server";
 import { leadCookieHeader } from "~/features/lead/lead-session.server";
+import { loadLead } from "~/features/lead/leads.server";
 import {
-  loadLead,
   redeemResumeToken,
   RESUME_LINK_DAYS,
   resumeDestination,
-} from "~/features/lead/leads.server";
+} from "~/features/lead/lead-resume.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { pageMeta } from "~/lib/seo";
 

@@ -1,10 +1,10 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/stack-selection";
-import { StackSelectionPage } from "~/features/team-builder/stack-selection-page";
+import { StackSelectionPage } from "~/features/team-builder/role-selection/stack-selection-page";
 import {
   loadStackSelectionPage,
   recommendForRolePage,
-} from "~/features/team-builder/stack-selection-page.server";
+} from "~/features/team-builder/role-selection/stack-selection-page.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { appendLeadEvent } from "~/features/lead/leads.server";
+import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import type { Database } from "~/lib/db/client.server";
@@ -107,11 +107,10 @@ export async function rescheduleBooking(
         booking.expertId,
       );
       if (updated) {
-        await appendLeadEvent(
-          tx,
-          booking.leadId,
-          LEAD_EVENT.bookingRescheduled,
-          {
+        await recordLeadEvent(tx, {
+          leadId: booking.leadId,
+          type: LEAD_EVENT.bookingRescheduled,
+          payload: {
             bookingId: booking.id,
             reference: booking.reference,
             from: booking.startsAt.toISOString(),
@@ -119,7 +118,7 @@ export async function rescheduleBooking(
             expertId: updated.expertId,
           },
           now,
-        );
+        });
         await enqueueMail(
           tx,
           rescheduleMail(mailInput(updated, rules, ctx.siteOrigin, token, now)),
@@ -175,17 +174,16 @@ export async function cancelBooking(
       .where(eq(bookings.id, booking.id))
       .returning();
     if (!cancelled) throw new Error("booking was not cancelled");
-    await appendLeadEvent(
-      tx,
-      booking.leadId,
-      LEAD_EVENT.bookingCancelled,
-      {
+    await recordLeadEvent(tx, {
+      leadId: booking.leadId,
+      type: LEAD_EVENT.bookingCancelled,
+      payload: {
         bookingId: booking.id,
         reference: booking.reference,
         startsAt: booking.startsAt.toISOString(),
       },
       now,
-    );
+    });
     await enqueueMail(
       tx,
       cancellationMail(mailInput(cancelled, rules, ctx.siteOrigin, token, now)),

@@ -1,10 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createDatasetSource, parseNdjson } from "~/lib/content/content-source.server";
-import { DEFAULT_DATASET_FILE, setContentSourceForTests } from "~/lib/content/content.server";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { setContentSourceForTests } from "~/lib/content/content.server";
 import type { BookingContentQueryResult } from "~/lib/content/sanity.types";
+import { editedDatasets, seedDocuments } from "~/lib/content/test-datasets.server";
 import {
   FALLBACK_BOOKING_PAGE,
   fillRuleFigures,
@@ -23,18 +22,11 @@ const SEED_PROMISES = [
   "Reschedule or cancel up to 24 hours before the call",
 ];
 
-let dir: string;
+const { datasetWithOneEdit } = editedDatasets();
 let seedDocs: Doc[];
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "booking-content-"));
-  seedDocs = parseNdjson(
-    await readFile(path.resolve(DEFAULT_DATASET_FILE), "utf8"),
-  ) as unknown as Doc[];
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  seedDocs = (await seedDocuments()) as unknown as Doc[];
 });
 
 afterEach(() => {
@@ -43,20 +35,15 @@ afterEach(() => {
 });
 
 /** Reads content from a copy of the seed whose bookingSettings went through `edit` (null drops it). */
-async function useSettings(name: string, edit: (settings: Settings) => Settings | null) {
-  const docs = seedDocs
-    .map((doc) => (doc._type === "bookingSettings" ? edit(structuredClone(doc) as Settings) : doc))
-    .filter((doc): doc is Doc => doc !== null);
-  const file = path.join(dir, `${name}.ndjson`);
-  await writeFile(file, docs.map((doc) => JSON.stringify(doc)).join("\n"));
-  setContentSourceForTests(createDatasetSource(file));
+async function useSettings(edit: (settings: Settings) => Settings | null) {
+  setContentSourceForTests(await datasetWithOneEdit("bookingSettings", edit));
 }
 
 const silenceWarnings = () => vi.spyOn(process.stderr, "write").mockImplementation(() => true);
 
 describe("loadBookingContent on the bundled dataset", () => {
   it("gives the page's texts with the figures of the rules filled in", async () => {
-    await useSettings("seed", (settings) => settings);
+    await useSettings((settings) => settings);
     const warn = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const { page } = await loadBookingContent();
     expect(page.heroTitle).toBe("Book a Call with an Expert");
@@ -66,12 +53,12 @@ describe("loadBookingContent on the bundled dataset", () => {
   });
 
   it("gives the same rules as the built-in defaults, so either one books the same times", async () => {
-    await useSettings("seed", (settings) => settings);
+    await useSettings((settings) => settings);
     expect((await loadBookingContent()).rules).toEqual(DEFAULT_BOOKING_RULES);
   });
 
   it("follows an edited rule in the rules and in every text that quotes it", async () => {
-    await useSettings("edited", (settings) => ({
+    await useSettings((settings) => ({
       ...settings,
       changeCutoffHours: 48,
       callMinutes: 40,
@@ -87,7 +74,7 @@ describe("loadBookingContent on the bundled dataset", () => {
   });
 
   it("leaves out experts who take no calls, keeping the others in the CMS's order", async () => {
-    await useSettings("inactive", (settings) => ({
+    await useSettings((settings) => ({
       ...settings,
       experts: settings.experts.map((expert) =>
         expert.id === "james-carter" ? { ...expert, active: false } : expert,
@@ -105,7 +92,7 @@ describe("loadBookingContent on the bundled dataset", () => {
   });
 
   it("reads an expert's days off, and treats a missing list as none", async () => {
-    await useSettings("time-off", (settings) => {
+    await useSettings((settings) => {
       settings.experts[0]!.timeOff = ["2026-12-28", "2026-12-29"];
       delete (settings.experts[1] as { timeOff?: string[] }).timeOff;
       return settings;
@@ -116,7 +103,7 @@ describe("loadBookingContent on the bundled dataset", () => {
   });
 
   it("falls back to the default rules, with a warning, when every expert is switched off", async () => {
-    await useSettings("nobody", (settings) => ({
+    await useSettings((settings) => ({
       ...settings,
       callMinutes: 30,
       experts: settings.experts.map((expert) => ({ ...expert, active: false })),
@@ -134,14 +121,14 @@ describe("loadBookingContent on the bundled dataset", () => {
 
   it("falls back to the default rules when a window is broken or a field is missing", async () => {
     const warn = silenceWarnings();
-    await useSettings("broken-window", (settings) => ({
+    await useSettings((settings) => ({
       ...settings,
       weeklyHours: [{ ...settings.weeklyHours[0]!, from: "17:00", to: "09:00" }],
     }));
     expect((await loadBookingContent()).rules).toEqual(DEFAULT_BOOKING_RULES);
     expect(warn).toHaveBeenLastCalledWith(expect.stringContaining("weeklyHours.0.to"));
 
-    await useSettings("no-zone", (settings) => {
+    await useSettings((settings) => {
       delete (settings as { timeZone?: string }).timeZone;
       return settings;
     });
@@ -150,7 +137,7 @@ describe("loadBookingContent on the bundled dataset", () => {
   });
 
   it("uses the default texts and rules when the CMS has no bookingSettings document", async () => {
-    await useSettings("none", () => null);
+    await useSettings(() => null);
     const warn = silenceWarnings();
     const content = await loadBookingContent();
     expect(content.rules).toEqual(DEFAULT_BOOKING_RULES);
@@ -163,7 +150,7 @@ describe("loadBookingContent on the bundled dataset", () => {
   });
 
   it("gives out a copy of the defaults: a caller changing it cannot change the next answer", async () => {
-    await useSettings("none", () => null);
+    await useSettings(() => null);
     silenceWarnings();
     const first = await loadBookingContent();
     first.rules.experts.pop();

@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt } from "drizzle-orm";
-import { attachLead } from "~/features/lead/leads.server";
+import { saveLeadSubmission } from "~/features/lead/lead-submission.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { mayMail } from "~/features/lead-capture/rate-limit.server";
-import { enqueueMail } from "~/features/mailer/mailer.server";
 import type { Database } from "~/lib/db/client.server";
-import { nextReference } from "~/lib/db/reference-counter.server";
 import { bookings, briefings, leads, type Booking } from "~/lib/db/schema";
 import { blockedSpan, offeredSlot, type Slot } from "./availability";
 import { confirmationMail } from "./booking-mail.server";
@@ -115,75 +112,74 @@ export async function createBooking(
       }
 
       const bookingId = randomUUID();
-      const reference = await nextReference(tx, "booking", "NG-C", now);
-      const leadId = await attachLead(tx, {
-        email: input.email,
-        contactName: input.name,
-        companyName: input.company,
-        source: "booking",
-        currentLeadId: ctx.leadId,
+      const { stored: booking } = await saveLeadSubmission(tx, {
+        sender: {
+          email: input.email,
+          contactName: input.name,
+          companyName: input.company,
+          source: "booking",
+          currentLeadId: ctx.leadId,
+        },
+        reference: { scope: "booking", prefix: "NG-C" },
         // The id and reference are chosen first so the timeline's event can name them; if no
         // expert can take the call after all, the whole transaction (event included) rolls back.
-        event: {
+        event: (reference) => ({
           type: LEAD_EVENT.bookingCreated,
           payload: { bookingId, reference, startsAt: slot.startsAt },
+        }),
+        store: async ({ leadId, reference }) => {
+          const counts = await upcomingCounts(tx, now);
+          const span = blockedSpan(rules, input.startsAt);
+          const row = await writeForFreeExpert(
+            tx,
+            rules,
+            slot.freeExpertIds,
+            counts,
+            async (savepoint, expert) => {
+              const [inserted] = await savepoint
+                .insert(bookings)
+                .values({
+                  id: bookingId,
+                  reference,
+                  leadId,
+                  expertId: expert.id,
+                  expertName: expert.name,
+                  startsAt: input.startsAt,
+                  endsAt: new Date(slot.endsAt),
+                  blockedFrom: span.from,
+                  blockedUntil: span.until,
+                  name: input.name,
+                  email: input.email,
+                  company: input.company,
+                  role: input.role,
+                  projectType: input.projectType,
+                  budget: input.budget,
+                  timeline: input.timeline,
+                  description: input.description,
+                  visitorTimeZone: input.timeZone ?? rules.timeZone,
+                  siteOrigin: ctx.siteOrigin,
+                  manageTokenHash: hashToken(manageToken),
+                  idempotencyKey: input.idempotencyKey,
+                  createdAt: now,
+                  updatedAt: now,
+                  ...skippedReminders(input.startsAt, now),
+                })
+                .returning();
+              return inserted;
+            },
+          );
+          if (row) return row;
+          throw new SlotTakenError(
+            alternativesAround(rules, await busyIntervals(tx, now), now, input.startsAt),
+          );
         },
+        // The page shows the booking and its manage link either way; past the per-address
+        // limit only the mail is skipped.
+        confirmation: (row) =>
+          confirmationMail(mailInput(row, rules, ctx.siteOrigin, manageToken, now), ctx.copy),
         now,
       });
-      const counts = await upcomingCounts(tx, now);
-      const span = blockedSpan(rules, input.startsAt);
-      const booking = await writeForFreeExpert(
-        tx,
-        rules,
-        slot.freeExpertIds,
-        counts,
-        async (savepoint, expert) => {
-          const [row] = await savepoint
-            .insert(bookings)
-            .values({
-              id: bookingId,
-              reference,
-              leadId,
-              expertId: expert.id,
-              expertName: expert.name,
-              startsAt: input.startsAt,
-              endsAt: new Date(slot.endsAt),
-              blockedFrom: span.from,
-              blockedUntil: span.until,
-              name: input.name,
-              email: input.email,
-              company: input.company,
-              role: input.role,
-              projectType: input.projectType,
-              budget: input.budget,
-              timeline: input.timeline,
-              description: input.description,
-              visitorTimeZone: input.timeZone ?? rules.timeZone,
-              siteOrigin: ctx.siteOrigin,
-              manageTokenHash: hashToken(manageToken),
-              idempotencyKey: input.idempotencyKey,
-              createdAt: now,
-              updatedAt: now,
-              ...skippedReminders(input.startsAt, now),
-            })
-            .returning();
-          return row;
-        },
-      );
-      if (booking) {
-        // The page shows the booking and its manage link either way; the mail is skipped past
-        // the per-address limit (decision 026).
-        if (await mayMail(tx, booking.email, now)) {
-          await enqueueMail(
-            tx,
-            confirmationMail(mailInput(booking, rules, ctx.siteOrigin, manageToken, now), ctx.copy),
-          );
-        }
-        return { ok: true, booking, manageToken, replayed: false };
-      }
-      throw new SlotTakenError(
-        alternativesAround(rules, await busyIntervals(tx, now), now, input.startsAt),
-      );
+      return { ok: true, booking, manageToken, replayed: false };
     })
     .catch((error: unknown) => {
       if (error instanceof SlotTakenError) {

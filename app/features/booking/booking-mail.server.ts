@@ -4,6 +4,7 @@ import {
   fillPlaceholders,
   type ConfirmationCopy,
 } from "~/features/notifications/mail-copy.server";
+import { canonicalTimeZone, isTimeZone } from "~/lib/time-zones";
 import { inviteAttachment, type InviteInput } from "./booking-invite.server";
 import { formatDayLong, formatSlotTime, localDate, zoneCity } from "./booking-time";
 
@@ -41,21 +42,12 @@ export interface BookingMailInput {
 }
 
 function canonicalZone(zone: string): string {
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return zone;
-  }
+  return canonicalTimeZone(zone) ?? zone;
 }
 
 /** The visitor's zone, or the rules' when the stored one is not a zone this server knows. */
 function visitorZone(input: BookingMailInput): string {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: input.visitorTimeZone });
-    return input.visitorTimeZone;
-  } catch {
-    return input.rulesTimeZone;
-  }
+  return isTimeZone(input.visitorTimeZone) ? input.visitorTimeZone : input.rulesTimeZone;
 }
 
 /** "Tuesday 24 November 2026, 3:00 PM Lisbon time" */

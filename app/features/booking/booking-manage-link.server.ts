@@ -1,6 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
-import { appendLeadEvent } from "~/features/lead/leads.server";
+import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import { storedSecret } from "~/lib/db/app-secret.server";
@@ -133,13 +133,12 @@ export async function resendManageLink(
         tx,
         confirmationMail(mailInput(booking, ctx.rules, ctx.siteOrigin, token, ctx.now), ctx.copy),
       );
-      await appendLeadEvent(
-        tx,
-        booking.leadId,
-        LEAD_EVENT.bookingLinkResent,
-        { bookingId: booking.id, reference: booking.reference },
-        ctx.now,
-      );
+      await recordLeadEvent(tx, {
+        leadId: booking.leadId,
+        type: LEAD_EVENT.bookingLinkResent,
+        payload: { bookingId: booking.id, reference: booking.reference },
+        now: ctx.now,
+      });
     });
   }
 }

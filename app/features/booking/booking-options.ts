@@ -7,6 +7,7 @@ import {
   requiredText,
   text,
 } from "~/lib/forms/fields";
+import { canonicalTimeZone } from "~/lib/time-zones";
 
 // The booking form's choices and its one input schema, used by the browser (required marks,
 // selects) and by the action (the same rules again). The stored values are the ones the
@@ -98,14 +99,7 @@ export const startsAtSchema = z.pipe(
 export const visitorTimeZoneSchema = z.prefault(
   z.pipe(
     text(LIMITS.timezone, "Time zone"),
-    z.transform((value) => {
-      if (value === "") return null;
-      try {
-        return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
-      } catch {
-        return null;
-      }
-    }),
+    z.transform((value) => canonicalTimeZone(value)),
   ),
   "",
 );

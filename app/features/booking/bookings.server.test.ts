@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { leadTimeline } from "~/features/lead/leads.server";
+import { leadTimeline } from "~/features/lead/lead-timeline.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { bookings, briefings, leads, mailOutbox } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";

@@ -1,10 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createDatasetSource, parseNdjson } from "~/lib/content/content-source.server";
-import { DEFAULT_DATASET_FILE, setContentSourceForTests } from "~/lib/content/content.server";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { setContentSourceForTests } from "~/lib/content/content.server";
 import type { BriefingContentQueryResult } from "~/lib/content/sanity.types";
+import { editedDatasets, seedDocuments } from "~/lib/content/test-datasets.server";
 import {
   FALLBACK_BRIEFING_SETTINGS,
   FALLBACK_INTERVIEW_PROMISE_HOURS,
@@ -29,18 +28,11 @@ const PAGE_COPY = {
 
 type Doc = { _id: string; _type: string; value?: string; [key: string]: unknown };
 
-let dir: string;
+const { datasetWithEdits } = editedDatasets();
 let seedDocs: Doc[];
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "briefing-content-"));
-  seedDocs = parseNdjson(
-    await readFile(path.resolve(DEFAULT_DATASET_FILE), "utf8"),
-  ) as unknown as Doc[];
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  seedDocs = (await seedDocuments()) as unknown as Doc[];
 });
 
 afterEach(() => {
@@ -49,14 +41,11 @@ afterEach(() => {
 });
 
 /** Reads content from a copy of the seed, each document passed through `edit` (null drops it). */
-async function useDataset(name: string, edit: (doc: Doc) => Doc | null) {
-  const docs = seedDocs.map(edit).filter((doc): doc is Doc => doc !== null);
-  const file = path.join(dir, `${name}.ndjson`);
-  await writeFile(file, docs.map((doc) => JSON.stringify(doc)).join("\n"));
-  setContentSourceForTests(createDatasetSource(file));
+async function useDataset(edit: (doc: Doc) => Doc | null) {
+  setContentSourceForTests(await datasetWithEdits(edit));
 }
 
-const useSeed = () => useDataset("seed", (doc) => doc);
+const useSeed = () => useDataset((doc) => doc);
 
 const claims = () => seedDocs.filter((doc) => doc._type === "claim");
 const everyText = (content: Awaited<ReturnType<typeof loadBriefingContent>>) => [
@@ -100,7 +89,7 @@ describe("loadBriefingContent on the bundled dataset", () => {
   });
 
   it("follows a changed claim everywhere: the hours, the next steps and the FAQ answers", async () => {
-    await useDataset("three-days", (doc) =>
+    await useDataset((doc) =>
       doc._id === "claim.interview-window" ? { ...doc, value: "3 days" } : doc,
     );
     const content = await loadBriefingContent();
@@ -117,9 +106,7 @@ describe("loadBriefingContent on the bundled dataset", () => {
 
   it("types no claim's figure into its copy: every figure is a placeholder for a claim", async () => {
     vi.spyOn(process.stderr, "write").mockImplementation(() => true);
-    await useDataset("sentinels", (doc) =>
-      doc._type === "claim" ? { ...doc, value: `<<${doc._id}>>` } : doc,
-    );
+    await useDataset((doc) => (doc._type === "claim" ? { ...doc, value: `<<${doc._id}>>` } : doc));
     const content = await loadBriefingContent();
     const text = everyText(content).join("\n");
     const figures = claims()
@@ -143,7 +130,7 @@ describe("loadBriefingContent on the bundled dataset", () => {
 
   it("falls back only where a document is missing", async () => {
     vi.spyOn(process.stderr, "write").mockImplementation(() => true);
-    await useDataset("no-settings", (doc) => (doc._type === "briefingSettings" ? null : doc));
+    await useDataset((doc) => (doc._type === "briefingSettings" ? null : doc));
     const content = await loadBriefingContent();
     expect(content.assistantGreeting).toBe(FALLBACK_BRIEFING_SETTINGS.assistantGreeting);
     expect(content.nextSteps).toEqual(FALLBACK_BRIEFING_SETTINGS.nextSteps);

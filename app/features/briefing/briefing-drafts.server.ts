@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
+import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import {
-  appendLeadEvent,
   createResumeToken,
   RESUME_LINK_DAYS,
   resumePath,
-} from "~/features/lead/leads.server";
+} from "~/features/lead/lead-resume.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import type { Database } from "~/lib/db/client.server";
 import { briefingDrafts, briefings, leads } from "~/lib/db/schema";
@@ -72,7 +72,12 @@ export async function saveBriefingDraft(
       .returning({ updatedAt: briefingDrafts.updatedAt, inserted: sql<boolean>`(xmax = 0)` });
     if (!row) throw new Error("briefing draft was not stored");
     if (row.inserted) {
-      await appendLeadEvent(tx, leadId, LEAD_EVENT.briefingStarted, { draftId: draft.id }, now);
+      await recordLeadEvent(tx, {
+        leadId,
+        type: LEAD_EVENT.briefingStarted,
+        payload: { draftId: draft.id },
+        now,
+      });
     }
     return { submitted: false as const, updatedAt: row.updatedAt };
   });
@@ -126,13 +131,12 @@ export async function sendBriefingResumeLink(
         brandName: input.brandName,
       }),
     );
-    await appendLeadEvent(
-      tx,
-      input.leadId,
-      LEAD_EVENT.resumeLinkSent,
-      { to: lead.email, from: "briefing" },
-      input.now,
-    );
+    await recordLeadEvent(tx, {
+      leadId: input.leadId,
+      type: LEAD_EVENT.resumeLinkSent,
+      payload: { to: lead.email, from: "briefing" },
+      now: input.now,
+    });
     return { to: lead.email };
   });
 }

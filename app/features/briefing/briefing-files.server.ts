@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq } from "drizzle-orm";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { appendLeadEvent } from "~/features/lead/leads.server";
+import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import type { Database } from "~/lib/db/client.server";
 import { briefingFiles, leads } from "~/lib/db/schema";
 import { readLeadId } from "~/features/lead/lead-session.server";
@@ -186,18 +186,17 @@ export async function saveBriefingFile(
         sizeBytes: document.size,
         createdAt: now,
       });
-      await appendLeadEvent(
-        tx,
+      await recordLeadEvent(tx, {
         leadId,
-        LEAD_EVENT.briefingFileUploaded,
-        {
+        type: LEAD_EVENT.briefingFileUploaded,
+        payload: {
           fileId: document.id,
           name: document.name,
           size: document.size,
           contentType: document.contentType,
         },
         now,
-      );
+      });
       return { ok: true as const, document };
     });
   } catch (error) {
@@ -283,13 +282,12 @@ export async function removeBriefingFile(
       .returning({ key: briefingFiles.storageKey, name: briefingFiles.fileName });
     if (!removed) return problem(404, BRIEFING_FILE_MESSAGES.notFound);
     await tx.update(leads).set({ lastActivityAt: now }).where(eq(leads.id, leadId));
-    await appendLeadEvent(
-      tx,
+    await recordLeadEvent(tx, {
       leadId,
-      LEAD_EVENT.briefingFileRemoved,
-      { fileId, name: removed.name },
+      type: LEAD_EVENT.briefingFileRemoved,
+      payload: { fileId, name: removed.name },
       now,
-    );
+    });
     await storage.delete(removed.key);
     return { ok: true as const, removed: fileId };
   });

@@ -5,6 +5,7 @@ import {
   type ConfirmationCopy,
 } from "~/features/notifications/mail-copy.server";
 import { siteLink } from "~/lib/site-origin.server";
+import { isTimeZone } from "~/lib/time-zones";
 import type { BriefingDraft } from "./briefing-draft";
 import { renderBriefingPdf, type PdfEstimate } from "./briefing-pdf.server";
 import type { BriefingContent } from "./wizard-data";
@@ -19,13 +20,7 @@ export const DEFAULT_BRIEFING_TIME_ZONE = "America/New_York";
 export const BOOK_CALL_PATH = "/contact/book-call";
 
 function knownZone(zone: string | null | undefined): string {
-  if (!zone) return DEFAULT_BRIEFING_TIME_ZONE;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return zone;
-  } catch {
-    return DEFAULT_BRIEFING_TIME_ZONE;
-  }
+  return zone && isTimeZone(zone) ? zone : DEFAULT_BRIEFING_TIME_ZONE;
 }
 
 /** "Thursday, December 3, 2026 at 10:30 AM" on the clock of `timeZone`. */

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { attachLead, leadTimeline } from "~/features/lead/leads.server";
+import { attachLead } from "~/features/lead/leads.server";
+import { leadTimeline } from "~/features/lead/lead-timeline.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import {
   briefingDrafts,

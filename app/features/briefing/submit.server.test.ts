@@ -9,7 +9,8 @@ import {
   readLeadId,
   resetLeadCookieForTests,
 } from "~/features/lead/lead-session.server";
-import { attachLead, leadTimeline } from "~/features/lead/leads.server";
+import { attachLead } from "~/features/lead/leads.server";
+import { leadTimeline } from "~/features/lead/lead-timeline.server";
 import type * as ClientModule from "~/lib/db/client.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { briefings, leads, mailOutbox } from "~/lib/db/schema";

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { appendLeadEvent } from "~/features/lead/leads.server";
+import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import { mayMail } from "~/features/lead-capture/rate-limit.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import type { ConfirmationCopy } from "~/features/notifications/mail-copy.server";
@@ -171,18 +171,17 @@ export async function submitBriefing(
         })
         .where(eq(leads.id, leadId));
 
-      await appendLeadEvent(
-        tx,
+      await recordLeadEvent(tx, {
         leadId,
-        LEAD_EVENT.briefingSubmitted,
-        {
+        type: LEAD_EVENT.briefingSubmitted,
+        payload: {
           briefingId: briefing.id,
           reference,
           roles: draft.teamComposition.selectedRoles,
           estimatedMonthlyUsd,
         },
         now,
-      );
+      });
       await tx.delete(briefingDrafts).where(eq(briefingDrafts.leadId, leadId));
 
       const to = emailField.safeParse(info.email);

@@ -2,16 +2,13 @@ import type { AgreedConsent } from "~/features/lead-capture/consent";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { attachLead } from "~/features/lead/leads.server";
-import { mayMail } from "~/features/lead-capture/rate-limit.server";
-import { enqueueMail } from "~/features/mailer/mailer.server";
+import { saveLeadSubmission } from "~/features/lead/lead-submission.server";
 import { confirmationMail } from "~/features/notifications/confirmation-mail.server";
 import {
   FALLBACK_MAIL_COPY,
   type ConfirmationCopy,
 } from "~/features/notifications/mail-copy.server";
 import type { Database } from "~/lib/db/client.server";
-import { nextReference } from "~/lib/db/reference-counter.server";
 import { jobApplications } from "~/lib/db/schema";
 import type { ApplicationInput } from "./application-schema";
 import type { FileStorage } from "~/lib/storage/file-storage.server";
@@ -78,38 +75,32 @@ export async function saveApplication(
         .onConflictDoNothing({ target: jobApplications.idempotencyKey })
         .returning({ id: jobApplications.id });
       if (!row) return undefined;
-      // Numbered only once stored, so a replayed submission does not use up a number.
-      const reference = await nextReference(tx, "application", "NG-A", now);
-      const leadId = await attachLead(tx, {
-        email: input.email,
-        contactName: input.name,
-        source: "application",
-        currentLeadId: context.leadId,
-        event: {
+      const { reference } = await saveLeadSubmission(tx, {
+        sender: {
+          email: input.email,
+          contactName: input.name,
+          source: "application",
+          currentLeadId: context.leadId,
+        },
+        reference: { scope: "application", prefix: "NG-A" },
+        event: (reference) => ({
           type: LEAD_EVENT.applicationSubmitted,
           payload: { applicationId: row.id, reference, positionSlug: input.positionSlug },
+        }),
+        store: async ({ leadId, reference }) => {
+          await tx
+            .update(jobApplications)
+            .set({ leadId, reference })
+            .where(eq(jobApplications.id, row.id));
         },
-        now,
-      });
-      await tx
-        .update(jobApplications)
-        .set({ leadId, reference })
-        .where(eq(jobApplications.id, row.id));
-      // Stored either way; only the confirmation is skipped past the per-address limit, so
-      // nobody floods an inbox by applying in someone else's name (decision 026).
-      if (await mayMail(tx, input.email, now))
-        await enqueueMail(
-          tx,
+        confirmation: (_stored, reference) =>
           confirmationMail<"application">(
             context.copy ?? FALLBACK_MAIL_COPY.application,
             input.email,
-            {
-              name: input.name,
-              reference,
-              position: input.positionTitle,
-            },
+            { name: input.name, reference, position: input.positionTitle },
           ),
-        );
+        now,
+      });
       return { id: row.id, reference };
     });
   } catch (error) {

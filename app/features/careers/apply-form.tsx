@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { EnhancedField } from "~/components/form/enhanced-field";
 import { ErrorSummary } from "~/components/form/error-summary";
+import { SuccessPanel } from "~/components/form/success-panel";
 import { TextareaField } from "~/components/form/textarea-field";
 import { EmailField, TextField } from "~/components/form/text-field";
 import {
@@ -41,28 +42,20 @@ export function ApplySuccess({
   reference: string;
   positionTitle: string;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <div role="status" className="grid justify-items-start gap-4 rounded-card bg-accent-50 p-8">
-      <Icon name="circle-check" className="size-10 text-accent-700" />
-      <h2
-        ref={heading}
-        tabIndex={-1}
-        className="font-display text-2xl font-semibold text-ink-900 outline-none"
-      >
-        {name ? `Thank you, ${name}!` : "Thank you!"}
-      </h2>
-      <p className="text-ink-700">
-        {APPLICATION_MESSAGES.success} Position: {positionTitle}.
-      </p>
-      <p className="text-sm text-ink-700">
-        Your reference: <strong className="font-mono">{reference}</strong>
-      </p>
+    <SuccessPanel
+      heading={name ? `Thank you, ${name}!` : "Thank you!"}
+      message={
+        <>
+          {APPLICATION_MESSAGES.success} Position: {positionTitle}.
+        </>
+      }
+      reference={reference}
+    >
       <Link to="/about/careers" className="btn-secondary">
         Back to open positions
       </Link>
-    </div>
+    </SuccessPanel>
   );
 }
 

@@ -5,7 +5,7 @@ import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server"
 import { leads, orders } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { orderSchema } from "./order-schema";
-import { registerLead } from "~/features/lead/leads.server";
+import { registerLead } from "./register-lead.server";
 
 const form = (key: string) =>
   orderSchema.parse({

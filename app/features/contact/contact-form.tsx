@@ -1,8 +1,9 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { EnhancedField } from "~/components/form/enhanced-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { PhoneField } from "~/components/form/phone-field";
+import { SuccessPanel } from "~/components/form/success-panel";
 import { TextareaField } from "~/components/form/textarea-field";
 import { EmailField, TextField } from "~/components/form/text-field";
 import { PrivacyNotice } from "~/features/lead-capture/consent";
@@ -43,27 +44,17 @@ export function ContactSuccess({
   reference: string;
   body: string;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <div role="status" className="grid justify-items-start gap-4 rounded-card bg-accent-50 p-8">
-      <Icon name="circle-check" className="size-10 text-accent-700" />
-      <h2
-        ref={heading}
-        tabIndex={-1}
-        className="font-display text-2xl font-semibold text-ink-900 outline-none"
-      >
-        {name ? `Thank you, ${name}!` : "Thank you!"}
-      </h2>
-      <p className="text-ink-700">{body}</p>
-      <p className="text-sm text-ink-700">
-        Your reference: <strong className="font-mono">{reference}</strong>
-      </p>
+    <SuccessPanel
+      heading={name ? `Thank you, ${name}!` : "Thank you!"}
+      message={body}
+      reference={reference}
+    >
       {/* A plain GET of the page: a new, empty form with a new idempotency key. */}
       <Link to="/contact" className="btn-secondary">
         Back to Contact Form
       </Link>
-    </div>
+    </SuccessPanel>
   );
 }
 

@@ -1,15 +1,12 @@
 import { eq } from "drizzle-orm";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { attachLead } from "~/features/lead/leads.server";
-import { mayMail } from "~/features/lead-capture/rate-limit.server";
-import { enqueueMail } from "~/features/mailer/mailer.server";
+import { saveLeadSubmission } from "~/features/lead/lead-submission.server";
 import { confirmationMail } from "~/features/notifications/confirmation-mail.server";
 import {
   FALLBACK_MAIL_COPY,
   type ConfirmationCopy,
 } from "~/features/notifications/mail-copy.server";
 import type { Database } from "~/lib/db/client.server";
-import { nextReference } from "~/lib/db/reference-counter.server";
 import { contacts } from "~/lib/db/schema";
 import type { ContactInput } from "./contact-schema";
 
@@ -36,31 +33,30 @@ export async function saveContact(
       .onConflictDoNothing({ target: contacts.idempotencyKey })
       .returning({ id: contacts.id, name: contacts.name });
     if (!row) return undefined;
-    // Numbered only once stored, so a replayed submission does not use up a number.
-    const reference = await nextReference(tx, "contact", "NG-M", now);
-    const leadId = await attachLead(tx, {
-      email: input.email,
-      contactName: input.name,
-      companyName: input.company,
-      phone: input.phone,
-      source: "contact",
-      currentLeadId: context.leadId,
-      event: {
+    const { reference } = await saveLeadSubmission(tx, {
+      sender: {
+        email: input.email,
+        contactName: input.name,
+        companyName: input.company,
+        phone: input.phone,
+        source: "contact",
+        currentLeadId: context.leadId,
+      },
+      reference: { scope: "contact", prefix: "NG-M" },
+      event: (reference) => ({
         type: LEAD_EVENT.contactMessage,
         payload: { contactId: row.id, reference, message: input.message.slice(0, 500) },
+      }),
+      store: async ({ leadId, reference }) => {
+        await tx.update(contacts).set({ leadId, reference }).where(eq(contacts.id, row.id));
       },
+      confirmation: (_stored, reference) =>
+        confirmationMail<"contact">(context.copy ?? FALLBACK_MAIL_COPY.contact, input.email, {
+          name: input.name,
+          reference,
+        }),
       now,
     });
-    await tx.update(contacts).set({ leadId, reference }).where(eq(contacts.id, row.id));
-    // Past the address's hourly mails the message is stored and answered, without a mail.
-    if (!(await mayMail(tx, input.email, now))) return { ...row, reference };
-    await enqueueMail(
-      tx,
-      confirmationMail<"contact">(context.copy ?? FALLBACK_MAIL_COPY.contact, input.email, {
-        name: input.name,
-        reference,
-      }),
-    );
     return { ...row, reference };
   });
   if (inserted) return { ...inserted, created: true };

@@ -1,10 +1,7 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createDatasetSource, parseNdjson } from "~/lib/content/content-source.server";
-import { DEFAULT_DATASET_FILE, setContentSourceForTests } from "~/lib/content/content.server";
+import { setContentSourceForTests } from "~/lib/content/content.server";
+import { editedDatasets, type DocumentEdit } from "~/lib/content/test-datasets.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { consentVersions } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
@@ -17,36 +14,16 @@ import {
   loadConsentTexts,
 } from "./consent-texts.server";
 
-type Doc = { _id: string; _type: string; [key: string]: unknown };
-
-let dir: string;
-let seedDocs: Doc[];
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "consent-texts-"));
-  seedDocs = parseNdjson(
-    await readFile(path.resolve(DEFAULT_DATASET_FILE), "utf8"),
-  ) as unknown as Doc[];
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const { datasetWithOneEdit } = editedDatasets();
 
 afterEach(() => {
   setContentSourceForTests(undefined);
   vi.restoreAllMocks();
 });
 
-let files = 0;
 /** Reads content from a copy of the seed whose consentTexts went through `edit` (null drops it). */
-async function useConsentTexts(edit: (doc: Doc) => Doc | null) {
-  const docs = seedDocs
-    .map((doc) => (doc._type === "consentTexts" ? edit(structuredClone(doc)) : doc))
-    .filter((doc): doc is Doc => doc !== null);
-  const file = path.join(dir, `dataset-${++files}.ndjson`);
-  await writeFile(file, docs.map((doc) => JSON.stringify(doc)).join("\n"));
-  setContentSourceForTests(createDatasetSource(file));
+async function useConsentTexts(edit: DocumentEdit) {
+  setContentSourceForTests(await datasetWithOneEdit("consentTexts", edit));
 }
 
 const silenceWarnings = () => vi.spyOn(process.stderr, "write").mockImplementation(() => true);

@@ -112,19 +112,3 @@ export function leadFormAction<Schema extends z.core.$ZodType, Success extends o
   };
   return formAction(request, { ...options, guard: leadGuard(options.name, check) });
 }
-
-/**
- * A lead form route's `headers`: the page's own headers plus a refused post's Retry-After,
- * which React Router sends only when the route passes it on.
- */
-export function withRetryAfter(base: HeadersInit | undefined, actionHeaders: Headers): Headers {
-  const headers = new Headers(base);
-  const wait = actionHeaders.get("Retry-After");
-  if (wait) headers.set("Retry-After", wait);
-  return headers;
-}
-
-/** `export const headers = leadFormHeaders` in a lead form's route. */
-export function leadFormHeaders(args: { parentHeaders: Headers; actionHeaders: Headers }) {
-  return withRetryAfter(args.parentHeaders, args.actionHeaders);
-}

@@ -16,7 +16,8 @@ import {
 } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { LEAD_EVENT } from "./lead-events";
-import { leadTimeline, registerLead } from "./leads.server";
+import { leadTimeline } from "./lead-timeline.server";
+import { registerLead } from "~/features/company-registration/register-lead.server";
 
 // Submissions from outside the funnel join the sender's lead (or start one) in the same
 // transaction as the row they store, each with its timeline entry.

@@ -7,17 +7,13 @@ import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { FALLBACK_MAIL_COPY } from "~/features/notifications/mail-copy.server";
 import { LEAD_EVENT } from "./lead-events";
 import { LEAD_REFERENCE_PATTERN, newLeadReference } from "./lead-reference.server";
+import { attachLead, saveLeadEstimate, saveLeadRoles } from "./leads.server";
+import { leadTimeline } from "./lead-timeline.server";
+import { redeemResumeToken, resumeDestination, RESUME_LINK_DAYS } from "./lead-resume.server";
 import {
-  attachLead,
-  leadTimeline,
-  redeemResumeToken,
   registerLead,
-  resumeDestination,
-  RESUME_LINK_DAYS,
-  saveLeadEstimate,
-  saveLeadRoles,
   type RegistrationInput,
-} from "./leads.server";
+} from "~/features/company-registration/register-lead.server";
 
 const ORIGIN = "http://127.0.0.1:4700";
 

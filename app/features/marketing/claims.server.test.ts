@@ -1,9 +1,6 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createDatasetSource, parseNdjson } from "~/lib/content/content-source.server";
-import { DEFAULT_DATASET_FILE, setContentSourceForTests } from "~/lib/content/content.server";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setContentSourceForTests } from "~/lib/content/content.server";
+import { editedDatasets, seedDocuments } from "~/lib/content/test-datasets.server";
 import { contentPagePaths } from "~/features/seo/public-routes";
 import {
   loadArticle,
@@ -19,20 +16,13 @@ import {
 // Decision 006: every figure is a claim document that pages reference. These tests edit
 // claims in a copy of the bundled dataset and look at what each page's loader returns.
 
-const SEED = path.resolve(DEFAULT_DATASET_FILE);
-
 type Doc = { _id: string; _type: string; value?: string; slug?: { current: string } };
 
-let dir: string;
+const { datasetWithEdits } = editedDatasets();
 let seedDocs: Doc[];
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "claims-"));
-  seedDocs = parseNdjson(await readFile(SEED, "utf8")) as Doc[];
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  seedDocs = (await seedDocuments()) as Doc[];
 });
 
 afterEach(() => {
@@ -40,13 +30,12 @@ afterEach(() => {
 });
 
 /** Writes a copy of the seed with some claims' figures replaced, and reads content from it. */
-async function useDatasetWith(values: Record<string, string>, name: string) {
-  const docs = seedDocs.map((doc) =>
-    doc._type === "claim" && doc._id in values ? { ...doc, value: values[doc._id] } : doc,
+async function useDatasetWith(values: Record<string, string>) {
+  setContentSourceForTests(
+    await datasetWithEdits((doc) =>
+      doc._type === "claim" && doc._id in values ? { ...doc, value: values[doc._id] } : doc,
+    ),
   );
-  const file = path.join(dir, `${name}.ndjson`);
-  await writeFile(file, docs.map((doc) => JSON.stringify(doc)).join("\n"));
-  setContentSourceForTests(createDatasetSource(file));
 }
 
 const staticPages = contentPagePaths;
@@ -97,7 +86,7 @@ describe("one source for claims", () => {
       ]),
     );
 
-    await useDatasetWith({ "claim.parent-years": "27+" }, "parent-years");
+    await useDatasetWith({ "claim.parent-years": "27+" });
     const changed = await allPages();
     for (const route of showing) {
       expect(changed.get(route), route).toContain("27+");
@@ -111,7 +100,6 @@ describe("one source for claims", () => {
     const sentinel = (id: string) => `<<${id}>>`;
     await useDatasetWith(
       Object.fromEntries(claims().map((claim) => [claim._id, sentinel(claim._id)])),
-      "sentinels",
     );
     const pages = await allPages();
     const shownOn = (id: string) =>
@@ -153,7 +141,6 @@ describe("one source for claims", () => {
   it("no page types a claim's figure into its copy instead of referencing the claim", async () => {
     await useDatasetWith(
       Object.fromEntries(claims().map((claim) => [claim._id, `<<${claim._id}>>`])),
-      "typed",
     );
     const pages = await allPages();
     // Figures distinctive enough not to occur in unrelated text (sample data such as the

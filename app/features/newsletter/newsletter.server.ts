@@ -4,9 +4,8 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { newsletterSubscribers } from "~/lib/db/schema";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { attachLead } from "~/features/lead/leads.server";
-import { mayMail } from "~/features/lead-capture/rate-limit.server";
-import { enqueueMail, type OutgoingMail } from "~/features/mailer/mailer.server";
+import { saveLeadSubmission } from "~/features/lead/lead-submission.server";
+import type { OutgoingMail } from "~/features/mailer/mailer.server";
 import { siteLink } from "~/lib/site-origin.server";
 
 export function newToken(): string {
@@ -107,29 +106,34 @@ export async function subscribe(
       row = updated;
     }
     if (!row) throw new Error("subscriber row missing");
+    const subscriber = row;
     // Not yet confirmed, so the sign-up goes on the timeline as a request.
-    const leadId = await attachLead(tx as unknown as Database, {
-      email: row.email,
-      source: "newsletter",
-      currentLeadId: context.leadId ?? row.leadId,
-      event: { type: LEAD_EVENT.newsletterSubscribed, payload: { subscriberId: row.id } },
+    await saveLeadSubmission(tx as unknown as Database, {
+      sender: {
+        email: subscriber.email,
+        source: "newsletter",
+        currentLeadId: context.leadId ?? subscriber.leadId,
+      },
+      reference: null,
+      event: () => ({
+        type: LEAD_EVENT.newsletterSubscribed,
+        payload: { subscriberId: subscriber.id },
+      }),
+      store: async ({ leadId }) => {
+        if (subscriber.leadId === leadId) return;
+        await tx
+          .update(newsletterSubscribers)
+          .set({ leadId })
+          .where(eq(newsletterSubscribers.id, subscriber.id));
+      },
+      // The answer is the same past the address's hourly mails; only the mail is skipped.
+      confirmation: () =>
+        confirmationMail(subscriber.email, {
+          confirm: confirmUrl(siteUrl, subscriber.confirmToken),
+          unsubscribe: unsubscribeUrl(siteUrl, subscriber.unsubscribeToken),
+        }),
       now,
     });
-    if (row.leadId !== leadId) {
-      await tx
-        .update(newsletterSubscribers)
-        .set({ leadId })
-        .where(eq(newsletterSubscribers.id, row.id));
-    }
-    // Past the address's hourly mails the answer is the same, only the mail is skipped.
-    if (!(await mayMail(tx as unknown as Database, row.email, now))) return "confirmation-sent";
-    await enqueueMail(
-      tx as unknown as Database,
-      confirmationMail(row.email, {
-        confirm: confirmUrl(siteUrl, row.confirmToken),
-        unsubscribe: unsubscribeUrl(siteUrl, row.unsubscribeToken),
-      }),
-    );
     return "confirmation-sent";
   });
 }

@@ -1,7 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { applicationSchema } from "~/features/careers/application-schema";
@@ -9,14 +6,15 @@ import { saveApplication } from "~/features/careers/applications.server";
 import { contactSchema } from "~/features/contact/contact-schema";
 import { saveContact } from "~/features/contact/contacts.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { attachLead, leadTimeline } from "~/features/lead/leads.server";
+import { attachLead } from "~/features/lead/leads.server";
+import { leadTimeline } from "~/features/lead/lead-timeline.server";
 import {
   confirmQuoteDownload,
   sentQuoteDocument,
-} from "~/features/team-builder/quote-confirmation.server";
-import type { QuoteDocument } from "~/features/team-builder/quote.server";
-import { createDatasetSource, parseNdjson } from "~/lib/content/content-source.server";
-import { DEFAULT_DATASET_FILE, setContentSourceForTests } from "~/lib/content/content.server";
+} from "~/features/team-builder/quote/quote-confirmation.server";
+import type { QuoteDocument } from "~/features/team-builder/quote/quote.server";
+import { setContentSourceForTests } from "~/lib/content/content.server";
+import { editedDatasets } from "~/lib/content/test-datasets.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { contacts, jobApplications, mailOutbox } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
@@ -64,24 +62,19 @@ const CMS_COPY = {
   },
 };
 
-let dir: string;
+const { datasetWithOneEdit } = editedDatasets();
 let copy: MailCopy;
 
 beforeAll(async () => {
   // Texts from an edited CMS document, so the test sees them come from the content layer.
-  dir = await mkdtemp(path.join(tmpdir(), "confirmations-"));
-  const docs = parseNdjson(await readFile(path.resolve(DEFAULT_DATASET_FILE), "utf8")).map((doc) =>
-    doc._type === "mailCopy" ? { ...doc, ...CMS_COPY } : doc,
+  setContentSourceForTests(
+    await datasetWithOneEdit("mailCopy", (doc) => ({ ...doc, ...CMS_COPY })),
   );
-  const file = path.join(dir, "edited.ndjson");
-  await writeFile(file, docs.map((doc) => JSON.stringify(doc)).join("\n"));
-  setContentSourceForTests(createDatasetSource(file));
   copy = await loadMailCopy();
 });
 
-afterAll(async () => {
+afterAll(() => {
   setContentSourceForTests(undefined);
-  await rm(dir, { recursive: true, force: true });
 });
 
 describeOnEachDriver("confirmation mails", (driver) => {

@@ -1,9 +1,6 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createDatasetSource, parseNdjson } from "~/lib/content/content-source.server";
-import { DEFAULT_DATASET_FILE, setContentSourceForTests } from "~/lib/content/content.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setContentSourceForTests } from "~/lib/content/content.server";
+import { editedDatasets, type DocumentEdit } from "~/lib/content/test-datasets.server";
 import { confirmationMail } from "./confirmation-mail.server";
 import {
   FALLBACK_MAIL_COPY,
@@ -13,21 +10,7 @@ import {
   unknownPlaceholders,
 } from "./mail-copy.server";
 
-type Doc = { _id: string; _type: string; [key: string]: unknown };
-
-let dir: string;
-let seedDocs: Doc[];
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "mail-copy-"));
-  seedDocs = parseNdjson(
-    await readFile(path.resolve(DEFAULT_DATASET_FILE), "utf8"),
-  ) as unknown as Doc[];
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const { datasetWithOneEdit } = editedDatasets();
 
 afterEach(() => {
   setContentSourceForTests(undefined);
@@ -35,27 +18,22 @@ afterEach(() => {
 });
 
 /** Reads content from a copy of the seed whose mailCopy went through `edit` (null drops it). */
-async function useMailCopy(name: string, edit: (doc: Doc) => Doc | null) {
-  const docs = seedDocs
-    .map((doc) => (doc._type === "mailCopy" ? edit(structuredClone(doc)) : doc))
-    .filter((doc): doc is Doc => doc !== null);
-  const file = path.join(dir, `${name}.ndjson`);
-  await writeFile(file, docs.map((doc) => JSON.stringify(doc)).join("\n"));
-  setContentSourceForTests(createDatasetSource(file));
+async function useMailCopy(edit: DocumentEdit) {
+  setContentSourceForTests(await datasetWithOneEdit("mailCopy", edit));
 }
 
 const silenceWarnings = () => vi.spyOn(process.stderr, "write").mockImplementation(() => true);
 
 describe("loadMailCopy", () => {
   it("gives the bundled dataset's texts, which are the built-in ones, without a warning", async () => {
-    await useMailCopy("seed", (doc) => doc);
+    await useMailCopy((doc) => doc);
     const warn = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     expect(await loadMailCopy()).toEqual(FALLBACK_MAIL_COPY);
     expect(warn).not.toHaveBeenCalled();
   });
 
   it("follows an edit in the CMS", async () => {
-    await useMailCopy("edited", (doc) => ({
+    await useMailCopy((doc) => ({
       ...doc,
       contact: { subject: "Got it, {name}!", intro: "Short intro.", nextSteps: "We call you." },
     }));
@@ -69,7 +47,7 @@ describe("loadMailCopy", () => {
   });
 
   it("uses the built-in texts when the document is missing, and says so", async () => {
-    await useMailCopy("missing", () => null);
+    await useMailCopy(() => null);
     const warn = silenceWarnings();
     expect(await loadMailCopy()).toEqual(FALLBACK_MAIL_COPY);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/no mailCopy document/));

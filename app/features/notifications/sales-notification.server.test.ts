@@ -9,7 +9,7 @@ import { saveBriefingDraft } from "~/features/briefing/briefing-drafts.server";
 import { submitBriefing } from "~/features/briefing/submitted-briefings.server";
 import { saveContact } from "~/features/contact/contacts.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { registerLead } from "~/features/lead/leads.server";
+import { registerLead } from "~/features/company-registration/register-lead.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import type * as EnvModule from "~/lib/env.server";
 import type { Env } from "~/lib/env.server";

@@ -60,15 +60,16 @@ function textOf(value: unknown): string | null {
  * first event (every path that inserts a lead appends one in the same transaction), a
  * submitted briefing or a booked call. Call it inside the transaction, before the event
  * itself is stored. A briefing or call that creates its lead gives one mail, not two.
+ * Resolves to whether a mail was queued.
  */
 export async function notifySalesOfLeadEvent(
   tx: Database,
   leadId: string,
   type: string,
   payload: Record<string, unknown>,
-): Promise<void> {
+): Promise<boolean> {
   const to = salesNotifyRecipients();
-  if (!to) return;
+  if (!to) return false;
   const [earlier] = await tx
     .select({ id: leadEvents.id })
     .from(leadEvents)
@@ -76,12 +77,12 @@ export async function notifySalesOfLeadEvent(
     .limit(1);
   const isNew = !earlier;
   const eventKind = KIND_OF_EVENT[type];
-  if (!isNew && !eventKind) return;
+  if (!isNew && !eventKind) return false;
   const [lead] = await tx
     .select({ reference: leads.reference, source: leads.source })
     .from(leads)
     .where(eq(leads.id, leadId));
-  if (!lead) return;
+  if (!lead) return false;
 
   const reference = textOf(payload.reference);
   const kind = (isNew ? KIND_OF_FIRST_EVENT[type] : eventKind) ?? lead.source;
@@ -105,4 +106,5 @@ export async function notifySalesOfLeadEvent(
       "The contact details are in the inbox only; this mail carries none on purpose.",
     ].join("\n"),
   });
+  return true;
 }

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { DataTable, type DataTableColumn } from "~/components/data-table";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { EmailField, TextField } from "~/components/form/text-field";
 import type { FormFailure } from "~/lib/forms/form-result";
@@ -19,39 +20,32 @@ const timeFormat = new Intl.DateTimeFormat("en-GB", {
 
 const formatTime = (iso: string) => `${timeFormat.format(new Date(iso))} UTC`;
 
-function CountsTable({
-  caption,
-  counts,
-}: {
-  caption: string;
-  counts: { kind: string; label: string; count: number }[];
-}) {
+interface Count {
+  kind: string;
+  label: string;
+  count: number;
+}
+
+const COUNT_COLUMNS: readonly DataTableColumn<Count>[] = [
+  { header: "Kind", rowHeader: true, className: "text-ink-900", cell: ({ label }) => label },
+  {
+    header: "Records",
+    align: "end",
+    className: "tabular-nums text-ink-900",
+    cell: ({ count }) => count,
+  },
+];
+
+function CountsTable({ caption, counts }: { caption: string; counts: Count[] }) {
   return (
-    <div className="mt-3 overflow-x-auto rounded-card border border-ink-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-ink-50 text-ink-700">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Kind
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Records
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-200">
-          {counts.map(({ kind, label, count }) => (
-            <tr key={kind} data-kind={kind}>
-              <th scope="row" className="px-3 py-2 font-normal text-ink-900">
-                {label}
-              </th>
-              <td className="px-3 py-2 text-right tabular-nums text-ink-900">{count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={COUNT_COLUMNS}
+      rows={counts}
+      rowKey={({ kind }) => kind}
+      rowData={({ kind }) => ({ "data-kind": kind })}
+      className="mt-3"
+    />
   );
 }
 

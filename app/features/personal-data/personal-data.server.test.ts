@@ -16,7 +16,9 @@ import { submitBriefing } from "~/features/briefing/submitted-briefings.server";
 import { saveApplication } from "~/features/careers/applications.server";
 import { saveContact } from "~/features/contact/contacts.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { appendLeadEvent, registerLead, saveLeadEstimate } from "~/features/lead/leads.server";
+import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
+import { registerLead } from "~/features/company-registration/register-lead.server";
+import { saveLeadEstimate } from "~/features/lead/leads.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import { subscribe } from "~/features/newsletter/newsletter.server";
 import { requestPlaybook } from "~/features/playbooks/playbook-downloads.server";
@@ -493,13 +495,12 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
           source: "contact",
         })
         .returning({ id: leads.id });
-      await appendLeadEvent(
-        tx,
-        row!.id,
-        LEAD_EVENT.contactMessage,
-        { message: `Please also copy ${erased.email.toUpperCase()} in` },
-        NOW,
-      );
+      await recordLeadEvent(tx, {
+        leadId: row!.id,
+        type: LEAD_EVENT.contactMessage,
+        payload: { message: `Please also copy ${erased.email.toUpperCase()} in` },
+        now: NOW,
+      });
       return row!.id;
     });
     const result = await erasePerson(db, erased.email, {

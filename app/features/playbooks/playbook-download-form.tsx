@@ -1,8 +1,8 @@
-import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { EnhancedField } from "~/components/form/enhanced-field";
 import { ErrorSummary } from "~/components/form/error-summary";
+import { SuccessPanel } from "~/components/form/success-panel";
 import { EmailField } from "~/components/form/text-field";
 import {
   ConsentVersionField,
@@ -25,29 +25,17 @@ export function PlaybookReady({
   downloadUrl: string;
   reference?: string | null;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <div role="status" className="grid justify-items-start gap-4 rounded-card bg-accent-50 p-8">
-      <Icon name="circle-check" className="size-10 text-accent-700" />
-      <h2
-        ref={heading}
-        tabIndex={-1}
-        className="font-display text-2xl font-semibold text-ink-900 outline-none"
-      >
-        Your playbook is ready
-      </h2>
-      <p className="text-ink-700">{PLAYBOOK_MESSAGES.ready}</p>
-      {reference ? (
-        <p className="text-ink-700">
-          Your reference: <strong className="font-semibold text-ink-900">{reference}</strong>
-        </p>
-      ) : null}
+    <SuccessPanel
+      heading="Your playbook is ready"
+      message={PLAYBOOK_MESSAGES.ready}
+      reference={reference}
+    >
       <a href={downloadUrl} download className="btn-primary">
         <Icon name="download" className="size-4" />
         Download PDF
       </a>
-    </div>
+    </SuccessPanel>
   );
 }
 

@@ -4,15 +4,13 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { playbookDownloads } from "~/lib/db/schema";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { attachLead } from "~/features/lead/leads.server";
-import { mayMail } from "~/features/lead-capture/rate-limit.server";
-import { enqueueMail, type OutgoingMail } from "~/features/mailer/mailer.server";
+import { saveLeadSubmission } from "~/features/lead/lead-submission.server";
+import type { OutgoingMail } from "~/features/mailer/mailer.server";
 import {
   FALLBACK_MAIL_COPY,
   fillPlaceholders,
   type ConfirmationCopy,
 } from "~/features/notifications/mail-copy.server";
-import { nextReference } from "~/lib/db/reference-counter.server";
 import { siteLink } from "~/lib/site-origin.server";
 
 export function downloadPath(slug: string, token: string): string {
@@ -91,33 +89,27 @@ export async function requestPlaybook(
       if (!existing) throw new Error("download neither inserted nor found");
       return { token: existing.token, reference: existing.reference, created: false };
     }
-    // Numbered only once stored, so a replayed request does not use up a number.
-    const reference = await nextReference(tx, "playbook", "NG-P", now);
-    const leadId = await attachLead(tx, {
-      email: input.email,
-      source: "playbook",
-      currentLeadId: context.leadId,
-      event: {
+    const { reference } = await saveLeadSubmission(tx, {
+      sender: { email: input.email, source: "playbook", currentLeadId: context.leadId },
+      reference: { scope: "playbook", prefix: "NG-P" },
+      event: (reference) => ({
         type: LEAD_EVENT.playbookRequested,
         payload: { downloadId: inserted.id, reference, playbookSlug: playbook.slug },
+      }),
+      store: async ({ leadId, reference }) => {
+        await tx
+          .update(playbookDownloads)
+          .set({ leadId, reference })
+          .where(eq(playbookDownloads.id, inserted.id));
       },
+      confirmation: (_stored, reference) =>
+        playbookMail(context.copy ?? FALLBACK_MAIL_COPY.playbook, input.email, {
+          title: playbook.title,
+          reference,
+          link: siteLink(siteUrl, downloadPath(playbook.slug, token)),
+        }),
       now,
     });
-    await tx
-      .update(playbookDownloads)
-      .set({ leadId, reference })
-      .where(eq(playbookDownloads.id, inserted.id));
-    // Past the address's hourly mails the request is stored and answered, without a mail.
-    if (!(await mayMail(tx, input.email, now)))
-      return { token: inserted.token, reference, created: true };
-    await enqueueMail(
-      tx,
-      playbookMail(context.copy ?? FALLBACK_MAIL_COPY.playbook, input.email, {
-        title: playbook.title,
-        reference,
-        link: siteLink(siteUrl, downloadPath(playbook.slug, token)),
-      }),
-    );
     return { token: inserted.token, reference, created: true };
   });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { getPositionsByIdsOrSlugs } from "~/features/catalog/catalog.server";
-import { leadTimeline } from "~/features/lead/leads.server";
+import { leadTimeline } from "~/features/lead/lead-timeline.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import type { Database } from "~/lib/db/client.server";
 import {

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { LEAD_EVENT, type LeadEventType } from "~/features/lead/lead-events";
-import { appendLeadEvent } from "~/features/lead/leads.server";
+import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import { recordStaffAction, type StaffMember } from "~/features/staff-auth/staff-session.server";
 import type { Database } from "~/lib/db/client.server";
 import type { LeadStatus, StaffRole } from "~/lib/db/enums";
@@ -52,7 +52,12 @@ async function recordWork(
   context: WorkContext,
   now: Date,
 ): Promise<void> {
-  await appendLeadEvent(tx, leadId, work.event, { ...work.payload, ...by(staff) }, now);
+  await recordLeadEvent(tx, {
+    leadId,
+    type: work.event,
+    payload: { ...work.payload, ...by(staff) },
+    now,
+  });
   await recordStaffAction(
     tx,
     staff,

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { DataTable, type DataTableColumn } from "~/components/data-table";
 import { inputClass } from "~/components/form/field-shell";
 import { companyTypes, leadStatuses, type CompanyType, type LeadStatus } from "~/lib/db/enums";
 import {
@@ -100,9 +100,64 @@ function utmOf(row: InboxRow): string | null {
   return parts.length ? parts.join(" / ") : null;
 }
 
-function Cell({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <td className={`px-3 py-2 align-top ${className}`}>{children}</td>;
-}
+const COLUMNS: readonly DataTableColumn<InboxRow>[] = [
+  {
+    header: "Company",
+    rowHeader: true,
+    className: "text-left",
+    cell: (row) => (
+      <>
+        <Link to={`/admin/leads/${row.id}`} className="link">
+          {row.companyName || row.contactName || row.email}
+        </Link>
+        <span className="block font-mono text-xs text-ink-600">{row.reference}</span>
+      </>
+    ),
+  },
+  {
+    header: "Contact",
+    cell: (row) => (
+      <>
+        <span className="block text-ink-900">{row.contactName ?? "—"}</span>
+        <span className="block text-ink-600">{row.email}</span>
+      </>
+    ),
+  },
+  {
+    header: "Type",
+    cell: (row) => (row.companyType ? COMPANY_TYPE_LABELS[row.companyType] : "—"),
+  },
+  {
+    header: "Source",
+    cell: (row) => {
+      const utm = utmOf(row);
+      return (
+        <>
+          {SOURCE_LABELS[row.source]}
+          {utm ? <span className="block text-xs text-ink-600">{utm}</span> : null}
+        </>
+      );
+    },
+  },
+  { header: "Created", className: "whitespace-nowrap", cell: (row) => formatWhen(row.createdAt) },
+  {
+    header: "Last activity",
+    className: "whitespace-nowrap",
+    cell: (row) => formatWhen(row.lastActivityAt),
+  },
+  { header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
+  {
+    header: "Owner",
+    cell: (row) => (
+      <>
+        {row.ownerName ?? <span className="text-ink-600">Nobody yet</span>}
+        {row.nextActionOn ? (
+          <span className="block text-xs text-ink-600">Next: {formatDay(row.nextActionOn)}</span>
+        ) : null}
+      </>
+    ),
+  },
+];
 
 function totalText(total: InboxProps["total"]): string {
   if (total.capped) return `More than ${total.count.toLocaleString("en-US")} leads`;
@@ -201,98 +256,34 @@ export function LeadsInbox({ filters, rows, nextCursor, total, staff, canExport 
         {filters.after ? " (a later page)" : ""}.
       </p>
 
-      {rows.length === 0 ? (
-        <div className="rounded-card border border-dashed border-ink-300 p-8 text-center">
-          <h2 className="font-display text-lg font-semibold text-ink-900">
-            {filtered ? "No leads match these filters" : "No leads yet"}
-          </h2>
-          <p className="mt-2 text-ink-700">
-            {filtered
-              ? "Try fewer filters or another search."
-              : "Leads appear here as soon as someone registers, writes or books a call."}
-          </p>
-          {filtered ? (
-            <p className="mt-4">
-              <Link to="/admin" className="link">
-                Show every lead
-              </Link>
+      <DataTable
+        caption="Leads, newest first"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty={
+          <div className="rounded-card border border-dashed border-ink-300 p-8 text-center">
+            <h2 className="font-display text-lg font-semibold text-ink-900">
+              {filtered ? "No leads match these filters" : "No leads yet"}
+            </h2>
+            <p className="mt-2 text-ink-700">
+              {filtered
+                ? "Try fewer filters or another search."
+                : "Leads appear here as soon as someone registers, writes or books a call."}
             </p>
-          ) : null}
-        </div>
-      ) : (
-        <div className="overflow-x-auto rounded-card border border-ink-200">
-          <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
-            <caption id="leads-caption" className="sr-only">
-              Leads, newest first
-            </caption>
-            <thead className="bg-ink-100 text-xs font-semibold tracking-wide text-ink-700 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Company
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Contact
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Type
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Source
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Created
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Last activity
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Owner
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-200">
-              {rows.map((row) => {
-                const utm = utmOf(row);
-                return (
-                  <tr key={row.id} className="hover:bg-brand-50/50">
-                    <th scope="row" className="px-3 py-2 text-left align-top font-normal">
-                      <Link to={`/admin/leads/${row.id}`} className="link">
-                        {row.companyName || row.contactName || row.email}
-                      </Link>
-                      <span className="block font-mono text-xs text-ink-600">{row.reference}</span>
-                    </th>
-                    <Cell>
-                      <span className="block text-ink-900">{row.contactName ?? "—"}</span>
-                      <span className="block text-ink-600">{row.email}</span>
-                    </Cell>
-                    <Cell>{row.companyType ? COMPANY_TYPE_LABELS[row.companyType] : "—"}</Cell>
-                    <Cell>
-                      {SOURCE_LABELS[row.source]}
-                      {utm ? <span className="block text-xs text-ink-600">{utm}</span> : null}
-                    </Cell>
-                    <Cell className="whitespace-nowrap">{formatWhen(row.createdAt)}</Cell>
-                    <Cell className="whitespace-nowrap">{formatWhen(row.lastActivityAt)}</Cell>
-                    <Cell>
-                      <StatusBadge status={row.status} />
-                    </Cell>
-                    <Cell>
-                      {row.ownerName ?? <span className="text-ink-600">Nobody yet</span>}
-                      {row.nextActionOn ? (
-                        <span className="block text-xs text-ink-600">
-                          Next: {formatDay(row.nextActionOn)}
-                        </span>
-                      ) : null}
-                    </Cell>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+            {filtered ? (
+              <p className="mt-4">
+                <Link to="/admin" className="link">
+                  Show every lead
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        }
+        tableClassName="min-w-[60rem] border-collapse"
+        rowClassName="align-top hover:bg-brand-50/50"
+        head="caps"
+      />
 
       {filters.after || nextCursor ? (
         <nav aria-label="Pages of leads" className="flex flex-wrap gap-3">

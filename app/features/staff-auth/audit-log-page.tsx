@@ -1,11 +1,35 @@
 import { Link } from "react-router";
-import type { AuditPage } from "./audit-log.server";
+import { DataTable, type DataTableColumn } from "~/components/data-table";
+import type { AuditEntry, AuditPage } from "./audit-log.server";
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
   timeStyle: "medium",
   timeZone: "UTC",
 });
+
+const COLUMNS: readonly DataTableColumn<AuditEntry>[] = [
+  {
+    header: "When",
+    className: "whitespace-nowrap text-ink-700",
+    cell: (entry) => (
+      <time dateTime={entry.occurredAt}>{timeFormat.format(new Date(entry.occurredAt))}</time>
+    ),
+  },
+  { header: "Who", className: "text-ink-900", cell: (entry) => entry.staffEmail },
+  { header: "Action", className: "font-mono text-xs text-ink-900", cell: (entry) => entry.action },
+  { header: "On", className: "text-ink-700", cell: (entry) => entry.target ?? "—" },
+  {
+    header: "Details",
+    className: "max-w-xs break-words font-mono text-xs text-ink-600",
+    cell: (entry) => (
+      <>
+        {entry.details ?? ""}
+        {entry.ipAddress ? ` from ${entry.ipAddress}` : ""}
+      </>
+    ),
+  },
+];
 
 /** `first`: the newest page, which needs no link back to the newest entries. */
 export function AuditLogPage({ entries, olderBefore, first }: AuditPage & { first: boolean }) {
@@ -15,59 +39,17 @@ export function AuditLogPage({ entries, olderBefore, first }: AuditPage & { firs
       <p className="mt-2 text-sm text-ink-600">
         Every sign-in, sign-out and change made in the staff area, newest first (times in UTC).
       </p>
-      {entries.length === 0 ? (
-        <p className="mt-6 text-ink-700">Nothing recorded yet.</p>
-      ) : (
-        // Focusable, so keyboard users can scroll the table sideways on a narrow screen.
-        <div
-          role="region"
-          aria-label="Audit log entries"
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region needs keyboard access (axe scrollable-region-focusable)
-          tabIndex={0}
-          className="mt-6 overflow-x-auto rounded-card border border-ink-200"
-        >
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Audit log entries, newest first</caption>
-            <thead className="bg-ink-50 text-ink-700">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Who
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Action
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  On
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Details
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-200">
-              {entries.map((entry) => (
-                <tr key={entry.id} className="align-top">
-                  <td className="whitespace-nowrap px-3 py-2 text-ink-700">
-                    <time dateTime={entry.occurredAt}>
-                      {timeFormat.format(new Date(entry.occurredAt))}
-                    </time>
-                  </td>
-                  <td className="px-3 py-2 text-ink-900">{entry.staffEmail}</td>
-                  <td className="px-3 py-2 font-mono text-xs text-ink-900">{entry.action}</td>
-                  <td className="px-3 py-2 text-ink-700">{entry.target ?? "—"}</td>
-                  <td className="max-w-xs break-words px-3 py-2 font-mono text-xs text-ink-600">
-                    {entry.details ?? ""}
-                    {entry.ipAddress ? ` from ${entry.ipAddress}` : ""}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Audit log entries, newest first"
+        columns={COLUMNS}
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        empty={<p className="mt-6 text-ink-700">Nothing recorded yet.</p>}
+        regionLabel="Audit log entries"
+        className="mt-6"
+        tableClassName="min-w-[40rem]"
+        rowClassName="align-top"
+      />
       <nav aria-label="Audit log pages" className="mt-4 flex gap-4 text-sm">
         {!first ? (
           <Link to="/admin/audit" className="link">

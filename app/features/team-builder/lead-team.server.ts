@@ -4,7 +4,7 @@ import { readLeadId } from "~/features/lead/lead-session.server";
 import { loadLead, saveLeadEstimate, saveLeadRoles } from "~/features/lead/leads.server";
 import { getDatabase, type Database } from "~/lib/db/client.server";
 import type { Lead } from "~/lib/db/schema";
-import { loadCalculatorPositions, type LoadedPositions } from "./calculator.server";
+import { loadCalculatorPositions, type LoadedPositions } from "./calculator/calculator.server";
 import { computeCosts } from "~/features/catalog/cost";
 import type { EstimateInput } from "./estimate-schema";
 import { decodeEstimate } from "./share-link";

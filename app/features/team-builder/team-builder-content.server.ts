@@ -4,8 +4,8 @@ import { teamBuilderSettingsQuery } from "~/lib/content/queries";
 import type { TeamBuilderSettingsQueryResult } from "~/lib/content/sanity.types";
 import type { UsComparisonAssumptions } from "~/features/catalog/cost";
 import type { Seniority } from "~/features/catalog/seniority";
-import type { QuoteCopy } from "./quote.server";
-import type { ProjectPattern, Synonym } from "./recommend";
+import type { QuoteCopy } from "./quote/quote.server";
+import type { ProjectPattern, Synonym } from "./recommendations/recommend";
 
 export interface TeamBuilderContent {
   stackSelection: { title: string; intro: string };

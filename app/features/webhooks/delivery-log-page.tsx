@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { DataTable, type DataTableColumn } from "~/components/data-table";
 
 export interface DeliveryRow {
   id: string;
@@ -50,6 +51,94 @@ const STATUS_LABEL: Record<DeliveryRow["status"], string> = {
   failed: "Failed",
 };
 
+const COLUMNS: readonly DataTableColumn<DeliveryRow>[] = [
+  {
+    header: "Event",
+    cell: (delivery) => (
+      <>
+        <span className="font-mono text-xs text-ink-900">{delivery.eventType}</span>
+        <p className="text-xs text-ink-600">
+          <Time iso={delivery.createdAt} />
+        </p>
+      </>
+    ),
+  },
+  {
+    header: "Webhook-id",
+    className: "break-all font-mono text-xs text-ink-700",
+    cell: (delivery) => delivery.messageId,
+  },
+  {
+    header: "Status",
+    className: (delivery) => `font-semibold ${STATUS_STYLE[delivery.status]}`,
+    cell: (delivery) => (
+      <>
+        {STATUS_LABEL[delivery.status]}
+        {delivery.deliveredAt ? (
+          <p className="text-xs font-normal text-ink-600">
+            <Time iso={delivery.deliveredAt} />
+          </p>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: "Attempts",
+    className: "text-ink-700",
+    cell: (delivery) =>
+      delivery.history.length === 0 ? (
+        delivery.attempts
+      ) : (
+        <details>
+          <summary className="cursor-pointer">
+            {delivery.attempts}{" "}
+            <span className="link text-xs">(log of {delivery.history.length})</span>
+          </summary>
+          <ol className="mt-1 grid min-w-56 gap-1 text-xs">
+            {delivery.history.map((attempt) => (
+              <li key={attempt.attemptedAt + attempt.durationMs}>
+                <Time iso={attempt.attemptedAt} />:{" "}
+                {attempt.statusCode !== null ? `HTTP ${attempt.statusCode}` : attempt.error} (
+                {attempt.durationMs} ms)
+              </li>
+            ))}
+          </ol>
+        </details>
+      ),
+  },
+  {
+    header: "Last answer",
+    className: "max-w-xs break-words text-ink-700",
+    cell: (delivery) => (
+      <>
+        {delivery.lastStatusCode !== null ? `HTTP ${delivery.lastStatusCode}` : ""}
+        {delivery.lastError ? <p className="text-xs text-ink-600">{delivery.lastError}</p> : null}
+        {delivery.lastStatusCode === null && !delivery.lastError ? "—" : null}
+      </>
+    ),
+  },
+  {
+    header: "Next attempt",
+    className: "whitespace-nowrap text-ink-700",
+    cell: (delivery) => (delivery.nextAttemptAt ? <Time iso={delivery.nextAttemptAt} /> : "—"),
+  },
+  {
+    header: <span className="sr-only">Actions</span>,
+    cell: (delivery) => (
+      <Form method="post">
+        <input type="hidden" name="deliveryId" value={delivery.id} />
+        <button
+          type="submit"
+          className="btn-secondary min-h-9 px-3 py-1.5"
+          aria-label={`Redeliver ${delivery.eventType} ${delivery.messageId}`}
+        >
+          Redeliver
+        </button>
+      </Form>
+    ),
+  },
+];
+
 export function DeliveryLogPage({
   endpoint,
   deliveries,
@@ -88,108 +177,16 @@ export function DeliveryLogPage({
           {DELIVERY_NOTICES[notice]}
         </p>
       ) : null}
-      {deliveries.length === 0 ? (
-        <p className="mt-6 text-ink-700">Nothing sent to this endpoint yet.</p>
-      ) : (
-        <div className="relative mt-6 overflow-x-auto rounded-card border border-ink-200">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">Deliveries to this endpoint, newest first</caption>
-            <thead className="bg-ink-50 text-ink-700">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Event
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Webhook-id
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Attempts
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Last answer
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Next attempt
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-200">
-              {deliveries.map((delivery) => (
-                <tr key={delivery.id} className="align-top">
-                  <td className="px-3 py-2">
-                    <span className="font-mono text-xs text-ink-900">{delivery.eventType}</span>
-                    <p className="text-xs text-ink-600">
-                      <Time iso={delivery.createdAt} />
-                    </p>
-                  </td>
-                  <td className="break-all px-3 py-2 font-mono text-xs text-ink-700">
-                    {delivery.messageId}
-                  </td>
-                  <td className={`px-3 py-2 font-semibold ${STATUS_STYLE[delivery.status]}`}>
-                    {STATUS_LABEL[delivery.status]}
-                    {delivery.deliveredAt ? (
-                      <p className="text-xs font-normal text-ink-600">
-                        <Time iso={delivery.deliveredAt} />
-                      </p>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2 text-ink-700">
-                    {delivery.history.length === 0 ? (
-                      delivery.attempts
-                    ) : (
-                      <details>
-                        <summary className="cursor-pointer">
-                          {delivery.attempts}{" "}
-                          <span className="link text-xs">(log of {delivery.history.length})</span>
-                        </summary>
-                        <ol className="mt-1 grid min-w-56 gap-1 text-xs">
-                          {delivery.history.map((attempt) => (
-                            <li key={attempt.attemptedAt + attempt.durationMs}>
-                              <Time iso={attempt.attemptedAt} />:{" "}
-                              {attempt.statusCode !== null
-                                ? `HTTP ${attempt.statusCode}`
-                                : attempt.error}{" "}
-                              ({attempt.durationMs} ms)
-                            </li>
-                          ))}
-                        </ol>
-                      </details>
-                    )}
-                  </td>
-                  <td className="max-w-xs break-words px-3 py-2 text-ink-700">
-                    {delivery.lastStatusCode !== null ? `HTTP ${delivery.lastStatusCode}` : ""}
-                    {delivery.lastError ? (
-                      <p className="text-xs text-ink-600">{delivery.lastError}</p>
-                    ) : null}
-                    {delivery.lastStatusCode === null && !delivery.lastError ? "—" : null}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-ink-700">
-                    {delivery.nextAttemptAt ? <Time iso={delivery.nextAttemptAt} /> : "—"}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Form method="post">
-                      <input type="hidden" name="deliveryId" value={delivery.id} />
-                      <button
-                        type="submit"
-                        className="btn-secondary min-h-9 px-3 py-1.5"
-                        aria-label={`Redeliver ${delivery.eventType} ${delivery.messageId}`}
-                      >
-                        Redeliver
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Deliveries to this endpoint, newest first"
+        columns={COLUMNS}
+        rows={deliveries}
+        rowKey={(delivery) => delivery.id}
+        empty={<p className="mt-6 text-ink-700">Nothing sent to this endpoint yet.</p>}
+        className="relative mt-6"
+        tableClassName="min-w-[56rem]"
+        rowClassName="align-top"
+      />
     </>
   );
 }

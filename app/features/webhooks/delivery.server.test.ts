@@ -8,7 +8,8 @@ import { saveContact } from "~/features/contact/contacts.server";
 import { createBriefingLead } from "~/features/briefing/briefing-lead.server";
 import { contactSchema } from "~/features/contact/contact-schema";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { appendLeadEvent, registerLead } from "~/features/lead/leads.server";
+import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
+import { registerLead } from "~/features/company-registration/register-lead.server";
 import { createDatabase, type Database, type DatabaseConnection } from "~/lib/db/client.server";
 import {
   webhookAttempts,
@@ -238,13 +239,12 @@ describeOnEachDriver("webhook outbox and delivery", (driver) => {
 
     await expect(
       db.transaction(async (tx) => {
-        await appendLeadEvent(
-          tx,
-          registered.leadId,
-          LEAD_EVENT.bookingCancelled,
-          { bookingId: randomUUID(), reference: "NG-C-X", startsAt: T0.toISOString() },
-          T0,
-        );
+        await recordLeadEvent(tx, {
+          leadId: registered.leadId,
+          type: LEAD_EVENT.bookingCancelled,
+          payload: { bookingId: randomUUID(), reference: "NG-C-X", startsAt: T0.toISOString() },
+          now: T0,
+        });
         throw new Error("the cancellation failed after its event");
       }),
     ).rejects.toThrow("the cancellation failed");
@@ -261,43 +261,49 @@ describeOnEachDriver("webhook outbox and delivery", (driver) => {
         `${randomUUID()}@example.com`,
         T0,
       );
-      await appendLeadEvent(tx, id, LEAD_EVENT.briefingStarted, { draftId: randomUUID() }, T0);
-      await appendLeadEvent(
-        tx,
-        id,
-        LEAD_EVENT.briefingSubmitted,
-        { briefingId: "b-1", reference: "NG-B-1", roles: ["x"], estimatedMonthlyUsd: 1 },
-        T0,
-      );
-      await appendLeadEvent(
-        tx,
-        id,
-        LEAD_EVENT.bookingCreated,
-        { bookingId, reference: "NG-C-1", startsAt: T0 },
-        T0,
-      );
-      await appendLeadEvent(
-        tx,
-        id,
-        LEAD_EVENT.bookingRescheduled,
-        {
+      await recordLeadEvent(tx, {
+        leadId: id,
+        type: LEAD_EVENT.briefingStarted,
+        payload: { draftId: randomUUID() },
+        now: T0,
+      });
+      await recordLeadEvent(tx, {
+        leadId: id,
+        type: LEAD_EVENT.briefingSubmitted,
+        payload: { briefingId: "b-1", reference: "NG-B-1", roles: ["x"], estimatedMonthlyUsd: 1 },
+        now: T0,
+      });
+      await recordLeadEvent(tx, {
+        leadId: id,
+        type: LEAD_EVENT.bookingCreated,
+        payload: { bookingId, reference: "NG-C-1", startsAt: T0 },
+        now: T0,
+      });
+      await recordLeadEvent(tx, {
+        leadId: id,
+        type: LEAD_EVENT.bookingRescheduled,
+        payload: {
           bookingId,
           reference: "NG-C-1",
           from: T0.toISOString(),
           to: at(86_400_000).toISOString(),
           expertId: "expert-1",
         },
-        T0,
-      );
-      await appendLeadEvent(
-        tx,
-        id,
-        LEAD_EVENT.bookingCancelled,
-        { bookingId, reference: "NG-C-1", startsAt: at(86_400_000).toISOString() },
-        T0,
-      );
+        now: T0,
+      });
+      await recordLeadEvent(tx, {
+        leadId: id,
+        type: LEAD_EVENT.bookingCancelled,
+        payload: { bookingId, reference: "NG-C-1", startsAt: at(86_400_000).toISOString() },
+        now: T0,
+      });
       // Timeline entries with no webhook of their own.
-      await appendLeadEvent(tx, id, LEAD_EVENT.bookingLinkResent, { bookingId }, T0);
+      await recordLeadEvent(tx, {
+        leadId: id,
+        type: LEAD_EVENT.bookingLinkResent,
+        payload: { bookingId },
+        now: T0,
+      });
       return id;
     });
     const messages = await db.select().from(webhookMessages).orderBy(asc(webhookMessages.id));

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { DataTable, type DataTableColumn } from "~/components/data-table";
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { TextField } from "~/components/form/text-field";
@@ -55,6 +56,94 @@ function EventsList({ eventTypes }: { eventTypes: string[] }) {
     </ul>
   );
 }
+
+function EndpointActions({ endpoint }: { endpoint: EndpointRow }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Form method="post">
+        <input type="hidden" name="intent" value="toggle" />
+        <input type="hidden" name="endpointId" value={endpoint.id} />
+        <input type="hidden" name="enabled" value={endpoint.enabled ? "false" : "true"} />
+        <button
+          type="submit"
+          className="btn-secondary min-h-9 px-3 py-1.5"
+          aria-label={`${endpoint.enabled ? "Disable" : "Enable"} ${endpoint.url}`}
+        >
+          {endpoint.enabled ? "Disable" : "Enable"}
+        </button>
+      </Form>
+      <Form
+        method="post"
+        onSubmit={(event) => {
+          if (!window.confirm(`Delete ${endpoint.url} and its delivery log?`)) {
+            event.preventDefault();
+          }
+        }}
+      >
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="endpointId" value={endpoint.id} />
+        <button
+          type="submit"
+          className="btn min-h-9 border border-danger-600 px-3 py-1.5 text-danger-700 hover:bg-danger-50"
+          aria-label={`Delete ${endpoint.url}`}
+        >
+          Delete
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+const COLUMNS: readonly DataTableColumn<EndpointRow>[] = [
+  {
+    header: "Endpoint",
+    cell: (endpoint) => (
+      <>
+        <Link
+          to={`/admin/webhooks/${endpoint.id}`}
+          className="link break-all"
+          aria-label={`Delivery log of ${endpoint.url}`}
+        >
+          {endpoint.url}
+        </Link>
+        {endpoint.description ? <p className="text-ink-700">{endpoint.description}</p> : null}
+        <p className="text-xs text-ink-600">
+          Added{" "}
+          <time dateTime={endpoint.createdAt}>
+            {dateFormat.format(new Date(endpoint.createdAt))}
+          </time>
+        </p>
+      </>
+    ),
+  },
+  {
+    header: "Events",
+    className: "text-ink-700",
+    cell: (endpoint) => <EventsList eventTypes={endpoint.eventTypes} />,
+  },
+  {
+    header: "State",
+    cell: (endpoint) =>
+      endpoint.enabled ? (
+        <span className="font-semibold text-accent-800">Enabled</span>
+      ) : (
+        <span className="font-semibold text-ink-700">Disabled</span>
+      ),
+  },
+  {
+    header: "Waiting / failed",
+    className: "text-ink-700",
+    cell: (endpoint) => (
+      <>
+        {endpoint.pending} / {endpoint.failed}
+      </>
+    ),
+  },
+  {
+    header: <span className="sr-only">Actions</span>,
+    cell: (endpoint) => <EndpointActions endpoint={endpoint} />,
+  },
+];
 
 function AddEndpointForm({ result }: { result: AddEndpointResult | undefined }) {
   const failure = result && !result.ok ? result : undefined;
@@ -165,109 +254,16 @@ export function EndpointsPage({
         details; failed deliveries are retried for about three days.
       </p>
       {notice ? <Notice notice={notice} /> : null}
-      {endpoints.length === 0 ? (
-        <p className="mt-6 text-ink-700">No endpoints yet.</p>
-      ) : (
-        <div className="relative mt-6 overflow-x-auto rounded-card border border-ink-200">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Webhook endpoints, newest first</caption>
-            <thead className="bg-ink-50 text-ink-700">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Endpoint
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Events
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  State
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Waiting / failed
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-200">
-              {endpoints.map((endpoint) => (
-                <tr key={endpoint.id} className="align-top">
-                  <td className="px-3 py-2">
-                    <Link
-                      to={`/admin/webhooks/${endpoint.id}`}
-                      className="link break-all"
-                      aria-label={`Delivery log of ${endpoint.url}`}
-                    >
-                      {endpoint.url}
-                    </Link>
-                    {endpoint.description ? (
-                      <p className="text-ink-700">{endpoint.description}</p>
-                    ) : null}
-                    <p className="text-xs text-ink-600">
-                      Added{" "}
-                      <time dateTime={endpoint.createdAt}>
-                        {dateFormat.format(new Date(endpoint.createdAt))}
-                      </time>
-                    </p>
-                  </td>
-                  <td className="px-3 py-2 text-ink-700">
-                    <EventsList eventTypes={endpoint.eventTypes} />
-                  </td>
-                  <td className="px-3 py-2">
-                    {endpoint.enabled ? (
-                      <span className="font-semibold text-accent-800">Enabled</span>
-                    ) : (
-                      <span className="font-semibold text-ink-700">Disabled</span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 text-ink-700">
-                    {endpoint.pending} / {endpoint.failed}
-                  </td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap gap-2">
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="toggle" />
-                        <input type="hidden" name="endpointId" value={endpoint.id} />
-                        <input
-                          type="hidden"
-                          name="enabled"
-                          value={endpoint.enabled ? "false" : "true"}
-                        />
-                        <button
-                          type="submit"
-                          className="btn-secondary min-h-9 px-3 py-1.5"
-                          aria-label={`${endpoint.enabled ? "Disable" : "Enable"} ${endpoint.url}`}
-                        >
-                          {endpoint.enabled ? "Disable" : "Enable"}
-                        </button>
-                      </Form>
-                      <Form
-                        method="post"
-                        onSubmit={(event) => {
-                          if (!window.confirm(`Delete ${endpoint.url} and its delivery log?`)) {
-                            event.preventDefault();
-                          }
-                        }}
-                      >
-                        <input type="hidden" name="intent" value="delete" />
-                        <input type="hidden" name="endpointId" value={endpoint.id} />
-                        <button
-                          type="submit"
-                          className="btn min-h-9 border border-danger-600 px-3 py-1.5 text-danger-700 hover:bg-danger-50"
-                          aria-label={`Delete ${endpoint.url}`}
-                        >
-                          Delete
-                        </button>
-                      </Form>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Webhook endpoints, newest first"
+        columns={COLUMNS}
+        rows={endpoints}
+        rowKey={(endpoint) => endpoint.id}
+        empty={<p className="mt-6 text-ink-700">No endpoints yet.</p>}
+        className="relative mt-6"
+        tableClassName="min-w-[44rem]"
+        rowClassName="align-top"
+      />
       <AddEndpointForm result={result} />
     </>
   );

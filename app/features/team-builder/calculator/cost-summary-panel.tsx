@@ -1,5 +1,5 @@
 import { formatWholeUsd, type CostSummary } from "~/features/catalog/cost";
-import type { TeamSettings } from "./team";
+import type { TeamSettings } from "../team";
 
 export function CostSummaryPanel({
   summary,

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { computeCosts, formatWholeUsd, type CostSummary } from "~/features/catalog/cost";
-import { hoursPerWeekOptions, type EstimateInput } from "./estimate-schema";
-import { encodeEstimate } from "./share-link";
+import { hoursPerWeekOptions, type EstimateInput } from "../estimate-schema";
+import { encodeEstimate } from "../share-link";
 import { seniorityLabel } from "~/features/catalog/seniority";
-import type { TeamMember, TeamSettings } from "./team";
+import type { TeamMember, TeamSettings } from "../team";
 
 /** Who the quote is from: the brand, the contact page's details and the quote's contact. */
 export interface QuoteSender {

@@ -4,10 +4,10 @@ import { formatWholeUsd, MAX_QUANTITY, toCents, type CostLine } from "~/features
 import { seniorityLabel, seniorityOptions, type Seniority } from "~/features/catalog/seniority";
 import { Icon } from "~/components/icon";
 import type { SeniorityBands } from "./calculator-types";
-import { CategoryIcon } from "./category-icon";
-import { quantityInputSchema } from "./estimate-schema";
+import { CategoryIcon } from "../category-icon";
+import { quantityInputSchema } from "../estimate-schema";
 import { ScriptedSelect } from "./scripted-select";
-import type { TeamMember } from "./team";
+import type { TeamMember } from "../team";
 
 export function TeamTable({
   members,

@@ -5,9 +5,9 @@ import {
   durationInputSchema,
   hoursPerWeekOptions,
   type HoursPerWeek,
-} from "./estimate-schema";
+} from "../estimate-schema";
 import { ScriptedSelect } from "./scripted-select";
-import type { TeamSettings } from "./team";
+import type { TeamSettings } from "../team";
 
 export function ProjectSettings({
   settings,

@@ -3,9 +3,9 @@ import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import { Icon } from "~/components/icon";
 import { useHydrated } from "~/lib/forms/use-hydrated";
-import { useLeadTeamSaver } from "./lead-sync";
+import { useLeadTeamSaver } from "../lead-sync";
 import { PositionCard, ROLE_CHOICE_FORM, type RoleCard } from "./position-card";
-import { RecommendationsPanel } from "./recommendations-panel";
+import { RecommendationsPanel } from "../recommendations/recommendations-panel";
 import { Filters } from "./role-filters";
 import type { OkPage, StackSelectionPageData } from "./stack-selection-page.server";
 import {
@@ -14,7 +14,7 @@ import {
   writeSelectedRoles,
   toStoredPosition,
   type StoredPosition,
-} from "./browser-storage";
+} from "../browser-storage";
 import { useRovingGrid } from "./use-roving-grid";
 
 export function StackSelectionPage({ data }: { data: StackSelectionPageData }) {

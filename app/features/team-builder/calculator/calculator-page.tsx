@@ -15,7 +15,7 @@ import { CostSummaryBar, CostSummaryPanel } from "./cost-summary-panel";
 import { Optimizations } from "./optimizations-panel";
 import { ProjectSettings } from "./project-settings-panel";
 import { TeamTable } from "./team-table";
-import type { TeamMember, TeamSettings } from "./team";
+import type { TeamMember, TeamSettings } from "../team";
 import { UsComparisonPanel } from "./us-comparison-panel";
 import { useCalculatorState } from "./use-calculator-state";
 

@@ -4,10 +4,10 @@ import type { Database } from "~/lib/db/client.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { describeError, log } from "~/lib/log.server";
 import { FALLBACK_HOURLY_RATE, type RateCard } from "~/features/catalog/cost";
-import { parseRolesParam, type EstimateInput } from "./estimate-schema";
+import { parseRolesParam, type EstimateInput } from "../estimate-schema";
 import { seniorityLevels } from "~/features/catalog/seniority";
-import { decodeEstimate, SHARE_PARAM } from "./share-link";
-import { loadTeamBuilderContent } from "./team-builder-content.server";
+import { decodeEstimate, SHARE_PARAM } from "../share-link";
+import { loadTeamBuilderContent } from "../team-builder-content.server";
 
 /** What the calculator needs of a position: who it is and its rate card. */
 export interface CalculatorPosition {

@@ -1,4 +1,4 @@
-import { SHARE_PARAM } from "./share-link";
+import { SHARE_PARAM } from "../share-link";
 import { siteLink, siteOrigin, type SiteOriginOptions } from "~/lib/site-origin.server";
 
 /**

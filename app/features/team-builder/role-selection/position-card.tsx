@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { CatalogPosition, CategorySummary } from "~/features/catalog/catalog.server";
 import { highlightRanges } from "~/features/catalog/role-search";
-import { CategoryIcon } from "./category-icon";
+import { CategoryIcon } from "../category-icon";
 import type { useRovingGrid } from "./use-roving-grid";
 import { Icon } from "~/components/icon";
 

@@ -2,15 +2,15 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { CalculatorLoaderData } from "./calculator.server";
 import { useHydrated } from "~/lib/forms/use-hydrated";
-import { useLeadTeamSaver } from "./lead-sync";
-import { encodeEstimate } from "./share-link";
+import { useLeadTeamSaver } from "../lead-sync";
+import { encodeEstimate } from "../share-link";
 import {
   readSelectedRoles,
   readTeamEstimate,
   writeSelectedRoles,
   writeTeamEstimate,
   type StoredPosition,
-} from "./browser-storage";
+} from "../browser-storage";
 import {
   estimateOf,
   teamFromEstimate,
@@ -18,7 +18,7 @@ import {
   DEFAULT_SETTINGS,
   type TeamMember,
   type TeamSettings,
-} from "./team";
+} from "../team";
 
 export type CalculatorState =
   | { status: "loading" }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { pdfPageTexts } from "../../../tests/pdf-text";
+import { pdfPageTexts } from "../../../../tests/pdf-text";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { renderQuotePdf } from "./quote-pdf.server";
 import { buildQuoteModel, quoteNumber, quoteSender, type QuoteCopy } from "./quote.server";
-import { teamFromEstimate, type TeamPosition } from "./team";
+import { teamFromEstimate, type TeamPosition } from "../team";
 
 const category = { id: "c", slug: "development", name: "Development", icon: "code" };
 const positions: TeamPosition[] = [

@@ -5,7 +5,7 @@ import { teamBuilderSettingsQuery } from "~/lib/content/queries";
 import type { TeamBuilderSettingsQueryResult } from "~/lib/content/sanity.types";
 import { categorySeeds, positionSeeds, skillSeeds } from "~/lib/db/seed/catalog-data";
 import type { EvalCase } from "./recommend-eval-set";
-import { normaliseTeamBuilderContent } from "./team-builder-content.server";
+import { normaliseTeamBuilderContent } from "../team-builder-content.server";
 import {
   recommend,
   type ProjectPattern,

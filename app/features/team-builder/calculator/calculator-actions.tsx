@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { encodeEstimate, SHARE_PARAM } from "./share-link";
-import { readCompanyName, writeBriefingTeam } from "./browser-storage";
-import { estimateOf, type TeamMember, type TeamSettings } from "./team";
+import { encodeEstimate, SHARE_PARAM } from "../share-link";
+import { readCompanyName, writeBriefingTeam } from "../browser-storage";
+import { estimateOf, type TeamMember, type TeamSettings } from "../team";
 
 /** What the page says once a quote is downloaded: its number, and whether it was mailed. */
 function quoteDoneMessage(headers: Headers): string | undefined {

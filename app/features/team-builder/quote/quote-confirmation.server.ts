@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { appendLeadEvent } from "~/features/lead/leads.server";
+import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import { mayMail } from "~/features/lead-capture/rate-limit.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import { confirmationMail } from "~/features/notifications/confirmation-mail.server";
@@ -55,18 +55,17 @@ export async function confirmQuoteDownload(
       .limit(1);
     if (earlier) return "already-sent";
     await tx.update(leads).set({ lastActivityAt: now }).where(eq(leads.id, leadId));
-    await appendLeadEvent(
-      tx,
+    await recordLeadEvent(tx, {
       leadId,
-      LEAD_EVENT.quoteDownloaded,
-      {
+      type: LEAD_EVENT.quoteDownloaded,
+      payload: {
         reference: quote.quoteNumber,
         monthlyCents: quote.monthlyCents,
         projectCents: quote.projectCents,
         ...(quote.document ? { document: quote.document } : {}),
       },
       now,
-    );
+    });
     if (!(await mayMail(tx, lead.email, now))) return "limited";
     await enqueueMail(
       tx,

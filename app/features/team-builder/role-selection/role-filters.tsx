@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSubmit } from "react-router";
 import { SEARCH_MAX_LENGTH } from "~/features/catalog/catalog-search-schema";
 import { Icon } from "~/components/icon";
-import { CategoryIcon } from "./category-icon";
+import { CategoryIcon } from "../category-icon";
 import type { OkPage } from "./stack-selection-page.server";
 
 /** Typing pauses this long before the server is asked: quick, without a request per key. */
