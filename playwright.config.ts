@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+
 import { defineConfig, devices } from "@playwright/test";
 
 // Debian's headless shell (package chromium-headless-shell) is the same Chromium build without

@@ -1,5 +1,7 @@
 import path from "node:path";
+
 import type { Config } from "@react-router/dev/config";
+
 import { precompressAssets } from "./scripts/precompress-assets.mjs";
 
 export default {

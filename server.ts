@@ -4,7 +4,9 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+
 import type { RouterContextProvider, ServerBuild } from "react-router";
+
 import type { PageCacheOptions } from "./server/rendered-page-cache.ts";
 
 // Before React and React Router load: each picks its development or production build

@@ -16,6 +16,7 @@ export default {
     "app/features/lead-capture/rate-limit.server.ts",
     "app/lib/forms/**/*.ts",
     "app/features/lead/**/*.ts",
+    "app/features/company-registration/register-lead.server.ts",
     "!app/**/*.test.ts",
     // React hooks over useSyncExternalStore: their browser half only runs in a browser, where
     // the end-to-end tests that compare hydrated and script-free forms cover them.

@@ -1,6 +1,8 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
+
 import { defineConfig } from "vitest/config";
+
 import { NODE_REPORT_DIR } from "./vitest.node-reports";
 
 export default defineConfig({

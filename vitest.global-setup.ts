@@ -1,8 +1,11 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import type { TestProject } from "vitest/node";
+
 import { createPostgresTemplates, TEST_DATABASE_URL } from "~/lib/db/test-databases.server";
+
 import { clearNodeReports, printNodeReports } from "./vitest.node-reports";
 
 const PGLITE_DIR_PREFIX = "ng-vitest-templates-";

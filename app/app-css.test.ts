@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+
 import { createFontStack, type FontMetrics } from "@capsizecss/core";
 import { describe, expect, it } from "vitest";
 

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+
 import { stopRecordingClicks } from "~/lib/forms/pre-hydration-clicks";
 
 function hydrate() {

@@ -1,40 +1,42 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
+
 import { renderToPipeableStream } from "react-dom/server";
 import {
-  isRouteErrorResponse,
-  RouterContextProvider,
-  ServerRouter,
   type EntryContext,
   type HandleDataRequestFunction,
   type HandleErrorFunction,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  ServerRouter,
 } from "react-router";
-import { CspNonce, cspNonceContext } from "~/lib/csp-nonce";
-import { loadModulesAfterPaint } from "~/lib/http/modules-after-paint.server";
-import { inlineCriticalCss } from "~/lib/http/critical-css.server";
-import { PUBLIC_PAGE_CACHE, setPageCacheControl } from "~/lib/page-cache-headers";
-import { contentGeneration } from "~/lib/content/content.server";
-import { imageHost } from "~/lib/content/image-host.server";
-import { env, EnvError } from "~/lib/env.server";
-import { closeDatabase, getDatabase } from "~/lib/db/client.server";
-import {
-  dataOutageResponse,
-  documentOutageResponse,
-  noteDatabaseOutage,
-} from "~/lib/db/database-outage.server";
-import { describeError, log, logRequestError } from "~/lib/log.server";
+
+import { loadBookingContent } from "~/features/booking/booking-content.server";
+import { bookingReminderTask } from "~/features/booking/booking-reminders.server";
+import { briefingDraftPurgeTask } from "~/features/briefing/briefing-draft-purge.server";
 import {
   addHousekeepingTask,
   startMailWorker,
   stopMailWorker,
 } from "~/features/mailer/mail-worker.server";
 import { salesNotificationStatus } from "~/features/notifications/sales-notification.server";
-import { briefingDraftPurgeTask } from "~/features/briefing/briefing-draft-purge.server";
-import { loadBookingContent } from "~/features/booking/booking-content.server";
-import { bookingReminderTask } from "~/features/booking/booking-reminders.server";
-import { startWebhookWorker, stopWebhookWorker } from "~/features/webhooks/webhook-worker.server";
 import { navEnhancementScript } from "~/features/site-shell/nav-enhancement";
+import { startWebhookWorker, stopWebhookWorker } from "~/features/webhooks/webhook-worker.server";
+import { contentGeneration } from "~/lib/content/content.server";
+import { imageHost } from "~/lib/content/image-host.server";
+import { CspNonce, cspNonceContext } from "~/lib/csp-nonce";
+import { closeDatabase, getDatabase } from "~/lib/db/client.server";
+import {
+  dataOutageResponse,
+  documentOutageResponse,
+  noteDatabaseOutage,
+} from "~/lib/db/database-outage.server";
+import { env, EnvError } from "~/lib/env.server";
+import { inlineCriticalCss } from "~/lib/http/critical-css.server";
+import { loadModulesAfterPaint } from "~/lib/http/modules-after-paint.server";
+import { describeError, log, logRequestError } from "~/lib/log.server";
+import { PUBLIC_PAGE_CACHE, setPageCacheControl } from "~/lib/page-cache-headers";
 
 // Configuration is checked once, before the first request: a wrong value stops the
 // server with a message naming the variable instead of failing later, per request.

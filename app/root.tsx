@@ -1,44 +1,46 @@
-import { loadConsentTexts } from "~/features/lead-capture/consent-texts.server";
-import { useEffect, useLayoutEffect, type ReactNode } from "react";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { type ReactNode, useEffect, useLayoutEffect } from "react";
 import {
+  data,
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  data,
-  isRouteErrorResponse,
   useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import type { Route } from "./+types/root";
-import appCss from "./app.css?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+
+import { loadConsentTexts } from "~/features/lead-capture/consent-texts.server";
 import { PreviewBanner, PreviewBannerSpacer } from "~/features/preview/preview-banner";
 import { previewMiddleware } from "~/features/preview/preview-session.server";
-import { inPreview } from "~/lib/content/preview-scope.server";
-import { imageHost } from "~/lib/content/image-host.server";
-import { ServiceUnavailablePage } from "~/features/site-shell/service-unavailable-page";
-import { NotFoundPage } from "~/features/site-shell/not-found-page";
 import { navEnhancementScript } from "~/features/site-shell/nav-enhancement";
-import type { SiteShell } from "~/features/site-shell/site-shell";
+import { NotFoundPage } from "~/features/site-shell/not-found-page";
+import { ServiceUnavailablePage } from "~/features/site-shell/service-unavailable-page";
 import { SiteFooter } from "~/features/site-shell/site-footer";
 import { SiteHeader } from "~/features/site-shell/site-header";
+import type { SiteShell } from "~/features/site-shell/site-shell";
 import { loadSiteShell } from "~/features/site-shell/site-shell.server";
 import { isStaffPath } from "~/features/staff-auth/staff-meta";
 import { StaffSignedOutPage } from "~/features/staff-auth/staff-shell";
 import { Toaster } from "~/features/toast/toaster";
-import { env } from "~/lib/env.server";
-import { resourceOutageResponse } from "~/lib/db/database-outage.server";
-import { log, describeError, requestIdFor, runWithRequestId } from "~/lib/log.server";
-import { runWithRequestOrigin } from "~/lib/request-origin.server";
-import { siteOrigin } from "~/lib/site-origin.server";
-import { isStaffArea, wantsHydration } from "~/lib/route-handle";
+import { imageHost } from "~/lib/content/image-host.server";
+import { inPreview } from "~/lib/content/preview-scope.server";
 import { useCspNonce } from "~/lib/csp-nonce";
-import { organizationJsonLd, rootMeta, serializeJsonLd } from "~/lib/seo";
+import { resourceOutageResponse } from "~/lib/db/database-outage.server";
+import { env } from "~/lib/env.server";
 import { replayClicksBeforeHydration } from "~/lib/forms/pre-hydration-clicks";
 import { replayInputChangedBeforeHydration } from "~/lib/forms/pre-hydration-input";
+import { describeError, log, requestIdFor, runWithRequestId } from "~/lib/log.server";
+import { runWithRequestOrigin } from "~/lib/request-origin.server";
+import { isStaffArea, wantsHydration } from "~/lib/route-handle";
+import { organizationJsonLd, rootMeta, serializeJsonLd } from "~/lib/seo";
+import { siteOrigin } from "~/lib/site-origin.server";
+
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet right after the head's meta tags, ahead of

@@ -1,4 +1,5 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
 import { contentPagePaths } from "./features/seo/public-routes";
 
 export default [

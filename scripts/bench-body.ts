@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { buildIfNeeded, freePort, startServer } from "./bench-helpers.ts";
 
 const BODY_BYTES = 200 * 1024 * 1024;

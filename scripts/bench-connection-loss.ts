@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { runAdminStatement } from "../app/lib/db/admin-connection.server";
 import { buildIfNeeded, freePort, serverOutput, startServer } from "./bench-helpers.ts";
 import { runConnectionLossTrial, type TrialCounts } from "./connection-loss-trial.ts";

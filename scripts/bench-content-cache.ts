@@ -9,6 +9,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { BUILD_DIR, buildIfNeeded, freePort, serverOutput, startServer } from "./bench-helpers.ts";
 
 const CONCURRENCY = 16;

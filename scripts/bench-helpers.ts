@@ -2,7 +2,7 @@
 // sources are newer than it), a free port, and the production server `npm start` runs, on a
 // throw-away embedded database, started and awaited until /healthz answers.
 
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";

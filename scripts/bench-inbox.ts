@@ -7,9 +7,10 @@
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { adminConnection } from "~/lib/db/admin-connection.server";
-import { parseLeadFilters, type LeadFilters } from "~/features/sales-inbox/lead-filters";
+
+import { type LeadFilters, parseLeadFilters } from "~/features/sales-inbox/lead-filters";
 import { listLeads, listLeadsSql } from "~/features/sales-inbox/leads-list.server";
+import { adminConnection } from "~/lib/db/admin-connection.server";
 import {
   createDatabase,
   type DatabaseConnection,

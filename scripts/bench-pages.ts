@@ -12,14 +12,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+
+import { buildIfNeeded, freePort, ROOT, startServer } from "./bench-helpers.ts";
 import {
   DEFAULT_PAGE_BUDGET_KB,
   FRAMEWORK_BUDGET_KB,
   PAGE_BUDGETS_KB,
 } from "./route-js-budget.mjs";
-import { buildIfNeeded, freePort, ROOT, startServer } from "./bench-helpers.ts";
 
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [

@@ -6,6 +6,7 @@
 // Usage: npm run bench:recommend [-- --misses]
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+
 import { buildIndex, recommend } from "~/features/team-builder/recommendations/recommend";
 import {
   bundledRecommendationKnowledge,

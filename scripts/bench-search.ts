@@ -11,18 +11,19 @@
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { adminConnection } from "~/lib/db/admin-connection.server";
+
 import { listJobPositions, listRoleSkills } from "~/features/catalog/catalog.server";
 import { buildIndex, recommend } from "~/features/team-builder/recommendations/recommend";
 import { loadStackSelection } from "~/features/team-builder/role-selection/stack-selection.server";
+import { adminConnection } from "~/lib/db/admin-connection.server";
 import {
   createDatabase,
   type DatabaseConnection,
   type DatabaseTarget,
 } from "~/lib/db/client.server";
 import {
-  jobPositionSkills,
   jobPositions,
+  jobPositionSkills,
   positionRates,
   seniorityLevels,
   skills,

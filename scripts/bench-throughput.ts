@@ -11,7 +11,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import autocannon from "autocannon";
+
 import { BUILD_DIR, buildIfNeeded, freePort, ROOT, startServer } from "./bench-helpers.ts";
 
 const args = process.argv.slice(2);

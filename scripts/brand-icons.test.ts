@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
+
 import { PUBLIC_DIR, renderBrandIcons } from "./brand-icons";
 
 describe("brand icons", () => {

@@ -8,10 +8,12 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { Resvg } from "@resvg/resvg-js";
 import pngToIco from "png-to-ico";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+
 import { BrandMark } from "../app/components/brand-mark";
 
 export const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public");

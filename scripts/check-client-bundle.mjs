@@ -8,11 +8,11 @@
 //
 // Table names and secret names are read from the app's own modules, so a new table or a new
 // secret setting is covered without editing this file.
-import { readdir, readFile } from "node:fs/promises";
-import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 

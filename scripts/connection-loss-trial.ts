@@ -5,6 +5,7 @@
 // while and lets them in again. It counts; the callers decide what the counts must be.
 
 import { randomUUID } from "node:crypto";
+
 import pg from "pg";
 
 export interface TrialOptions {

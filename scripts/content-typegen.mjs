@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
-import { ROOT, STUDIO, ensureStudioDeps, fail, runSanity } from "./studio-cli.mjs";
+import { ensureStudioDeps, fail, ROOT, runSanity, STUDIO } from "./studio-cli.mjs";
 
 const SCHEMA_FILE = "schema.json"; // relative to studio/
 const TYPES_FILE = path.join(ROOT, "app", "lib", "content", "sanity.types.ts");

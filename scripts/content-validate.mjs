@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import os from "node:os";
 import path from "node:path";
 
-import { ROOT, ensureStudioDeps, fail, runSanity } from "./studio-cli.mjs";
+import { ensureStudioDeps, fail, ROOT, runSanity } from "./studio-cli.mjs";
 
 const DEFAULT_FILE = path.join(ROOT, "studio", "seed", "production.ndjson");
 // `sanity documents validate --file` silently reads no documents from files under 300 bytes.

@@ -2,11 +2,12 @@
 // environment names (DATABASE_URL, else PGlite in DATA_DIR), exactly as the app does on start.
 // Usage: npm run db:migrate [-- --skip-seed] [-- --migrations-dir path]
 import { parseArgs } from "node:util";
+
 import {
   createDatabase,
+  type DatabaseTarget,
   databaseTargetFromEnv,
   describeDatabaseError,
-  type DatabaseTarget,
 } from "~/lib/db/client.server";
 import { resolveMigrationsDir } from "~/lib/db/migrate.server";
 

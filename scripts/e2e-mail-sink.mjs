@@ -3,6 +3,7 @@
 // Usage: node scripts/e2e-mail-sink.mjs <port> <file>
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { SMTPServer } from "smtp-server";
 
 const [port, file] = process.argv.slice(2);

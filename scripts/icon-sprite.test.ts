@@ -1,6 +1,8 @@
-import { readFileSync } from "node:fs";
 import { execSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+
 import { describe, expect, it } from "vitest";
+
 import { ICON_NAMES } from "../app/components/icon-names";
 import { renderIconSprite, SPRITE_PATH } from "./icon-sprite";
 

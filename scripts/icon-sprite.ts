@@ -4,9 +4,11 @@
 
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+
 import * as lucide from "lucide-react";
-import { createElement, type ComponentType } from "react";
+import { type ComponentType, createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+
 import { ICON_NAMES } from "../app/components/icon-names";
 
 export const SPRITE_PATH = fileURLToPath(

@@ -2,7 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+
 import { describe, expect, it } from "vitest";
+
 import { precompressAssets } from "./precompress-assets.mjs";
 
 describe("precompressAssets", () => {

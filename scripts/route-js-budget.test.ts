@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+
 import {
+  type ClientManifest,
   DEFAULT_PAGE_BUDGET_KB,
   measureRouteBudgets,
   parseClientManifest,
-  type ClientManifest,
 } from "./route-js-budget.mjs";
 
 const KB = 1024;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { importable } from "./sanity-import-file";
 
 describe("the file for `sanity dataset import`", () => {

@@ -1,7 +1,9 @@
-import { readFile, readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
-import { IMAGES_DIR, SEED_FILE, drawSeedArt } from "./seed-art";
+
+import { drawSeedArt, IMAGES_DIR, SEED_FILE } from "./seed-art";
 
 type Doc = { _id: string; _type: string } & Record<string, unknown>;
 

@@ -11,9 +11,10 @@
 // asset documents are replaced. seed-art.test.ts fails when the committed files no longer
 // match what this script draws.
 import { createHash } from "node:crypto";
-import { readFile, readdir, rm, writeFile, mkdir } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import sharp from "sharp";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

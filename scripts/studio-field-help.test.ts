@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { ensureStudioDeps, runSanity } from "./studio-cli.mjs";
 
 // Every field a marketer fills in the studio says what it is for, and a document with tabs

@@ -5,7 +5,7 @@
 
 import { spawnSync } from "node:child_process";
 
-import { STUDIO, childEnv, ensureStudioDeps, fail } from "./studio-cli.mjs";
+import { childEnv, ensureStudioDeps, fail, STUDIO } from "./studio-cli.mjs";
 
 const [script, ...rest] = process.argv.slice(2);
 if (!script) fail("Usage: node scripts/studio.mjs <dev|build|deploy> [args…]");

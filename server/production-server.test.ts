@@ -1,16 +1,18 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { writeReadableStreamToWritable } from "@react-router/node";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+
+import { writeReadableStreamToWritable } from "@react-router/node";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { socketAddress } from "../app/lib/socket-address.server";
-import { PERMISSIONS_POLICY, createApp, gracefulStopper } from "./production-server";
+import { createApp, gracefulStopper, PERMISSIONS_POLICY } from "./production-server";
 import { rawRequest } from "./raw-request";
 
 // The HTTP layer alone: React Router's handler is replaced by a stub, so these tests run

@@ -1,14 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, Server } from "node:http";
 import path from "node:path";
+
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import type { RouterContextProvider, ServerBuild } from "react-router";
-import { runWithSocketAddress } from "../app/lib/socket-address.server.ts";
+
 import { PREVIEW_COOKIE_NAME } from "../app/lib/page-cache-headers.ts";
+import { runWithSocketAddress } from "../app/lib/socket-address.server.ts";
 import { pageCache, type PageCacheOptions } from "./rendered-page-cache.ts";
 
 /** How long in-flight requests may run after a stop signal before their connections are cut. */

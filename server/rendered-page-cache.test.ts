@@ -1,20 +1,22 @@
 import { mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import {
   PREVIEW_COOKIE_NAME,
   PRIVATE_PAGE_CACHE,
   PUBLIC_PAGE_CACHE,
 } from "../app/lib/page-cache-headers";
-import type { PageCacheOptions } from "./rendered-page-cache";
-import { rawRequest } from "./raw-request";
 import { createApp } from "./production-server";
+import { rawRequest } from "./raw-request";
+import type { PageCacheOptions } from "./rendered-page-cache";
 
 // The page cache inside the production server's middleware, with React Router's handler
 // replaced by one that counts its renders. The real pages: tests/e2e/security-headers.server.spec.ts.

@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
+
 import { requestIdFrom } from "../app/lib/log.server.ts";
 import { PREVIEW_COOKIE_NAME, PUBLIC_PAGE_CACHE } from "../app/lib/page-cache-headers.ts";
 

@@ -1,12 +1,13 @@
 import { inflateSync } from "node:zlib";
+
 import {
   PDFArray,
   PDFDict,
   PDFDocument,
   PDFName,
+  type PDFObject,
   PDFRawStream,
   PDFRef,
-  type PDFObject,
 } from "pdf-lib";
 
 /**

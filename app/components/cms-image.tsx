@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { pictureAttributes, type CmsImageSource, type ImageHost } from "~/lib/content/image";
+
+import { type CmsImageSource, type ImageHost, pictureAttributes } from "~/lib/content/image";
 
 /**
  * A picture from the studio. Its width and height are set, so the page keeps its place while

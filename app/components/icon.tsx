@@ -1,4 +1,5 @@
 import type { SVGProps } from "react";
+
 import type { IconName } from "./icon-names";
 // A hashed file: cached for good, and a new build with other icons gets a new address.
 // `no-inline` keeps it a file even if it shrinks under Vite's inlining limit: a <use> may not

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+
 import { Icon } from "~/components/icon";
 
 export function isExternalHref(href: string): boolean {

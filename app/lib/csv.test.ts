@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
+
 import { toCsv } from "./csv";
 
 const BOM = "\uFEFF";

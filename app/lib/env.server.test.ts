@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { EnvError, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+
 import madge from "madge";
 import { expect, it } from "vitest";
 

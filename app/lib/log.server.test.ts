@@ -1,13 +1,14 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterEach, describe, expect, it } from "vitest";
+
 import {
   describeError,
   log,
+  type LogLevel,
   logRequestError,
   requestIdFor,
   runWithRequestId,
   setLogSinkForTests,
-  type LogLevel,
 } from "./log.server";
 
 function capture(): Array<{ line: string; level: LogLevel }> {

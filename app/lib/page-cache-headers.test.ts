@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE, setPageCacheControl } from "./page-cache-headers";
 
 function cacheControl(status: number, handles: unknown[], headers = new Headers()) {

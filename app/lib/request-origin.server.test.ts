@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
+
 import type * as EnvModule from "~/lib/env.server";
 import type { Env } from "~/lib/env.server";
+
 import { requestOrigin, runWithRequestOrigin } from "./request-origin.server";
 
 const hooks = vi.hoisted(() => ({ siteUrl: undefined as string | undefined }));

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+
 import { env } from "~/lib/env.server";
 
 // Code deep inside a request (the lead's timeline, which the sales notification hooks into)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import {
   absoluteUrl,
   buildPageMeta,
@@ -7,9 +8,9 @@ import {
   organizationJsonLd,
   pageMeta,
   rootMeta,
+  type RootSeoData,
   serializeJsonLd,
   twitterHandle,
-  type RootSeoData,
 } from "./seo";
 
 const site = {

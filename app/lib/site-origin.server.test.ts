@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { siteLink, siteOrigin } from "./site-origin.server";
 
 function request(url: string, headers: Record<string, string> = {}): Request {

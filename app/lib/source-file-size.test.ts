@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { expect, it } from "vitest";
 
 // A module past a few hundred lines has stopped doing one job; the next engineer reads it

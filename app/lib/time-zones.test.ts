@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import {
   canonicalTimeZone,
   COMMON_TIME_ZONES,

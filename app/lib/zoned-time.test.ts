@@ -1,5 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
+
 import { createZonedTime, isoDate, type TemporalLike } from "./zoned-time";
 
 // Node has no Temporal yet, so the browser's path runs here on the polyfill; both paths must

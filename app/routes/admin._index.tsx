@@ -1,4 +1,3 @@
-import type { Route } from "./+types/admin._index";
 import { parseLeadFilters } from "~/features/sales-inbox/lead-filters";
 import { listStaff } from "~/features/sales-inbox/lead-work.server";
 import { LeadsInbox } from "~/features/sales-inbox/leads-inbox";
@@ -6,6 +5,8 @@ import { listLeads } from "~/features/sales-inbox/leads-list.server";
 import { staffMeta } from "~/features/staff-auth/staff-meta";
 import { requireStaff } from "~/features/staff-auth/staff-session.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
+
+import type { Route } from "./+types/admin._index";
 
 // The sales inbox: every lead, newest first, filtered by the query string.
 

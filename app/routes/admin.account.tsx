@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/admin.account";
-import { CODE_MESSAGES, codeSchema } from "~/features/staff-auth/second-factor-schema";
+
 import {
   confirmTotpEnrolment,
   disableTotp,
@@ -8,15 +7,18 @@ import {
   startTotpEnrolment,
   twoFactorEnabled,
 } from "~/features/staff-auth/second-factor.server";
+import { CODE_MESSAGES, codeSchema } from "~/features/staff-auth/second-factor-schema";
 import { staffAuthSecret } from "~/features/staff-auth/staff-auth.server";
 import { staffMeta } from "~/features/staff-auth/staff-meta";
 import { requireStaff, staffRequestAddress } from "~/features/staff-auth/staff-session.server";
+import { otpauthUri } from "~/features/staff-auth/totp.server";
 import { TwoFactorSettings } from "~/features/staff-auth/two-factor-settings";
+import { requireDatabase } from "~/lib/db/require-database.server";
+import { type FieldError, fieldErrorsFromZod } from "~/lib/forms/form-result";
 import { readFormData } from "~/lib/http/request-body.server";
 import type { RouteHandle } from "~/lib/route-handle";
-import { requireDatabase } from "~/lib/db/require-database.server";
-import { fieldErrorsFromZod, type FieldError } from "~/lib/forms/form-result";
-import { otpauthUri } from "~/features/staff-auth/totp.server";
+
+import type { Route } from "./+types/admin.account";
 
 export const meta = () => staffMeta("Your account");
 

@@ -1,9 +1,10 @@
-import type { Route } from "./+types/admin.audit";
 import { listAuditEntries } from "~/features/staff-auth/audit-log.server";
 import { AuditLogPage } from "~/features/staff-auth/audit-log-page";
 import { staffMeta } from "~/features/staff-auth/staff-meta";
 import { requireStaff } from "~/features/staff-auth/staff-session.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
+
+import type { Route } from "./+types/admin.audit";
 
 export const meta = () => staffMeta("Audit log");
 

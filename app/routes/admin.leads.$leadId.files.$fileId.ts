@@ -1,4 +1,3 @@
-import type { Route } from "./+types/admin.leads.$leadId.files.$fileId";
 import { readLeadFile } from "~/features/sales-inbox/lead-detail.server";
 import {
   recordStaffAction,
@@ -6,6 +5,8 @@ import {
   staffRequestAddress,
 } from "~/features/staff-auth/staff-session.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
+
+import type { Route } from "./+types/admin.leads.$leadId.files.$fileId";
 
 // A document a visitor uploaded with their briefing, for staff only: the visitor's own
 // upload routes never serve files back, so this is the one way to read one. Always a

@@ -1,16 +1,17 @@
-import type { Route } from "./+types/admin.leads.$leadId.quote[.]pdf";
 import { loadLead } from "~/features/sales-inbox/lead-detail.server";
 import { loadSiteShell } from "~/features/site-shell/site-shell.server";
 import { requireStaff } from "~/features/staff-auth/staff-session.server";
 import { loadCalculatorPositions } from "~/features/team-builder/calculator/calculator.server";
 import { buildQuoteModel, quoteSender } from "~/features/team-builder/quote/quote.server";
-import { renderQuotePdf } from "~/features/team-builder/quote/quote-pdf.server";
 import { quoteShareUrl } from "~/features/team-builder/quote/quote-link.server";
+import { renderQuotePdf } from "~/features/team-builder/quote/quote-pdf.server";
 import { decodeEstimate } from "~/features/team-builder/share-link";
 import { teamFromEstimate } from "~/features/team-builder/team";
 import { loadTeamBuilderContent } from "~/features/team-builder/team-builder-content.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { siteOrigin } from "~/lib/site-origin.server";
+
+import type { Route } from "./+types/admin.leads.$leadId.quote[.]pdf";
 
 // The quote PDF of a lead's current estimate, for staff: the same document the visitor
 // downloads from the calculator, at today's rates. Not through /calculator/quote, which

@@ -1,9 +1,10 @@
-import type { Route } from "./+types/admin.leads.$leadId.quotes.$reference";
 import { isLeadId } from "~/features/sales-inbox/lead-detail.server";
 import { requireStaff } from "~/features/staff-auth/staff-session.server";
 import { sentQuoteDocument } from "~/features/team-builder/quote/quote-confirmation.server";
 import { renderQuotePdf } from "~/features/team-builder/quote/quote-pdf.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
+
+import type { Route } from "./+types/admin.leads.$leadId.quotes.$reference";
 
 // A quote as the visitor downloaded it: printed again from the text kept on the lead's
 // timeline, so staff see the rates, terms and totals the buyer saw, not today's.

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import type { Route } from "./+types/admin.leads.$leadId";
+
 import { readDraft } from "~/features/briefing/briefing-draft";
 import { briefingSummary } from "~/features/briefing/briefing-summary";
 import { loadLeadDetail } from "~/features/sales-inbox/lead-detail.server";
@@ -8,11 +8,11 @@ import { LeadPage } from "~/features/sales-inbox/lead-page";
 import {
   LEAD_INTENT_FIELDS,
   LEAD_INTENTS,
+  type LeadIntent,
   nextActionSchema,
   noteSchema,
   ownerSchema,
   statusSchema,
-  type LeadIntent,
 } from "~/features/sales-inbox/lead-work";
 import {
   addLeadNote,
@@ -26,13 +26,15 @@ import { buildTimeline } from "~/features/sales-inbox/timeline";
 import { staffMeta } from "~/features/staff-auth/staff-meta";
 import {
   requireStaff,
-  staffRequestAddress,
   type StaffMember,
+  staffRequestAddress,
 } from "~/features/staff-auth/staff-session.server";
 import type { Database } from "~/lib/db/client.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
-import type { FormFailure } from "~/lib/forms/form-result";
 import { formAction, FormRefusal } from "~/lib/forms/form-action.server";
+import type { FormFailure } from "~/lib/forms/form-result";
+
+import type { Route } from "./+types/admin.leads.$leadId";
 
 // One lead's page: its details and timeline, and the forms that change its status, owner,
 // next action date and notes. Each form posts here; a saved change redirects back with

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/admin.leads[.]csv";
 import { parseLeadFilters } from "~/features/sales-inbox/lead-filters";
 import { leadsCsv } from "~/features/sales-inbox/leads-csv.server";
 import {
@@ -13,6 +12,8 @@ import {
 } from "~/features/staff-auth/staff-session.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { siteOrigin } from "~/lib/site-origin.server";
+
+import type { Route } from "./+types/admin.leads[.]csv";
 
 // The inbox's filtered list as a spreadsheet, for admins. Personal data in bulk, so every
 // download is in the audit log with the filters it used. At most EXPORT_CAP leads, newest

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/admin.people";
 import {
   erasePersonAsStaff,
   erasureForPage,
@@ -14,6 +13,8 @@ import { staffMeta } from "~/features/staff-auth/staff-meta";
 import { requireStaff } from "~/features/staff-auth/staff-session.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { formAction } from "~/lib/forms/form-action.server";
+
+import type { Route } from "./+types/admin.people";
 
 export const meta = () => staffMeta("People");
 

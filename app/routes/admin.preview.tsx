@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Route } from "./+types/admin.preview";
+
 import { previewRequestSchema } from "~/features/preview/preview-request-schema";
 import { enterPreview } from "~/features/preview/preview-session.server";
 import { PreviewStaffPage } from "~/features/preview/preview-staff-page";
@@ -20,6 +20,8 @@ import { requireDatabase } from "~/lib/db/require-database.server";
 import { fieldErrorsFromZod } from "~/lib/forms/form-result";
 import { readFormData } from "~/lib/http/request-body.server";
 import { siteOrigin } from "~/lib/site-origin.server";
+
+import type { Route } from "./+types/admin.preview";
 
 export const meta = () => staffMeta("Preview drafts");
 

@@ -1,9 +1,9 @@
 import { data, Form, redirect } from "react-router";
-import type { Route } from "./+types/admin.sign-in.code";
+
 import { ErrorSummary } from "~/components/form/error-summary";
 import { TextField } from "~/components/form/text-field";
-import { CODE_FIELDS, CODE_MESSAGES, codeSchema } from "~/features/staff-auth/second-factor-schema";
 import { passSecondFactor } from "~/features/staff-auth/second-factor.server";
+import { CODE_FIELDS, CODE_MESSAGES, codeSchema } from "~/features/staff-auth/second-factor-schema";
 import { staffAuthSecret } from "~/features/staff-auth/staff-auth.server";
 import { staffMeta } from "~/features/staff-auth/staff-meta";
 import {
@@ -15,9 +15,11 @@ import {
   staffSessionDeps,
 } from "~/features/staff-auth/staff-session.server";
 import { StaffPlainShell } from "~/features/staff-auth/staff-shell";
+import { type FieldError, fieldErrorsFromZod, formValues } from "~/lib/forms/form-result";
 import { readFormData } from "~/lib/http/request-body.server";
-import { fieldErrorsFromZod, formValues, type FieldError } from "~/lib/forms/form-result";
 import type { RouteHandle } from "~/lib/route-handle";
+
+import type { Route } from "./+types/admin.sign-in.code";
 
 export const handle = { staffArea: true } satisfies RouteHandle;
 

@@ -1,25 +1,27 @@
 import { Form, redirect } from "react-router";
-import type { Route } from "./+types/admin.sign-in";
+
+import { ErrorSummary } from "~/components/form/error-summary";
+import { EmailField } from "~/components/form/text-field";
 import { leadGuard } from "~/features/lead-capture/guard.server";
-import { withRetryAfter } from "~/lib/forms/lead-form-route";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
+import { requestSignInLink } from "~/features/staff-auth/sign-in.server";
 import {
   STAFF_SIGN_IN_FIELDS,
   STAFF_SIGN_IN_MESSAGES,
   staffSignInSchema,
 } from "~/features/staff-auth/sign-in-schema";
-import { requestSignInLink } from "~/features/staff-auth/sign-in.server";
 import { staffMeta } from "~/features/staff-auth/staff-meta";
-import { StaffPlainShell } from "~/features/staff-auth/staff-shell";
 import {
   safeNextPath,
   signedInStaff,
   STAFF_RESPONSE_HEADERS,
 } from "~/features/staff-auth/staff-session.server";
-import { EmailField } from "~/components/form/text-field";
-import { ErrorSummary } from "~/components/form/error-summary";
+import { StaffPlainShell } from "~/features/staff-auth/staff-shell";
 import { formAction } from "~/lib/forms/form-action.server";
+import { withRetryAfter } from "~/lib/forms/lead-form-route";
 import type { RouteHandle } from "~/lib/route-handle";
+
+import type { Route } from "./+types/admin.sign-in";
 
 export const handle = { staffArea: true } satisfies RouteHandle;
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/admin.sign-out";
+
 import { signOutStaff } from "~/features/staff-auth/sign-out.server";
 import {
   currentStaff,
@@ -9,6 +9,8 @@ import {
 } from "~/features/staff-auth/staff-session.server";
 import { readFormData } from "~/lib/http/request-body.server";
 import type { RouteHandle } from "~/lib/route-handle";
+
+import type { Route } from "./+types/admin.sign-out";
 
 export const handle = { staffArea: true } satisfies RouteHandle;
 

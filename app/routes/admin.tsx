@@ -1,9 +1,11 @@
 import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
-import type { Route } from "./+types/admin";
+
 import { staffAreaMiddleware, staffContext } from "~/features/staff-auth/staff-area.server";
 import { staffMeta } from "~/features/staff-auth/staff-meta";
 import { StaffPlainShell, StaffShell, StaffSignedOutPage } from "~/features/staff-auth/staff-shell";
 import type { RouteHandle } from "~/lib/route-handle";
+
+import type { Route } from "./+types/admin";
 
 export const handle = { staffArea: true } satisfies RouteHandle;
 

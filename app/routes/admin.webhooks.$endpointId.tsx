@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/admin.webhooks.$endpointId";
+
 import { staffMeta } from "~/features/staff-auth/staff-meta";
 import { requireStaff, staffRequestAddress } from "~/features/staff-auth/staff-session.server";
 import {
@@ -13,8 +13,10 @@ import {
   loadEndpoint,
   redeliver,
 } from "~/features/webhooks/endpoints.server";
-import { readFormData } from "~/lib/http/request-body.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
+import { readFormData } from "~/lib/http/request-body.server";
+
+import type { Route } from "./+types/admin.webhooks.$endpointId";
 
 export const meta = () => staffMeta("Webhook delivery log");
 

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/admin.webhooks";
+
 import { staffMeta } from "~/features/staff-auth/staff-meta";
 import { requireStaff, staffRequestAddress } from "~/features/staff-auth/staff-session.server";
 import {
@@ -8,19 +8,21 @@ import {
   endpointSchema,
 } from "~/features/webhooks/endpoint-schema";
 import {
-  ENDPOINT_NOTICES,
-  EndpointsPage,
-  type EndpointNotice,
-} from "~/features/webhooks/endpoints-page";
-import {
   createEndpoint,
   deleteEndpoint,
   listEndpoints,
   setEndpointEnabled,
 } from "~/features/webhooks/endpoints.server";
+import {
+  ENDPOINT_NOTICES,
+  type EndpointNotice,
+  EndpointsPage,
+} from "~/features/webhooks/endpoints-page";
 import { requireDatabase } from "~/lib/db/require-database.server";
-import { FormRefusal, formAction } from "~/lib/forms/form-action.server";
+import { formAction, FormRefusal } from "~/lib/forms/form-action.server";
 import type { RouteHandle } from "~/lib/route-handle";
+
+import type { Route } from "./+types/admin.webhooks";
 
 // Hydrated for the secret's copy button; every form here also works as a plain post.
 export const handle: RouteHandle = { hydrate: true };

@@ -1,22 +1,25 @@
 import { randomUUID } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { emptyDraft, type BriefingDraft } from "~/features/briefing/briefing-draft";
+
+import { type BriefingDraft, emptyDraft } from "~/features/briefing/briefing-draft";
 import { loadBriefingDraft } from "~/features/briefing/briefing-drafts.server";
 import { submitBriefing } from "~/features/briefing/submitted-briefings.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
+import { redeemResumeToken } from "~/features/lead/lead-resume.server";
 import {
   leadCookieHeader,
   readLeadId,
   resetLeadCookieForTests,
 } from "~/features/lead/lead-session.server";
-import { attachLead } from "~/features/lead/leads.server";
 import { leadTimeline } from "~/features/lead/lead-timeline.server";
-import { redeemResumeToken } from "~/features/lead/lead-resume.server";
+import { attachLead } from "~/features/lead/leads.server";
 import type * as ClientModule from "~/lib/db/client.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { leads, mailOutbox } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+
 import { action, DRAFT_MAX_BYTES, loader } from "./api.briefing.draft";
 
 const hooks = vi.hoisted(() => ({

@@ -1,21 +1,23 @@
 import { data } from "react-router";
-import type { Route } from "./+types/api.briefing.draft";
-import { briefingDraftSchema, type BriefingDraft } from "~/features/briefing/briefing-draft";
-import { draftProblems } from "~/features/briefing/briefing-problems";
-import { createBriefingLead } from "~/features/briefing/briefing-lead.server";
+
+import { type BriefingDraft, briefingDraftSchema } from "~/features/briefing/briefing-draft";
 import {
   saveBriefingDraft,
   sendBriefingResumeLink,
 } from "~/features/briefing/briefing-drafts.server";
+import { createBriefingLead } from "~/features/briefing/briefing-lead.server";
+import { draftProblems } from "~/features/briefing/briefing-problems";
 import { readCappedBody } from "~/features/briefing/submit.server";
-import { guardSubmission } from "~/features/lead-capture/guard.server";
 import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
 import { loadLead } from "~/features/lead/leads.server";
+import { guardSubmission } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
-import { getDatabase, type Database } from "~/lib/db/client.server";
+import { type Database, getDatabase } from "~/lib/db/client.server";
 import { email as emailField } from "~/lib/forms/fields";
-import { siteOrigin } from "~/lib/site-origin.server";
 import { describeError, log } from "~/lib/log.server";
+import { siteOrigin } from "~/lib/site-origin.server";
+
+import type { Route } from "./+types/api.briefing.draft";
 
 // The wizard's server copy of the draft (debounced saves, and "Save and finish later").
 // A visitor without a lead keeps the draft in the browser until the company step names a

@@ -1,10 +1,11 @@
-import type { Route } from "./+types/api.briefing.files.delete";
 import { BRIEFING_FILE_MESSAGES } from "~/features/briefing/briefing-files";
 import {
   briefingFileAction,
   briefingFileMethodNotAllowed,
   removeBriefingFile,
 } from "~/features/briefing/briefing-files.server";
+
+import type { Route } from "./+types/api.briefing.files.delete";
 
 // POST /api/briefing/files/:id/delete removes one of the visitor's own documents; another
 // lead's document answers 404, the same as one that never existed.

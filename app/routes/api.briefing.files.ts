@@ -1,10 +1,11 @@
-import type { Route } from "./+types/api.briefing.files";
 import { BRIEFING_FILE_MESSAGES } from "~/features/briefing/briefing-files";
 import {
   acceptBriefingUpload,
   briefingFileAction,
   briefingFileMethodNotAllowed,
 } from "~/features/briefing/briefing-files.server";
+
+import type { Route } from "./+types/api.briefing.files";
 
 // POST a briefing document (multipart, field `file`) for the visitor's lead. The lead cookie
 // is SameSite=Lax, so a cross-site form post arrives without it and is refused as lead-less.

@@ -1,6 +1,7 @@
-import type { Route } from "./+types/api.content-webhook";
 import { handleContentWebhook } from "~/features/content-webhook/content-webhook.server";
 import { env } from "~/lib/env.server";
+
+import type { Route } from "./+types/api.content-webhook";
 
 export function action({ request }: Route.ActionArgs) {
   return handleContentWebhook(request, env().SANITY_WEBHOOK_SECRET);

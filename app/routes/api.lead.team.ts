@@ -1,10 +1,12 @@
 import { data } from "react-router";
-import type { Route } from "./+types/api.lead.team";
+
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { leadTeamSchema } from "~/features/lead/lead-team-schema";
 import { saveTeamToLead } from "~/features/team-builder/lead-team.server";
-import { readFormData } from "~/lib/http/request-body.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
+import { readFormData } from "~/lib/http/request-body.server";
+
+import type { Route } from "./+types/api.lead.team";
 
 // Saves the team builder's roles and estimate against the visitor's lead. A visitor who has
 // not registered has no lead: their team lives in this tab's storage only, and the answer

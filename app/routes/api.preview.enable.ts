@@ -1,5 +1,5 @@
 import { createClient } from "@sanity/client";
-import type { Route } from "./+types/api.preview.enable";
+
 import { presentationPreview } from "~/features/preview/presentation-preview.server";
 import { enterPreview } from "~/features/preview/preview-session.server";
 import {
@@ -9,6 +9,8 @@ import {
 } from "~/features/preview/preview-token.server";
 import { getDatabase } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
+
+import type { Route } from "./+types/api.preview.enable";
 
 const NO_STORE = { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" };
 

@@ -1,8 +1,10 @@
 import { data } from "react-router";
-import type { Route } from "./+types/api.staff-auth";
+
 import { STAFF_AUTH_BASE_PATH, staffAuthFor } from "~/features/staff-auth/staff-auth.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { siteOrigin } from "~/lib/site-origin.server";
+
+import type { Route } from "./+types/api.staff-auth";
 
 // Only the magic link's landing reaches better-auth: sign-in starts on /admin/sign-in (which
 // checks the allow-list) and sign-out on /admin/sign-out, so none of the library's other

@@ -1,10 +1,11 @@
-import type { Route } from "./+types/articles";
 import { ContentPage } from "~/features/marketing/content-page";
 import { ArticleList } from "~/features/marketing/insights";
 import { loadArticleList } from "~/features/marketing/marketing.server";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/articles";
 
 // Not hydrated: the newsletter box posts as a plain form to /newsletter/subscribe, which
 // answers with the box again (error next to the field) or the confirmation (decision 030).

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/auth.linkedin.callback";
+
 import {
   clearLinkedInCookieHeader,
   connectLinkedInToLead,
@@ -11,6 +11,8 @@ import {
 import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
 import { getDatabase } from "~/lib/db/client.server";
 import { describeError, log } from "~/lib/log.server";
+
+import type { Route } from "./+types/auth.linkedin.callback";
 
 // LinkedIn sends the visitor back here. Success fills the draft's name and email (where
 // empty) and marks it connected; any failure, the member's own cancel included, goes back

@@ -1,11 +1,13 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/auth.linkedin";
+
 import {
   LINKEDIN_FAILED_PATH,
   linkedinEnabled,
   startLinkedInSignIn,
 } from "~/features/briefing/linkedin.server";
 import { describeError, log } from "~/lib/log.server";
+
+import type { Route } from "./+types/auth.linkedin";
 
 // "Connect LinkedIn" on the briefing's first step lands here and goes on to LinkedIn's
 // consent screen. Without LinkedIn credentials the button is not shown and this is 404.

@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
+
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import type * as ClientModule from "~/lib/db/client.server";
-import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
-import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+
+import { CV_MAX_BYTES } from "~/features/careers/application-schema";
 import { fetchContent } from "~/lib/content/content.server";
 import { careersQuery } from "~/lib/content/queries";
 import type { CareersQueryResult } from "~/lib/content/sanity.types";
-import { CV_MAX_BYTES } from "~/features/careers/application-schema";
+import type * as ClientModule from "~/lib/db/client.server";
+import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
+import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { generatedBody, generatedPost, OVERSHOOT_BYTES } from "~/lib/http/generated-body";
 import { FORM_MAX_BYTES, MULTIPART_ALLOWANCE } from "~/lib/http/request-body.server";
 

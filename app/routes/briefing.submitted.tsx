@@ -1,16 +1,18 @@
 import { data } from "react-router";
-import type { Route } from "./+types/briefing.submitted";
+
 import { loadBriefingContent } from "~/features/briefing/briefing-content.server";
 import {
   BOOK_CALL_PATH,
   formatInZone,
   interviewDeadline,
 } from "~/features/briefing/briefing-mail.server";
-import { latestBriefing } from "~/features/briefing/submitted-briefings.server";
 import { ConfirmationPage } from "~/features/briefing/confirmation-page";
+import { latestBriefing } from "~/features/briefing/submitted-briefings.server";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { pageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/briefing.submitted";
 
 // The confirmation of the visitor's latest briefing, found through their lead cookie: no
 // reference or personal detail travels in the address. It ships no JavaScript.

@@ -1,27 +1,30 @@
 import { randomUUID } from "node:crypto";
-import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { Route } from "./+types/briefing";
-import { emptyDraft, type BriefingDraft } from "~/features/briefing/briefing-draft";
-import { parseStep } from "~/features/briefing/briefing-steps";
+
+import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+
 import { loadBriefingCatalog } from "~/features/briefing/briefing-catalog.server";
 import {
   loadBriefingContent,
   normaliseBriefingContent,
 } from "~/features/briefing/briefing-content.server";
+import { type BriefingDraft, emptyDraft } from "~/features/briefing/briefing-draft";
 import { loadBriefingDraft } from "~/features/briefing/briefing-drafts.server";
+import { parseStep } from "~/features/briefing/briefing-steps";
 import { linkedinEnabled } from "~/features/briefing/linkedin.server";
-import { prefillDraft, type EstimateMember } from "~/features/briefing/prefill.server";
+import { type EstimateMember, prefillDraft } from "~/features/briefing/prefill.server";
 import { handleBriefingSubmit } from "~/features/briefing/submit.server";
-import type { WizardData } from "~/features/briefing/wizard-data";
 import { BriefingWizard } from "~/features/briefing/wizard/briefing-wizard";
+import type { WizardData } from "~/features/briefing/wizard-data";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { loadLead } from "~/features/lead/leads.server";
 import { decodeEstimate } from "~/features/team-builder/share-link";
 import { getDatabase } from "~/lib/db/client.server";
+import { describeError, log } from "~/lib/log.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
-import { describeError, log } from "~/lib/log.server";
+
+import type { Route } from "./+types/briefing";
 
 export const handle: RouteHandle = { hydrate: true };
 

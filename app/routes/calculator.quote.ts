@@ -1,4 +1,3 @@
-import type { Route } from "./+types/calculator.quote";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { loadLead } from "~/features/lead/leads.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
@@ -7,23 +6,25 @@ import { loadSiteShell } from "~/features/site-shell/site-shell.server";
 import { loadCalculatorPositions } from "~/features/team-builder/calculator/calculator.server";
 import { quoteRequestSchema } from "~/features/team-builder/estimate-schema";
 import {
-  confirmQuoteDownload,
-  type QuoteConfirmation,
-} from "~/features/team-builder/quote/quote-confirmation.server";
-import {
   buildQuoteModel,
   quoteDocument,
   quoteSender,
 } from "~/features/team-builder/quote/quote.server";
-import { renderQuotePdf } from "~/features/team-builder/quote/quote-pdf.server";
+import {
+  confirmQuoteDownload,
+  type QuoteConfirmation,
+} from "~/features/team-builder/quote/quote-confirmation.server";
 import { quoteShareUrl } from "~/features/team-builder/quote/quote-link.server";
+import { renderQuotePdf } from "~/features/team-builder/quote/quote-pdf.server";
 import { decodeEstimate } from "~/features/team-builder/share-link";
 import { teamFromEstimate } from "~/features/team-builder/team";
 import { loadTeamBuilderContent } from "~/features/team-builder/team-builder-content.server";
-import { readFormData } from "~/lib/http/request-body.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
-import { siteOrigin } from "~/lib/site-origin.server";
+import { readFormData } from "~/lib/http/request-body.server";
 import { describeError, log } from "~/lib/log.server";
+import { siteOrigin } from "~/lib/site-origin.server";
+
+import type { Route } from "./+types/calculator.quote";
 
 function problem(message: string, status: number): Response {
   return new Response(message, {

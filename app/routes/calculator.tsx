@@ -1,9 +1,10 @@
-import type { Route } from "./+types/calculator";
-import { CalculatorPage } from "~/features/team-builder/calculator/calculator-page";
 import { loadCalculatorData } from "~/features/team-builder/calculator/calculator.server";
+import { CalculatorPage } from "~/features/team-builder/calculator/calculator-page";
 import { leadTeamFor } from "~/features/team-builder/lead-team.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/calculator";
 
 export const handle: RouteHandle = { hydrate: true };
 

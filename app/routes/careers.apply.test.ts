@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
+
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+
 import type * as ClientModule from "~/lib/db/client.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { jobApplications } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import type { FileStorage } from "~/lib/storage/file-storage.server";
+
 import { action } from "./careers.apply";
 
 // A CV whose file name holds a NUL reached PostgreSQL (500) after the file was stored.

@@ -1,7 +1,8 @@
-import { agreedConsent } from "~/features/lead-capture/consent-texts.server";
 import { randomUUID } from "node:crypto";
+
 import { data, Link } from "react-router";
-import type { Route } from "./+types/careers.apply";
+
+import { Icon } from "~/components/icon";
 import {
   APPLICATION_FIELDS,
   APPLICATION_MESSAGES,
@@ -11,21 +12,23 @@ import {
   CV_MAX_BYTES,
 } from "~/features/careers/application-schema";
 import { saveApplication } from "~/features/careers/applications.server";
-import { readLeadId } from "~/features/lead/lead-session.server";
 import { ApplyForm, ApplySuccess } from "~/features/careers/apply-form";
-import { fileStorageFromEnv } from "~/lib/storage/file-storage.server";
+import { readLeadId } from "~/features/lead/lead-session.server";
+import { agreedConsent } from "~/features/lead-capture/consent-texts.server";
 import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { fetchContent } from "~/lib/content/content.server";
 import { careerPositionQuery } from "~/lib/content/queries";
 import type { CareerPositionQueryResult } from "~/lib/content/sanity.types";
-import { leadFormRoute } from "~/lib/forms/lead-form-route";
 import type { FieldError } from "~/lib/forms/form-result";
+import { leadFormRoute } from "~/lib/forms/lead-form-route";
 import { MULTIPART_ALLOWANCE } from "~/lib/http/request-body.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
-import { Icon } from "~/components/icon";
+import { fileStorageFromEnv } from "~/lib/storage/file-storage.server";
+
+import type { Route } from "./+types/careers.apply";
 
 export const handle: RouteHandle = { hydrate: true };
 

@@ -1,9 +1,10 @@
-import type { Route } from "./+types/careers";
 import { CareersLists } from "~/features/marketing/about";
 import { ContentPage } from "~/features/marketing/content-page";
 import { loadCareers } from "~/features/marketing/marketing.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/careers";
 
 // The same for every visitor: shared caches may keep it (see app/lib/page-cache-headers.ts).
 export const handle: RouteHandle = { publicCache: true };

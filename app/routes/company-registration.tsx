@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/company-registration";
+
+import { hasBriefingDraft } from "~/features/briefing/briefing-drafts.server";
 import {
   CompanyRegistrationForm,
   NEXT_STEP,
@@ -8,21 +10,22 @@ import {
 } from "~/features/company-registration/company-registration-form";
 import { companyTypeParam, MESSAGES } from "~/features/company-registration/order-fields";
 import { orderSchema } from "~/features/company-registration/order-schema";
+import { registerLead } from "~/features/company-registration/register-lead.server";
 import { loadRegistrationContent } from "~/features/company-registration/registration-content.server";
-import { hasBriefingDraft } from "~/features/briefing/briefing-drafts.server";
+import { FunnelProgress } from "~/features/funnel/funnel-progress";
+import { resumeDestination } from "~/features/lead/lead-resume.server";
 import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
 import { loadLead } from "~/features/lead/leads.server";
-import { registerLead } from "~/features/company-registration/register-lead.server";
-import { resumeDestination } from "~/features/lead/lead-resume.server";
-import { FunnelProgress } from "~/features/funnel/funnel-progress";
+import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { getDatabase } from "~/lib/db/client.server";
-import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { leadFormRoute } from "~/lib/forms/lead-form-route";
+import { describeError, log } from "~/lib/log.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { describeError, log } from "~/lib/log.server";
+
+import type { Route } from "./+types/company-registration";
 
 export const handle: RouteHandle = { hydrate: true };
 

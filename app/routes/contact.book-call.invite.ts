@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Route } from "./+types/contact.book-call.invite";
+
 import { loadBookingContent } from "~/features/booking/booking-content.server";
 import {
   bookingInviteFile,
@@ -7,6 +7,8 @@ import {
 } from "~/features/booking/booking-manage-link.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { siteOrigin } from "~/lib/site-origin.server";
+
+import type { Route } from "./+types/contact.book-call.invite";
 
 // The booked call as a calendar file, as it is now: the event for a confirmed call, its
 // cancellation for a cancelled one (importing it removes the event). Same UID and a higher

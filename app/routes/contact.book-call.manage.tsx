@@ -1,9 +1,5 @@
 import { data, redirect } from "react-router";
-import { z } from "~/lib/forms/zod-mini";
-import type { Route } from "./+types/contact.book-call.manage";
-import { bookingTeamContact, loadBookingContent } from "~/features/booking/booking-content.server";
-import { rescheduleSchema } from "~/features/booking/booking-options";
-import type { BookingRules } from "~/features/booking/booking-rules";
+
 import { bookingAvailability } from "~/features/booking/booking-availability.server";
 import {
   cancelBooking,
@@ -11,27 +7,33 @@ import {
   changeDeadline,
   rescheduleBooking,
 } from "~/features/booking/booking-change.server";
+import { bookingTeamContact, loadBookingContent } from "~/features/booking/booking-content.server";
 import {
   loadBookingByToken,
   manageBookingPath,
 } from "~/features/booking/booking-manage-link.server";
+import { rescheduleSchema } from "~/features/booking/booking-options";
+import type { BookingRules } from "~/features/booking/booking-rules";
 import { InvalidManageLink } from "~/features/booking/invalid-manage-link";
 import {
-  ManageBooking,
   type ManageActionData,
+  ManageBooking,
   type ManagedBooking,
   type ManageIntent,
 } from "~/features/booking/manage-booking";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
-import { readFormData } from "~/lib/http/request-body.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import type { Booking } from "~/lib/db/schema";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import { formAction, FormRefusal } from "~/lib/forms/form-action.server";
+import { z } from "~/lib/forms/zod-mini";
+import { readFormData } from "~/lib/http/request-body.server";
+import { describeError, log } from "~/lib/log.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { describeError, log } from "~/lib/log.server";
+
+import type { Route } from "./+types/contact.book-call.manage";
 
 // The private link from the booking emails: the call as it is now, and (until the cut-off)
 // reschedule or cancel. It can never create a booking. The token is the only key, so the

@@ -1,42 +1,45 @@
 import { randomUUID } from "node:crypto";
+
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { z } from "~/lib/forms/zod-mini";
-import type { Route } from "./+types/contact.book-call";
+
+import { Icon } from "~/components/icon";
 import type { AvailabilityDay } from "~/features/booking/availability";
+import { bookingAvailability } from "~/features/booking/booking-availability.server";
 import { bookingTeamContact, loadBookingContent } from "~/features/booking/booking-content.server";
+import { bookingPrefill, createBooking } from "~/features/booking/booking-create.server";
 import {
+  type BookingActionData,
   BookingForm,
+  type BookingPrefill,
   RESEND_INTENT,
   RESENT_MESSAGE,
-  type BookingActionData,
-  type BookingPrefill,
 } from "~/features/booking/booking-form";
+import { manageBookingPath, resendManageLink } from "~/features/booking/booking-manage-link.server";
 import {
   BOOKING_FIELDS,
   BOOKING_MESSAGES,
   bookingSchema,
 } from "~/features/booking/booking-options";
-import { bookingAvailability } from "~/features/booking/booking-availability.server";
-import { bookingPrefill, createBooking } from "~/features/booking/booking-create.server";
-import { manageBookingPath, resendManageLink } from "~/features/booking/booking-manage-link.server";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { leadFormAction } from "~/features/lead-capture/guard.server";
-import { withRetryAfter } from "~/lib/forms/lead-form-route";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { loadMailCopy } from "~/features/notifications/mail-copy.server";
-import { readFormData } from "~/lib/http/request-body.server";
 import { getDatabase } from "~/lib/db/client.server";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import { email } from "~/lib/forms/fields";
 import { FormRefusal } from "~/lib/forms/form-action.server";
 import { formValues } from "~/lib/forms/form-result";
+import { withRetryAfter } from "~/lib/forms/lead-form-route";
+import { z } from "~/lib/forms/zod-mini";
+import { readFormData } from "~/lib/http/request-body.server";
+import { describeError, log } from "~/lib/log.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { isTimeZone } from "~/lib/time-zones";
-import { describeError, log } from "~/lib/log.server";
-import { Icon } from "~/components/icon";
+
+import type { Route } from "./+types/contact.book-call";
 
 export const handle: RouteHandle = { hydrate: true };
 

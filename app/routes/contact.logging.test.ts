@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
+
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
+
 import type * as ClientModule from "~/lib/db/client.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { setLogSinkForTests } from "~/lib/log.server";
+
 import { action } from "./contact";
 
 // A failed save must not copy what the visitor typed into the logs: drizzle's error message

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
+
 import { data } from "react-router";
-import type { Route } from "./+types/contact";
-import { ContactForm, ContactSuccess } from "~/features/contact/contact-form";
+
+import { Icon } from "~/components/icon";
 import {
   CONTACT_FIELDS,
   CONTACT_MESSAGES,
   CONTACT_REFERENCE_PATTERN,
 } from "~/features/contact/contact-fields";
+import { ContactForm, ContactSuccess } from "~/features/contact/contact-form";
 import { contactSchema } from "~/features/contact/contact-schema";
 import { saveContact } from "~/features/contact/contacts.server";
 import { readLeadId } from "~/features/lead/lead-session.server";
@@ -19,7 +21,8 @@ import type { ContactPageQueryResult, ReportRequestQueryResult } from "~/lib/con
 import { leadFormRoute } from "~/lib/forms/lead-form-route";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
-import { Icon } from "~/components/icon";
+
+import type { Route } from "./+types/contact";
 
 export const handle: RouteHandle = { hydrate: true };
 

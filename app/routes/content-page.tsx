@@ -1,8 +1,9 @@
-import type { Route } from "./+types/content-page";
 import { ContentPage } from "~/features/marketing/content-page";
 import { loadPage } from "~/features/marketing/marketing.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { canonicalPath, pageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/content-page";
 
 // One module for the static pages whose layout is generic (how it works, why, story,
 // legal); app/routes.ts registers it once per address, and the address picks the page.

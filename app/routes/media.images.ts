@@ -1,6 +1,7 @@
 import { LOCAL_IMAGE_HOST, localImageServer } from "~/lib/content/image-host.server";
 import { ImageRequestError } from "~/lib/content/image-transform.server";
 import { describeError, log } from "~/lib/log.server";
+
 import type { Route } from "./+types/media.images";
 
 // A file name carries its content's hash, so an answer never changes: browsers and CDNs keep it.

@@ -1,10 +1,12 @@
 import { data, Form, Link } from "react-router";
-import type { Route } from "./+types/newsletter.confirm";
+
 import { confirmSubscription, linkTokenStatus } from "~/features/newsletter/newsletter.server";
 import { linkToken, postedLinkToken } from "~/features/newsletter/newsletter-schema";
-import { readFormData } from "~/lib/http/request-body.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
+import { readFormData } from "~/lib/http/request-body.server";
 import { pageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/newsletter.confirm";
 
 // A utility page: titled like every page, kept out of search indexes.
 export const meta = (args: Route.MetaArgs) =>

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { subscribe } from "~/features/newsletter/newsletter.server";
 import type * as ClientModule from "~/lib/db/client.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { newsletterSubscribers } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+
 import * as confirmRoute from "./newsletter.confirm";
 import * as unsubscribeRoute from "./newsletter.unsubscribe";
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+
 import type * as ClientModule from "~/lib/db/client.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { newsletterSubscribers } from "~/lib/db/schema";
@@ -8,6 +9,7 @@ import type * as EnvModule from "~/lib/env.server";
 import type { Env } from "~/lib/env.server";
 import type { FormFailure } from "~/lib/forms/form-result";
 import { runWithSocketAddress } from "~/lib/socket-address.server";
+
 import { action, headers } from "./newsletter.subscribe";
 
 // The newsletter box without JavaScript posts here: every answer but success re-renders this

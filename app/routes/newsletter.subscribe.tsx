@@ -1,19 +1,21 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/newsletter.subscribe";
+
+import { readLeadId } from "~/features/lead/lead-session.server";
 import { agreedConsent } from "~/features/lead-capture/consent-texts.server";
 import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
+import { subscribe } from "~/features/newsletter/newsletter.server";
 import {
   NEWSLETTER_FIELDS,
   NEWSLETTER_MESSAGES,
   newsletterSchema,
 } from "~/features/newsletter/newsletter-schema";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
-import { subscribe } from "~/features/newsletter/newsletter.server";
-import { readLeadId } from "~/features/lead/lead-session.server";
 import { leadFormRoute } from "~/lib/forms/lead-form-route";
 import { pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
+
+import type { Route } from "./+types/newsletter.subscribe";
 
 // A utility page: titled like every page, kept out of search indexes.
 const form = leadFormRoute({

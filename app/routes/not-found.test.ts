@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { loader } from "./not-found";
 
 afterEach(() => vi.restoreAllMocks());

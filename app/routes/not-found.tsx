@@ -1,13 +1,15 @@
 import { data, useRouteLoaderData } from "react-router";
-import type { Route } from "./+types/not-found";
+
 import { ContentPage } from "~/features/marketing/content-page";
 import { findPage } from "~/features/marketing/marketing.server";
 import { pagePathProblem } from "~/features/seo/link-targets";
 import { NotFoundPage } from "~/features/site-shell/not-found-page";
+import { log } from "~/lib/log.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { canonicalPath, pageMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
-import { log } from "~/lib/log.server";
+
+import type { Route } from "./+types/not-found";
 
 // Every address no route of the app claims: a Page document an editor published there (the
 // studio only accepts such free addresses), else the 404 page. A found page is the same for

@@ -1,13 +1,15 @@
-import { agreedConsent } from "~/features/lead-capture/consent-texts.server";
 import { randomUUID } from "node:crypto";
+
 import { data, Link } from "react-router";
-import type { Route } from "./+types/playbook.download";
+
+import { Icon } from "~/components/icon";
+import { readLeadId } from "~/features/lead/lead-session.server";
+import { agreedConsent } from "~/features/lead-capture/consent-texts.server";
 import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
+import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import { PlaybookDownloadForm, PlaybookReady } from "~/features/playbooks/playbook-download-form";
 import { downloadPath, requestPlaybook } from "~/features/playbooks/playbook-downloads.server";
-import { readLeadId } from "~/features/lead/lead-session.server";
-import { loadMailCopy } from "~/features/notifications/mail-copy.server";
 import {
   PLAYBOOK_FIELDS,
   PLAYBOOK_MESSAGES,
@@ -22,7 +24,8 @@ import { leadFormRoute } from "~/lib/forms/lead-form-route";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { Icon } from "~/components/icon";
+
+import type { Route } from "./+types/playbook.download";
 
 export const handle: RouteHandle = { hydrate: true };
 

@@ -1,11 +1,13 @@
 import { data } from "react-router";
-import type { Route } from "./+types/playbook.pdf";
+
 import { findDownload } from "~/features/playbooks/playbook-downloads.server";
 import { renderPlaybookPdf } from "~/features/playbooks/playbook-pdf.server";
 import { fetchContent } from "~/lib/content/content.server";
 import { playbookQuery } from "~/lib/content/queries";
 import type { PlaybookQueryResult } from "~/lib/content/sanity.types";
 import { requireDatabase } from "~/lib/db/require-database.server";
+
+import type { Route } from "./+types/playbook.pdf";
 
 /** The PDF behind a download link: generated from the playbook's current CMS content. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Route } from "./+types/preview";
+
 import { PreviewLinkPage } from "~/features/preview/preview-link-page";
 import { previewStartPath } from "~/features/preview/preview-path";
 import {
@@ -9,6 +9,8 @@ import {
   verifiedPreviewToken,
 } from "~/features/preview/preview-session.server";
 import { readFormData } from "~/lib/http/request-body.server";
+
+import type { Route } from "./+types/preview";
 
 // A preview link (`/preview?token=…&path=/…`, made in the staff area) turns the draft preview
 // on for whoever opens it and takes them to the page; the banner's button posts here to leave.

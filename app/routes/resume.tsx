@@ -1,15 +1,17 @@
 import { data, Link, redirect } from "react-router";
-import type { Route } from "./+types/resume";
+
 import { hasBriefingDraft } from "~/features/briefing/briefing-drafts.server";
-import { leadCookieHeader } from "~/features/lead/lead-session.server";
-import { loadLead } from "~/features/lead/leads.server";
 import {
   redeemResumeToken,
   RESUME_LINK_DAYS,
   resumeDestination,
 } from "~/features/lead/lead-resume.server";
+import { leadCookieHeader } from "~/features/lead/lead-session.server";
+import { loadLead } from "~/features/lead/leads.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { pageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/resume";
 
 // The private link from the registration mail: it names the lead in this browser and sends
 // the visitor on to where they left off. The token never stays in the address bar, and the

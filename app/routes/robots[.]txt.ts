@@ -1,5 +1,6 @@
 import { robotsTxt } from "~/features/seo/robots";
 import { siteOrigin } from "~/lib/site-origin.server";
+
 import type { Route } from "./+types/robots[.]txt";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,8 @@
 import { loadSitemapXml } from "~/features/seo/sitemap.server";
-import { siteOrigin } from "~/lib/site-origin.server";
-import type { Route } from "./+types/sitemap[.]xml";
 import { contentUnavailableResponse } from "~/lib/content/unavailable-response.server";
+import { siteOrigin } from "~/lib/site-origin.server";
+
+import type { Route } from "./+types/sitemap[.]xml";
 
 export async function loader({ request }: Route.LoaderArgs) {
   try {

@@ -1,6 +1,7 @@
 import { socialCardPng, socialCardText } from "~/features/seo/social-card.server";
 import { contentUnavailableResponse } from "~/lib/content/unavailable-response.server";
 import { siteOrigin } from "~/lib/site-origin.server";
+
 import type { Route } from "./+types/social-card[.]png";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,8 +1,9 @@
-import type { Route } from "./+types/solutions";
 import { loadSolutions } from "~/features/marketing/marketing.server";
 import { SolutionsPage } from "~/features/marketing/solutions-page";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/solutions";
 
 // The same for every visitor: shared caches may keep it (see app/lib/page-cache-headers.ts).
 export const handle: RouteHandle = { publicCache: true };

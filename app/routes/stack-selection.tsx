@@ -1,5 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { Route } from "./+types/stack-selection";
+
 import { StackSelectionPage } from "~/features/team-builder/role-selection/stack-selection-page";
 import {
   loadStackSelectionPage,
@@ -7,6 +7,8 @@ import {
 } from "~/features/team-builder/role-selection/stack-selection-page.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/stack-selection";
 
 export const handle: RouteHandle = { hydrate: true };
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 // A funnel page paints before its JavaScript is asked for (decision 067), so a visitor can
 // act on it before React has hydrated it. These tests hold the client entry back to make that

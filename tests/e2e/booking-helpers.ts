@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+
+import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
+
 import { availability } from "~/features/booking/availability";
 import { DEFAULT_BOOKING_RULES } from "~/features/booking/booking-rules";
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
+
 import { expectNoAxeViolations } from "./axe";
 import {
   bookCall,
@@ -7,11 +8,11 @@ import {
   dateIn,
   longDay,
   pickSlot,
-  slotFor,
   SLOT_KEYS,
+  slotFor,
   timeIn,
 } from "./booking-helpers";
-import { linkIn, waitForMailTo, type ReceivedMail } from "./mail";
+import { linkIn, type ReceivedMail, waitForMailTo } from "./mail";
 
 // The private manage link from the confirmation mail: the call as it is now, moved and then
 // cancelled, with each change mailed as an invite that updates (same UID, higher SEQUENCE)

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
+
 import {
-  expect,
-  test,
   type Browser,
+  expect,
   type Locator,
   type Page,
+  test,
   type TestInfo,
 } from "@playwright/test";
+
 import { brokenDatabaseURL } from "../../playwright.config";
 import {
   bookDirect,

@@ -1,5 +1,6 @@
 // Every icon the pages and the web manifest name answers with the image they promise.
 import { expect, test } from "@playwright/test";
+
 import { baseURL } from "../../playwright.config";
 
 test("every icon the home page and its manifest name answers with its image", async ({

@@ -1,7 +1,7 @@
 // The brand's web font never moves the page: a page that painted before the font arrived keeps
 // its fallback face, and the next page, which finds the font cached, is set in Inter. At both
 // widths, since where lines break depends on the width.
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, type Page, type Route, test } from "@playwright/test";
 
 const FONT = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+
+import { type BrowserContext, expect, type Page, test as base } from "@playwright/test";
+
 import { BRIEFING_STEPS } from "~/features/briefing/briefing-steps";
+
 import { expectNoAxeViolations } from "./axe";
 
 // The briefing wizard as a registered visitor with two roles sees it: every step, the

@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+
 import { BRIEFING_LIMITS } from "~/features/briefing/briefing-draft";
 import { BRIEFING_FILE_MESSAGES, formatFileSize } from "~/features/briefing/briefing-files";
+
 import { pdf, png } from "../fixtures/documents";
 import { linkIn, waitForMailTo } from "./mail";
 

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
 import { linkIn, waitForMailTo } from "./mail";
 
 // The briefing wizard as a visitor meets it: from registration through the team builder to a

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
 import { pdf, png } from "../fixtures/documents";
 
 // The briefing's document and LinkedIn endpoints as the built server answers them. The

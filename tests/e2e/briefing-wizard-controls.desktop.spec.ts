@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 // The wizard's own controls, one at a time: the requirement list on step 2, the role
 // toggles on step 3, the step buttons at either end, and where focus goes on a new step.

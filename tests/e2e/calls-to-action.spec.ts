@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 
 // Two doors, one lead (decision 012): "Start Your Briefing" opens /briefing everywhere, and
 // the team builder starts at /company-registration, with the company type chosen when the

@@ -1,5 +1,6 @@
 // What the site's image address answers, as a CDN or a crawler sees it.
 import { readdirSync } from "node:fs";
+
 import { expect, test } from "@playwright/test";
 
 const files = readdirSync("studio/seed/images");

@@ -2,7 +2,8 @@
 // best format the browser takes, with its text for screen readers and its space kept; the one
 // at the top of an article comes first, the rest only when scrolled to.
 import { readFileSync } from "node:fs";
-import { expect, test, type Locator, type Page, type Response } from "@playwright/test";
+
+import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
 
 type Doc = { _id: string; _type: string } & Record<string, unknown>;
 const seed = readFileSync("studio/seed/production.ndjson", "utf8")

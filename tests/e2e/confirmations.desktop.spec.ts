@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+
+import { expect, type Page, test } from "@playwright/test";
+
 import { linkIn, waitForMailTo } from "./mail";
 import { signInAsStaff, STAFF_SALES } from "./staff-helpers";
 

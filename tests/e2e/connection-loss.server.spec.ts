@@ -1,13 +1,16 @@
 import { randomBytes } from "node:crypto";
+
 import { expect, test } from "@playwright/test";
+
 import { runAdminStatement } from "~/lib/db/admin-connection.server";
+
 import { baseURL } from "../../playwright.config";
 import {
   mailDueUnsent,
   postContact,
   runConnectionLossTrial,
 } from "../../scripts/connection-loss-trial";
-import { startProductionServer, type ServerProcess } from "./server-process";
+import { type ServerProcess, startProductionServer } from "./server-process";
 
 // PostgreSQL ends the site's connections again and again while visitors send the contact
 // form (a failover, a pooler's restart, an administrator), then refuses connections for a

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { COPY_LEDGER, datasetText, fromTheCms, ledgerEntry } from "./copy-sources";
 import { sitemapUrls } from "./seo-helpers";
 

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+
 import { BRIEFING_STEPS } from "~/features/briefing/briefing-steps";
 import { FUNNEL_STEPS } from "~/features/funnel/funnel-steps";
 

@@ -2,7 +2,8 @@
 // fails naming each address that does not answer and the page it was found on. Plain HTTP
 // requests, no browser page per link: the server renders every link and form, and the
 // reading pages ship no JavaScript.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
 import { baseURL } from "../../playwright.config";
 import { decodeEntities, sitemapUrls } from "./seo-helpers";
 

@@ -2,7 +2,7 @@
 // the body, so the first response alone paints the page. The test that the inlined CSS is
 // complete: the page drawn with the stylesheet request refused is the page drawn with it,
 // pixel for pixel, at both widths (line breaks and layout depend on the width).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 const STYLESHEET = /\/assets\/app-[\w-]+\.css$/;
 

@@ -1,9 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import net from "node:net";
-import { TcpRelay } from "~/lib/db/connection-faults.server";
+
 import { expect, test } from "@playwright/test";
+
 import { runAdminStatement } from "~/lib/db/admin-connection.server";
+import { TcpRelay } from "~/lib/db/connection-faults.server";
+
 import { buildDir } from "../../playwright.config";
 
 // The production server on PostgreSQL, reached through a relay this test can cut: the

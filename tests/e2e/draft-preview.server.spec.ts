@@ -1,10 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+
+import { type Browser, expect, type Page, test } from "@playwright/test";
+
 import { baseURL, MAIL_SINK_PORT } from "../../playwright.config";
 import { expectNoAxeViolations } from "./axe";
-import { startProductionServer, type ServerProcess } from "./server-process";
+import { type ServerProcess, startProductionServer } from "./server-process";
 import { requestSignIn, waitForSignInLink } from "./staff-helpers";
 
 // An editor sees unpublished drafts on the real pages through a signed preview link that a

@@ -2,10 +2,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+
+import { type Browser, expect, type Page, test } from "@playwright/test";
+
 import { baseURL, MAIL_SINK_PORT } from "../../playwright.config";
 import { waitForMailTo } from "./mail";
-import { startProductionServer, type ServerProcess } from "./server-process";
+import { type ServerProcess, startProductionServer } from "./server-process";
 import { requestSignIn, waitForSignInLink } from "./staff-helpers";
 
 // A marketer rewords the site in the studio and nobody touches the code: one sentence of each

@@ -1,9 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { expect, test } from "@playwright/test";
+
 import { baseURL } from "../../playwright.config";
-import { startProductionServer, type ServerProcess } from "./server-process";
+import { type ServerProcess, startProductionServer } from "./server-process";
 
 // A Page document an editor publishes at a free address is a page of the site: served there by
 // the catch-all route, listed in the sitemap, linked to from a menu. One still in draft, and

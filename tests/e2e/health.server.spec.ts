@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { brokenDatabaseURL } from "../../playwright.config";
 
 test("/healthz answers 200 once database and content are ready", async ({ request }) => {

@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+
+import { expect, type Page, test } from "@playwright/test";
+
 import { brokenDatabaseURL } from "../../playwright.config";
 import { expectNoAxeViolations } from "./axe";
 import { waitForMailTo } from "./mail";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./axe";
 
 // The site-wide toast system, driven through the contact form's 'Missing Information' toast.

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+
+import { expect, type Page, test } from "@playwright/test";
+
 import { linkIn, waitForMailTo } from "./mail";
 
 // One prospect, one lead: what a registered visitor chose follows them to a new tab and,

@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
+
 import { expect } from "@playwright/test";
+
 import { mailSinkFile } from "../../playwright.config";
 
 type Received = { to: string[]; raw: string };

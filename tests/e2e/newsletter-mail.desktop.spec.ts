@@ -1,5 +1,6 @@
 // Runs in the desktop project only: one pass through the real mail round trip is enough.
 import { expect, test } from "@playwright/test";
+
 import { linkIn, waitForMailTo } from "./mail";
 
 test("the confirmation mail arrives over SMTP and its links confirm and unsubscribe", async ({

@@ -2,6 +2,7 @@
 // model, a numbered timeline for a process, certifications first for a trust page, and client
 // stories with their results for a track record.
 import { readFileSync } from "node:fs";
+
 import { expect, test } from "@playwright/test";
 
 type Doc = { _id: string; _type: string } & Record<string, unknown>;

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+
+import { expect, type Page, test } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./axe";
 import { signInAsStaff, STAFF_ADMIN, STAFF_SALES } from "./staff-helpers";
 

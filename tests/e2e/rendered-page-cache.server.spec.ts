@@ -1,10 +1,12 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+
 import { expect, test } from "@playwright/test";
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+
 import { baseURL } from "../../playwright.config";
-import { startProductionServer, type ServerProcess } from "./server-process";
+import { type ServerProcess, startProductionServer } from "./server-process";
 
 // The production server keeps rendered marketing pages (decision 042): this runs it on a
 // copy of the bundled dataset, edits the copy as a publish in the studio would, and checks

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+
+import { expect, type Page, test } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./axe";
 import { signInAsStaff, STAFF_ADMIN, STAFF_SALES } from "./staff-helpers";
 

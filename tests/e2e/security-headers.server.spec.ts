@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
-import { expect, test, type APIResponse } from "@playwright/test";
+
+import { type APIResponse, expect, test } from "@playwright/test";
+
 import { baseURL } from "../../playwright.config";
-import { startProductionServer, type ServerProcess } from "./server-process";
+import { type ServerProcess, startProductionServer } from "./server-process";
 
 // Observatory-style checks of the production server's answers, one route of each kind, as
 // `npm start` serves them (server.ts in front of the build).

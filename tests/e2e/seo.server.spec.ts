@@ -1,6 +1,8 @@
 // HTTP-level checks of what crawlers read: sitemap, robots.txt, titles, JSON-LD.
 import { expect, test } from "@playwright/test";
+
 import { articlesBasePath, publicPaths } from "~/features/seo/public-routes";
+
 import { baseURL } from "../../playwright.config";
 import { decodeEntities, isArticleUrl, jsonLd, sitemapUrls } from "./seo-helpers";
 

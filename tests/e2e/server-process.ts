@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+
 import { buildDir } from "../../playwright.config";
 
 export interface ServerProcess {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./axe";
 
 test("footer shows the current year, its legal pages answer, and external links open safely in a new tab", async ({

@@ -1,7 +1,9 @@
 // Every page of the sitemap in a real browser, at desktop and phone widths: status,
 // one h1, head tags, no console errors, axe, and a keyboard walk through the page.
-import { expect, test, type ConsoleMessage, type Page, type Request } from "@playwright/test";
+import { type ConsoleMessage, expect, type Page, type Request, test } from "@playwright/test";
+
 import { publicPaths } from "~/features/seo/public-routes";
+
 import { baseURL } from "../../playwright.config";
 import { expectNoAxeViolations } from "./axe";
 import { isArticleUrl, sitemapUrls } from "./seo-helpers";

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
+
 import { expect, type Page } from "@playwright/test";
+
 import { mailSinkFile } from "../../playwright.config";
 
 /** The addresses the e2e server's allow-list holds (playwright.config.ts). */

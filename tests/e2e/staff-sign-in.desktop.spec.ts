@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
+
 import { expect, test } from "@playwright/test";
+
+import { totpCode, totpStep } from "../../app/features/staff-auth/totp.server";
 import routes from "../../app/routes";
 import { mailSinkFile } from "../../playwright.config";
-import { totpCode, totpStep } from "../../app/features/staff-auth/totp.server";
 import { expectNoAxeViolations } from "./axe";
 import {
   requestSignIn,

@@ -1,5 +1,7 @@
 import { spawn } from "node:child_process";
+
 import { expect, test } from "@playwright/test";
+
 import { buildDir } from "../../playwright.config";
 
 // Starts the production build as `npm start` does, with one bad variable, and reads

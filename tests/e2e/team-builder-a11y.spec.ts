@@ -1,7 +1,8 @@
 // The team builder's screens at both widths: the role grid with recommendations open and the
 // calculator with and without a team lay out differently on a phone, so axe runs on each.
 // What the screens do is tested once, on desktop (team-builder-*.desktop.spec.ts).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./axe";
 
 /**

@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
 import { pdfPageTexts } from "../pdf-text";
 
 // Figures are the seeded rate table (app/lib/db/seed/catalog-data.ts) through

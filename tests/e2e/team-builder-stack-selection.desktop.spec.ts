@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { brokenDatabaseURL } from "../../playwright.config";
 import { expectNoAxeViolations } from "./axe";
 

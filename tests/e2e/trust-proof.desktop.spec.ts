@@ -1,6 +1,7 @@
 // A certification's "request the report": from the trust page to a contact form that already
 // says what is wanted, and on to a stored message with its reference.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./axe";
 
 const message = (page: Page) => page.getByRole("textbox", { name: /^Message/ });

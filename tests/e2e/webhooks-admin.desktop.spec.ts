@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./axe";
 import { signInAsStaff, STAFF_ADMIN } from "./staff-helpers";
 

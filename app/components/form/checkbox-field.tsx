@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+
 import type { FieldError } from "~/lib/forms/form-result";
+
 import { FieldErrorText } from "./field-shell";
 
 /**

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type MouseEvent } from "react";
+import { type MouseEvent, useEffect, useRef } from "react";
+
 import type { FieldError, FormError } from "~/lib/forms/form-result";
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import type { FieldError } from "~/lib/forms/form-result";
 
 /** Label, control, hint and error of one form field, wired up for screen readers. */

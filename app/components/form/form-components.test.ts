@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+
 import { CheckboxField } from "./checkbox-field";
 import { ErrorSummary } from "./error-summary";
 import { PhoneField } from "./phone-field";

@@ -1,7 +1,9 @@
 import type { CountryCode } from "libphonenumber-js";
-import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { type ComponentType, type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+
 import type { FieldError } from "~/lib/forms/form-result";
+
 import { controlProps, FieldShell, inputClass } from "./field-shell";
 import type { PhoneNumberInputProps } from "./phone-number-input";
 

@@ -1,6 +1,8 @@
 import { isValidPhoneNumber } from "react-phone-number-input/min";
 import { describe, expect, it } from "vitest";
+
 import { optionalPhone } from "~/lib/forms/phone";
+
 import { typedToPhoneValue } from "./phone-number-input";
 
 // The browser's picker and the server's check must agree, or a number the picker accepts

@@ -1,9 +1,10 @@
 // Loaded only once a visitor reaches for the phone field (phone-field.tsx): the country
 // picker and its number formatting are most of a form page's JavaScript, and most visitors
 // leave the optional phone empty.
+import "react-phone-number-input/style.css";
+
 import { AsYouType, type CountryCode } from "libphonenumber-js/min";
 import PhoneInput from "react-phone-number-input/min";
-import "react-phone-number-input/style.css";
 
 export interface PhoneNumberInputProps {
   id: string;

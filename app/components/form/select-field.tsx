@@ -1,5 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes } from "react";
+
 import type { FieldError } from "~/lib/forms/form-result";
+
 import { controlProps, FieldShell, inputClass } from "./field-shell";
 
 /**

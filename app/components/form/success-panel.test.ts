@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+
 import { SuccessPanel } from "./success-panel";
 
 // The server render is what a visitor without JavaScript gets; focus on show needs a browser

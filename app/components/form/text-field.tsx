@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+
 import type { FieldError } from "~/lib/forms/form-result";
+
 import { controlProps, FieldShell, inputClass } from "./field-shell";
 
 type InputProps = Omit<

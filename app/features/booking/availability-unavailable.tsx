@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon";
+
 import type { TeamContact } from "./reach-the-team";
 
 /** Where the time's problem in the error summary links to when there are no free times. */

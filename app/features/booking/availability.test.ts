@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
+
 import {
   availability,
   blockedSpan,
+  type BusyInterval,
   nearestFreeSlots,
   offeredSlot,
   pickExpert,
-  type BusyInterval,
 } from "./availability";
-import { DEFAULT_BOOKING_RULES, type BookingRules } from "./booking-rules";
+import { type BookingRules, DEFAULT_BOOKING_RULES } from "./booking-rules";
 
 const HOUR = 3_600_000;
 

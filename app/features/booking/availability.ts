@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
-import { minutesOfDay, type BookingRules } from "./booking-rules";
+
+import { type BookingRules, minutesOfDay } from "./booking-rules";
 
 // Which call times are free: a pure function of the rules, the calls already booked and the
 // moment asked, so the server and the tests get the same answer for the same inputs. Times

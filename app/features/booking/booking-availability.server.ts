@@ -1,4 +1,5 @@
 import type { Database } from "~/lib/db/client.server";
+
 import { availability, type AvailabilityDay } from "./availability";
 import type { BookingRules } from "./booking-rules";
 import { busyIntervals } from "./booking-shared.server";

@@ -1,22 +1,24 @@
 import { eq, sql } from "drizzle-orm";
-import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
+import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import type { Database } from "~/lib/db/client.server";
-import { bookings, type Booking } from "~/lib/db/schema";
+import { type Booking, bookings } from "~/lib/db/schema";
+
 import { blockedSpan, offeredSlot, type Slot } from "./availability";
 import { cancellationMail, rescheduleMail } from "./booking-mail.server";
 import { loadBookingByToken, mailInput } from "./booking-manage-link.server";
 import type { BookingRules } from "./booking-rules";
 import {
   alternativesAround,
+  type BookingContext,
   busyIntervals,
   refusalFor,
-  SlotTakenError,
   skippedReminders,
+  SlotTakenError,
   upcomingCounts,
   writeForFreeExpert,
-  type BookingContext,
 } from "./booking-shared.server";
 
 /** The last moment a call can be moved or cancelled online (the page promises 24 hours). */

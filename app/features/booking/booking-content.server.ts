@@ -1,8 +1,9 @@
 import { fetchContent } from "~/lib/content/content.server";
 import { bookingContentQuery, contactPageQuery } from "~/lib/content/queries";
 import type { BookingContentQueryResult, ContactPageQueryResult } from "~/lib/content/sanity.types";
-import { bookingRulesSchema, DEFAULT_BOOKING_RULES, type BookingRules } from "./booking-rules";
 import { describeError, log } from "~/lib/log.server";
+
+import { type BookingRules, bookingRulesSchema, DEFAULT_BOOKING_RULES } from "./booking-rules";
 
 // The booking page's texts and scheduling rules come from the bookingSettings document in the
 // CMS. A broken edit there must not take the page down: rules that fail validation are

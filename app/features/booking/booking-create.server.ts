@@ -1,22 +1,25 @@
 import { randomUUID } from "node:crypto";
+
 import { and, desc, eq, gt } from "drizzle-orm";
-import { saveLeadSubmission } from "~/features/lead/lead-submission.server";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
+import { saveLeadSubmission } from "~/features/lead/lead-submission.server";
 import type { Database } from "~/lib/db/client.server";
-import { bookings, briefings, leads, type Booking } from "~/lib/db/schema";
+import { type Booking, bookings, briefings, leads } from "~/lib/db/schema";
+
 import { blockedSpan, offeredSlot, type Slot } from "./availability";
 import { confirmationMail } from "./booking-mail.server";
 import { hashToken, mailInput, manageTokenFor } from "./booking-manage-link.server";
 import type { BookingInput } from "./booking-options";
 import {
   alternativesAround,
+  type BookingContext,
   busyIntervals,
   refusalFor,
-  SlotTakenError,
   skippedReminders,
+  SlotTakenError,
   upcomingCounts,
   writeForFreeExpert,
-  type BookingContext,
 } from "./booking-shared.server";
 
 export const BOOKING_REFERENCE_PATTERN = /^NG-C-\d{4}-\d{4,}$/;

@@ -1,21 +1,24 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+
 import { EnhancedField } from "~/components/form/enhanced-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { SelectField } from "~/components/form/select-field";
-import { TextareaField } from "~/components/form/textarea-field";
 import { EmailField, TextField } from "~/components/form/text-field";
+import { TextareaField } from "~/components/form/textarea-field";
+import { Icon } from "~/components/icon";
 import { PrivacyNotice } from "~/features/lead-capture/consent";
 import { HoneypotField } from "~/features/lead-capture/honeypot";
 import { useToastOnce } from "~/features/toast/use-toast-once";
 import {
   failureMessage,
-  fieldErrorsFromZod,
   type FieldError,
+  fieldErrorsFromZod,
   type FormFailure,
   type FormResult,
 } from "~/lib/forms/form-result";
 import { useHydrated } from "~/lib/forms/use-hydrated";
+
 import type { AvailabilityDay, Slot } from "./availability";
 import { AvailabilityUnavailable, UNAVAILABLE_ID } from "./availability-unavailable";
 import {
@@ -30,7 +33,6 @@ import {
 import type { TeamContact } from "./reach-the-team";
 import type { SlotNotice } from "./slot-notice";
 import { SlotPicker } from "./slot-picker";
-import { Icon } from "~/components/icon";
 
 /** What the booking page's action answers. */
 export type BookingActionData = FormResult<

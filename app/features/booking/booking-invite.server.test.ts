@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+
 import { buildInvite, inviteAttachment, type InviteInput } from "./booking-invite.server";
 
 const NOW = new Date("2027-03-01T10:00:00Z");

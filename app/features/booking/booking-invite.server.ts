@@ -6,6 +6,7 @@ import ical, {
   ICalEventStatus,
 } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
+
 import type { MailAttachment } from "~/features/mailer/mailer.server";
 
 // The calendar invite for a booked call (RFC 5545, iTIP). Calendars match an update to the

@@ -1,13 +1,15 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+
 import type { OutgoingMail } from "~/features/mailer/mailer.server";
+
 import {
+  type BookingMailInput,
   bookingTimeText,
   cancellationMail,
   confirmationMail,
   reminderMail,
   rescheduleMail,
-  type BookingMailInput,
 } from "./booking-mail.server";
 
 const MANAGE_URL = "https://neargenius.com/contact/book-call/manage/tok_123";

@@ -1,10 +1,11 @@
 import type { OutgoingMail } from "~/features/mailer/mailer.server";
 import {
+  type ConfirmationCopy,
   FALLBACK_MAIL_COPY,
   fillPlaceholders,
-  type ConfirmationCopy,
 } from "~/features/notifications/mail-copy.server";
 import { canonicalTimeZone, isTimeZone } from "~/lib/time-zones";
+
 import { inviteAttachment, type InviteInput } from "./booking-invite.server";
 import { formatDayLong, formatSlotTime, localDate, zoneCity } from "./booking-time";
 

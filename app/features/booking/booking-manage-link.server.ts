@@ -1,15 +1,18 @@
 import { createHash, createHmac } from "node:crypto";
+
 import { and, eq, gt } from "drizzle-orm";
-import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
+import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import { storedSecret } from "~/lib/db/app-secret.server";
 import type { Database } from "~/lib/db/client.server";
-import { bookings, type Booking } from "~/lib/db/schema";
+import { type Booking, bookings } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
 import { siteLink } from "~/lib/site-origin.server";
+
 import { buildInvite } from "./booking-invite.server";
-import { bookingInviteInput, confirmationMail, type BookingMailInput } from "./booking-mail.server";
+import { bookingInviteInput, type BookingMailInput, confirmationMail } from "./booking-mail.server";
 import type { BookingRules } from "./booking-rules";
 import type { BookingContext } from "./booking-shared.server";
 

@@ -1,4 +1,3 @@
-import { z } from "~/lib/forms/zod-mini";
 import {
   email,
   idempotencyKey,
@@ -7,6 +6,7 @@ import {
   requiredText,
   text,
 } from "~/lib/forms/fields";
+import { z } from "~/lib/forms/zod-mini";
 import { canonicalTimeZone } from "~/lib/time-zones";
 
 // The booking form's choices and its one input schema, used by the browser (required marks,

@@ -1,9 +1,11 @@
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
+
 import type { HousekeepingTask } from "~/features/mailer/mail-worker.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import type { Database } from "~/lib/db/client.server";
 import { bookings } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
+
 import { reminderMail } from "./booking-mail.server";
 import { mailInput, manageTokenFor } from "./booking-manage-link.server";
 import type { BookingRules } from "./booking-rules";

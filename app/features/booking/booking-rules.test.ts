@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+
 import {
+  type BookingRules,
   bookingRulesSchema,
   DEFAULT_BOOKING_RULES,
   minutesOfDay,
-  type BookingRules,
 } from "./booking-rules";
 
 const rules = (over: Partial<BookingRules>): unknown => ({ ...DEFAULT_BOOKING_RULES, ...over });

@@ -1,13 +1,15 @@
 import { and, count, eq, gt } from "drizzle-orm";
+
 import type { ConfirmationCopy } from "~/features/notifications/mail-copy.server";
 import type { Database } from "~/lib/db/client.server";
 import { bookings } from "~/lib/db/schema";
+
 import {
   availability,
+  type BusyInterval,
   nearestFreeSlots,
   offeredSlot,
   pickExpert,
-  type BusyInterval,
   type Slot,
 } from "./availability";
 import type { BookingRules, Expert } from "./booking-rules";

@@ -1,4 +1,5 @@
-import { isoDate, sameZone, wallClock, type WallClock } from "~/lib/zoned-time";
+import { isoDate, sameZone, type WallClock, wallClock } from "~/lib/zoned-time";
+
 import type { AvailabilityDay, Slot } from "./availability";
 
 // How call times read on the page, in mails and to screen readers. Every time is written with

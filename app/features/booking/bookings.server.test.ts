@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
+
 import { and, asc, eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { leadTimeline } from "~/features/lead/lead-timeline.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { bookings, briefings, leads, mailOutbox } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
-import { bookingSchema, type BookingInput } from "./booking-options";
-import type { BookingRules } from "./booking-rules";
+
 import { bookingAvailability } from "./booking-availability.server";
 import { cancelBooking, canChange, rescheduleBooking } from "./booking-change.server";
 import { BOOKING_REFERENCE_PATTERN, bookingPrefill, createBooking } from "./booking-create.server";
@@ -17,7 +18,9 @@ import {
   loadBookingByToken,
   resendManageLink,
 } from "./booking-manage-link.server";
+import { type BookingInput, bookingSchema } from "./booking-options";
 import { sendDueReminders } from "./booking-reminders.server";
+import type { BookingRules } from "./booking-rules";
 
 const ORIGIN = "https://neargenius.test";
 const HOUR = 3_600_000;

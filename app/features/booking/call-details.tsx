@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { Icon } from "~/components/icon";
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

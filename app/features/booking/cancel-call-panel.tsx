@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { Form } from "react-router";
+
 import { EnhancedField } from "~/components/form/enhanced-field";
 import { Icon } from "~/components/icon";
 

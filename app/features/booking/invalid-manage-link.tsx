@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { ReachTheTeam, type TeamContact } from "./reach-the-team";
 
 /** The page for a manage link that names no booking. */

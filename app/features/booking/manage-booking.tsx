@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+
 import { EnhancedField } from "~/components/form/enhanced-field";
+import { Icon } from "~/components/icon";
 import type { FormResult } from "~/lib/forms/form-result";
+
 import type { AvailabilityDay, Slot } from "./availability";
 import {
   describeBookingTime,
@@ -15,7 +18,6 @@ import { CancelCallPanel } from "./cancel-call-panel";
 import { ReachTheTeam, type TeamContact } from "./reach-the-team";
 import type { SlotNotice } from "./slot-notice";
 import { SlotPicker } from "./slot-picker";
-import { Icon } from "~/components/icon";
 
 /** What the manage page shows of a booking: no token, no hashes, nothing the page does not use. */
 export interface ManagedBooking {

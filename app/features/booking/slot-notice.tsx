@@ -1,5 +1,7 @@
 import type { Ref } from "react";
+
 import { Icon } from "~/components/icon";
+
 import type { Slot } from "./availability";
 import {
   formatDayLong,

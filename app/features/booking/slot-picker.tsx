@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+
+import { Icon } from "~/components/icon";
 import type { FieldError } from "~/lib/forms/form-result";
 import { useBrowserTimeZone, useHydrated } from "~/lib/forms/use-hydrated";
 import { isTimeZone } from "~/lib/time-zones";
+
 import type { AvailabilityDay, Slot } from "./availability";
 import {
   dayAccessibleName,
@@ -15,9 +18,8 @@ import {
 } from "./booking-time";
 import { NoScriptSlotSelect } from "./no-script-slot-select";
 import { rovingKeyDown } from "./roving-focus";
-import { SlotNoticeAlert, type SlotNotice } from "./slot-notice";
+import { type SlotNotice, SlotNoticeAlert } from "./slot-notice";
 import { TimeZoneSelect } from "./time-zone-select";
-import { Icon } from "~/components/icon";
 
 /** "Tuesday 24 November 2026, 3:00 PM Lisbon time (10:00 AM New York time)" */
 export function describeSelection(iso: string, zone: string, rulesZone: string): string {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { flushSync } from "react-dom";
+
 import { timeZoneLabel, timeZoneList } from "~/lib/time-zones";
 
 /**

@@ -1,9 +1,12 @@
 import path from "node:path";
+
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDatasetSource } from "~/lib/content/content-source.server";
+
 import { DEFAULT_DATASET_FILE } from "~/lib/content/content.server";
+import { createDatasetSource } from "~/lib/content/content-source.server";
 import { briefingContentQuery } from "~/lib/content/queries";
 import type { BriefingContentQueryResult } from "~/lib/content/sanity.types";
+
 import {
   ANSWER_THRESHOLD,
   answerQuestion,
@@ -16,9 +19,9 @@ import {
 import { normaliseBriefingContent } from "./briefing-content.server";
 import {
   BRIEFING_LIMITS,
+  type BriefingDraft,
   emptyDraft,
   roleDetailSchema,
-  type BriefingDraft,
 } from "./briefing-draft";
 import { type BriefingRoleId } from "./briefing-options";
 import type { BriefingContent, BriefingRoleCatalog, FaqEntry, StackOption } from "./wizard-data";

@@ -1,10 +1,10 @@
 import {
   BRIEFING_LIMITS,
-  roleDetailSchema,
   type BriefingDraft,
   type Requirement,
+  roleDetailSchema,
 } from "./briefing-draft";
-import { briefingRoleTitle, type BriefingRoleId } from "./briefing-options";
+import { type BriefingRoleId, briefingRoleTitle } from "./briefing-options";
 import type { BriefingContent, BriefingRoleCatalog, FaqEntry, StackOption } from "./wizard-data";
 
 // The briefing's assistant works from what the page already holds: the catalog (stack

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { seniorityLevels } from "~/lib/db/enums";
 import { jobPositions, skills } from "~/lib/db/schema";
 import { positionSeeds, skillSeeds } from "~/lib/db/seed/catalog-data";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
-import { BRIEFING_ROLES, STACK_GROUPS } from "./briefing-options";
+
 import { loadBriefingCatalog } from "./briefing-catalog.server";
+import { BRIEFING_ROLES, STACK_GROUPS } from "./briefing-options";
 import { STACK_GROUP_OF } from "./stack-groups";
 
 describeOnEachDriver("loadBriefingCatalog", (driver) => {

@@ -1,5 +1,6 @@
 import { getPositionsByIdsOrSlugs, listSkills } from "~/features/catalog/catalog.server";
 import type { Database } from "~/lib/db/client.server";
+
 import { BRIEFING_ROLE_IDS, BRIEFING_ROLES, STACK_GROUPS } from "./briefing-options";
 import { STACK_GROUP_OF } from "./stack-groups";
 import type { BriefingRoleCatalog, StackOption } from "./wizard-data";

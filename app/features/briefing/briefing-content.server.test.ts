@@ -1,9 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { setContentSourceForTests } from "~/lib/content/content.server";
 import type { BriefingContentQueryResult } from "~/lib/content/sanity.types";
 import { editedDatasets, seedDocuments } from "~/lib/content/test-datasets.server";
+
 import {
   FALLBACK_BRIEFING_SETTINGS,
   FALLBACK_INTERVIEW_PROMISE_HOURS,

@@ -1,11 +1,12 @@
+import { AUDIENCE_COMPANY_TYPE } from "~/features/funnel/funnel-steps";
 import { fetchContent } from "~/lib/content/content.server";
 import { briefingContentQuery } from "~/lib/content/queries";
 import type { BriefingContentQueryResult } from "~/lib/content/sanity.types";
-import { AUDIENCE_COMPANY_TYPE } from "~/features/funnel/funnel-steps";
+import { log } from "~/lib/log.server";
+
 import { BRIEFING_COMPANY_TYPES, BRIEFING_ROLE_IDS, type BriefingRoleId } from "./briefing-options";
 import { BRIEFING_STEPS, type BriefingStepKey } from "./briefing-steps";
 import type { BriefingContent, FaqEntry } from "./wizard-data";
-import { log } from "~/lib/log.server";
 
 // The briefing's copy and the assistant's knowledge come from the CMS (the briefingSettings
 // singleton and the faq documents). Figures inside those texts are written as "{claim-name}"

@@ -1,10 +1,11 @@
 import { and, eq, lt, notExists, sql } from "drizzle-orm";
+
 import type { HousekeepingTask } from "~/features/mailer/mail-worker.server";
 import type { Database } from "~/lib/db/client.server";
 import { briefingDrafts, briefingFiles, briefings } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
-import { fileStorageFromEnv, type FileStorage } from "~/lib/storage/file-storage.server";
 import { describeError, log } from "~/lib/log.server";
+import { type FileStorage, fileStorageFromEnv } from "~/lib/storage/file-storage.server";
 
 export interface PurgeOptions {
   now: Date;

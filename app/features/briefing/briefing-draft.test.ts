@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+
 import {
   BRIEFING_LIMITS,
+  type BriefingDraft,
   briefingDraftSchema,
   emptyDraft,
   readDraft,
-  type BriefingDraft,
 } from "./briefing-draft";
 import { fieldLocation, submissionProblems } from "./briefing-problems";
 import { BRIEFING_STEPS, parseStep } from "./briefing-steps";

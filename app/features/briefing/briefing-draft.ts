@@ -1,6 +1,7 @@
-import { z } from "~/lib/forms/zod-mini";
 import { email, LIMITS, text } from "~/lib/forms/fields";
+import { z } from "~/lib/forms/zod-mini";
 import { isTimeZone } from "~/lib/time-zones";
+
 import {
   BRIEFING_COMPANY_TYPES,
   BRIEFING_DURATIONS,

@@ -1,16 +1,18 @@
 import { eq, sql } from "drizzle-orm";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import {
   createResumeToken,
   RESUME_LINK_DAYS,
   resumePath,
 } from "~/features/lead/lead-resume.server";
+import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import type { Database } from "~/lib/db/client.server";
 import { briefingDrafts, briefings, leads } from "~/lib/db/schema";
 import { siteLink } from "~/lib/site-origin.server";
-import { briefingDraftSchema, emptyDraft, readDraft, type BriefingDraft } from "./briefing-draft";
+
+import { type BriefingDraft, briefingDraftSchema, emptyDraft, readDraft } from "./briefing-draft";
 import { LeadNotFoundError, touchLead } from "./briefing-lead.server";
 import { briefingResumeMail } from "./briefing-mail.server";
 

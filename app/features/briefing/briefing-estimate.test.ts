@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+
 import type { RateCard } from "~/features/catalog/cost";
-import { emptyDraft, roleDetailSchema, type BriefingDraft } from "./briefing-draft";
-import { type BriefingRoleId, type BriefingSeniority } from "./briefing-options";
+
+import { type BriefingDraft, emptyDraft, roleDetailSchema } from "./briefing-draft";
 import { budgetShortfall, estimateBriefing, wholeDollars } from "./briefing-estimate";
+import { type BriefingRoleId, type BriefingSeniority } from "./briefing-options";
 import type { BriefingRoleCatalog } from "./wizard-data";
 
 const ID = "6f1c1a3e-8a3b-4c1e-9b7e-2d1e5f6a7b8c";

@@ -1,10 +1,11 @@
 import { hourlyRateFor, monthlyCostCents } from "~/features/catalog/cost";
+
 import { type BriefingDraft } from "./briefing-draft";
 import {
-  briefingRoleTitle,
-  DEFAULT_BRIEFING_SENIORITY,
   type BriefingRoleId,
+  briefingRoleTitle,
   type BriefingSeniority,
+  DEFAULT_BRIEFING_SENIORITY,
 } from "./briefing-options";
 import { CALCULATOR_LEVEL_OF } from "./role-mapping";
 import type { BriefingRoleCatalog } from "./wizard-data";

@@ -2,15 +2,19 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { attachLead } from "~/features/lead/leads.server";
 import { leadTimeline } from "~/features/lead/lead-timeline.server";
+import { attachLead } from "~/features/lead/leads.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { briefingFiles } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
-import { localFileStorage, type FileStorage } from "~/lib/storage/file-storage.server";
+import { type FileStorage, localFileStorage } from "~/lib/storage/file-storage.server";
+
+import { docx, pdf, png, utf8 } from "../../../tests/fixtures/documents";
 import { BRIEFING_LIMITS } from "./briefing-draft";
 import { BRIEFING_FILE_MAX_BYTES, BRIEFING_FILE_MESSAGES, formatFileSize } from "./briefing-files";
 import {
@@ -22,7 +26,6 @@ import {
   sanitizeFileName,
   saveBriefingFile,
 } from "./briefing-files.server";
-import { docx, pdf, png, utf8 } from "../../../tests/fixtures/documents";
 
 const URL_FILES = "http://127.0.0.1/api/briefing/files";
 

@@ -1,12 +1,16 @@
 import { randomUUID } from "node:crypto";
+
 import { and, asc, count, eq } from "drizzle-orm";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
+import { readLeadId } from "~/features/lead/lead-session.server";
 import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import type { Database } from "~/lib/db/client.server";
-import { briefingFiles, leads } from "~/lib/db/schema";
-import { readLeadId } from "~/features/lead/lead-session.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
-import { fileStorageFromEnv, type FileStorage } from "~/lib/storage/file-storage.server";
+import { briefingFiles, leads } from "~/lib/db/schema";
+import { describeError, log } from "~/lib/log.server";
+import { type FileStorage, fileStorageFromEnv } from "~/lib/storage/file-storage.server";
+
 import { BRIEFING_LIMITS, type UploadedDocument } from "./briefing-draft";
 import {
   BRIEFING_FILE_MAX_BYTES,
@@ -14,7 +18,6 @@ import {
   type BriefingFileAnswer,
 } from "./briefing-files";
 import { detectDocumentType } from "./document-type.server";
-import { describeError, log } from "~/lib/log.server";
 
 // Documents a visitor attaches to their briefing (a job description, a brief). The bytes go
 // to file storage under a key the app makes up; the row and the timeline entry are written

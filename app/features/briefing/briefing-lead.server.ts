@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
+
 import { newLeadReference } from "~/features/lead/lead-reference.server";
 import type { Database } from "~/lib/db/client.server";
 import { leads } from "~/lib/db/schema";
+
 import type { BriefingDraft } from "./briefing-draft";
 
 // The lead a briefing is stored against (decision 015). Every briefing write takes the

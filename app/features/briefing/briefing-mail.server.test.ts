@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { pdfPageTexts } from "../../../tests/pdf-text";
 import { emptyDraft } from "./briefing-draft";
 import {

@@ -1,13 +1,14 @@
 import type { OutgoingMail } from "~/features/mailer/mailer.server";
 import {
+  type ConfirmationCopy,
   FALLBACK_MAIL_COPY,
   fillPlaceholders,
-  type ConfirmationCopy,
 } from "~/features/notifications/mail-copy.server";
 import { siteLink } from "~/lib/site-origin.server";
 import { isTimeZone } from "~/lib/time-zones";
+
 import type { BriefingDraft } from "./briefing-draft";
-import { renderBriefingPdf, type PdfEstimate } from "./briefing-pdf.server";
+import { type PdfEstimate, renderBriefingPdf } from "./briefing-pdf.server";
 import type { BriefingContent } from "./wizard-data";
 
 // The confirmation a visitor gets for a submitted briefing: the reference, what happens

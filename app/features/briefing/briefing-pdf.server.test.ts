@@ -1,9 +1,10 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+
 import { pdfPageTexts } from "../../../tests/pdf-text";
-import { emptyDraft, type BriefingDraft } from "./briefing-draft";
-import { BRIEFING_STEPS } from "./briefing-steps";
+import { type BriefingDraft, emptyDraft } from "./briefing-draft";
 import { renderBriefingPdf } from "./briefing-pdf.server";
+import { BRIEFING_STEPS } from "./briefing-steps";
 
 const ID = "6f1c1a3e-8a3b-4c1e-9b7e-2d1e5f6a7b8c";
 const submittedAt = new Date("2026-12-01T15:30:00Z");

@@ -1,7 +1,9 @@
-import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
-import { drawBrandMark, embedBrandFonts } from "~/lib/pdf/brand.server";
+import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
+
 import { formatUsd } from "~/features/catalog/cost";
+import { drawBrandMark, embedBrandFonts } from "~/lib/pdf/brand.server";
 import { printable, wrapText } from "~/lib/pdf/pdf-text.server";
+
 import { type BriefingDraft } from "./briefing-draft";
 import { BRIEFING_SENIORITIES, briefingRoleTitle } from "./briefing-options";
 import { BRIEFING_STEPS } from "./briefing-steps";

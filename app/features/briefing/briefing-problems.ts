@@ -1,4 +1,5 @@
 import type { z } from "~/lib/forms/zod-mini";
+
 import { briefingDraftSchema, briefingSubmissionSchema, fieldId } from "./briefing-draft";
 import type { BriefingStepNumber } from "./briefing-steps";
 

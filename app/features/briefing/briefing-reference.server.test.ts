@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { referenceCounters } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+
 import { BRIEFING_REFERENCE_PATTERN, nextBriefingReference } from "./briefing-reference.server";
 
 const numberOf = (reference: string) => Number(reference.split("-").at(-1));

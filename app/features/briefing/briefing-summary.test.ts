@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { emptyDraft } from "./briefing-draft";
 import { briefingSummary, NOT_PROVIDED, summaryText } from "./briefing-summary";
 

@@ -1,3 +1,5 @@
+import { formatWholeUsd } from "~/features/catalog/cost";
+
 import { type BriefingDraft } from "./briefing-draft";
 import {
   BRIEFING_COMPANY_TYPES,
@@ -12,7 +14,6 @@ import {
   WEEKDAYS,
 } from "./briefing-options";
 import { BRIEFING_STEPS, type BriefingStepNumber } from "./briefing-steps";
-import { formatWholeUsd } from "~/features/catalog/cost";
 
 // Every answer of a briefing as label/value pairs grouped by step: what the summary step
 // shows, and what the PDF and the confirmation mail print. One function, so the visitor

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { attachLead } from "~/features/lead/leads.server";
 import { leadTimeline } from "~/features/lead/lead-timeline.server";
+import { attachLead } from "~/features/lead/leads.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import {
   briefingDrafts,
@@ -14,22 +16,23 @@ import {
   mailOutbox,
 } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+
 import { pdfPageTexts } from "../../../tests/pdf-text";
-import { briefingSubmissionSchema, emptyDraft, type BriefingDraft } from "./briefing-draft";
-import { BRIEFING_REFERENCE_PATTERN } from "./briefing-reference.server";
-import { LeadNotFoundError } from "./briefing-lead.server";
+import { type BriefingDraft, briefingSubmissionSchema, emptyDraft } from "./briefing-draft";
+import { briefingDraftPurgeTask, purgeExpiredBriefingDrafts } from "./briefing-draft-purge.server";
 import {
   loadBriefingDraft,
   saveBriefingDraft,
   updateBriefingDraft,
 } from "./briefing-drafts.server";
+import { LeadNotFoundError } from "./briefing-lead.server";
+import { BRIEFING_REFERENCE_PATTERN } from "./briefing-reference.server";
 import {
   DraftOwnedElsewhereError,
   latestBriefing,
   submitBriefing,
   type SubmittedEstimate,
 } from "./submitted-briefings.server";
-import { briefingDraftPurgeTask, purgeExpiredBriefingDrafts } from "./briefing-draft-purge.server";
 
 const ORIGIN = "https://neargenius.test";
 const CONTENT = {

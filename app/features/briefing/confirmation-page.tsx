@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { Icon } from "~/components/icon";
 
 // The page after a submitted briefing. Server-rendered only (it ships no JavaScript): every

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { detectDocumentType, DOCX, isPlainText, PDF, TXT } from "./document-type.server";
+
 import { docx, docxEntries, pdf, png, utf8, xlsx, zip } from "../../../tests/fixtures/documents";
+import { detectDocumentType, DOCX, isPlainText, PDF, TXT } from "./document-type.server";
 
 describe("document type by content", () => {
   it("knows a real PDF by its header, whatever it is called", async () => {

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
+
 import type { UploadedDocument } from "./briefing-draft";
 
 // What a briefing document really is, judged by its bytes: a visitor's file name and the

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { BRIEFING_LIMITS, emptyDraft } from "./briefing-draft";
 import { addRequirement, setQuantity, toggleRole, withTeam } from "./draft-edits";
 

@@ -1,12 +1,21 @@
 import { createHash, generateKeyPairSync, randomUUID } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { attachLead, loadLead } from "~/features/lead/leads.server";
 import { leadTimeline } from "~/features/lead/lead-timeline.server";
+import { attachLead, loadLead } from "~/features/lead/leads.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { leads } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+
+import {
+  type LinkedInProvider,
+  type ProviderOptions,
+  RECORDED,
+  startLinkedInProvider,
+} from "../../../tests/fixtures/linkedin/provider";
 import { emptyDraft } from "./briefing-draft";
 import { loadBriefingDraft, saveBriefingDraft } from "./briefing-drafts.server";
 import {
@@ -14,17 +23,11 @@ import {
   finishLinkedInSignIn,
   LINKEDIN_SCOPE,
   linkedinEnabled,
+  type LinkedInSettings,
   profileName,
   resetLinkedInForTests,
   startLinkedInSignIn,
-  type LinkedInSettings,
 } from "./linkedin.server";
-import {
-  RECORDED,
-  startLinkedInProvider,
-  type LinkedInProvider,
-  type ProviderOptions,
-} from "../../../tests/fixtures/linkedin/provider";
 
 const SITE = "http://127.0.0.1:4700";
 const CLIENT = { clientId: "86ngclient", clientSecret: "WPL_AP1.secret.value" };

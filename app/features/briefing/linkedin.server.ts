@@ -1,14 +1,17 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
+
 import * as oidc from "openid-client";
-import { createCookie, type Cookie } from "react-router";
+import { type Cookie, createCookie } from "react-router";
 import { z } from "zod";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { leadCookieSecrets } from "~/features/lead/lead-session.server";
 import { attachLead, loadLead } from "~/features/lead/leads.server";
-import { getDatabase, type Database } from "~/lib/db/client.server";
-import { env, type Env } from "~/lib/env.server";
+import { type Database, getDatabase } from "~/lib/db/client.server";
+import { type Env, env } from "~/lib/env.server";
 import { email as emailField, LIMITS, text } from "~/lib/forms/fields";
 import { siteOrigin } from "~/lib/site-origin.server";
+
 import { updateBriefingDraft } from "./briefing-drafts.server";
 
 // "Connect LinkedIn" on the briefing's first step: Sign In with LinkedIn using OpenID

@@ -2,7 +2,8 @@ import { getPositionsByIdsOrSlugs } from "~/features/catalog/catalog.server";
 import type { Seniority } from "~/features/catalog/seniority";
 import type { Database } from "~/lib/db/client.server";
 import type { Lead } from "~/lib/db/schema";
-import { emptyDraft, type BriefingDraft } from "./briefing-draft";
+
+import { type BriefingDraft, emptyDraft } from "./briefing-draft";
 import { withTeam } from "./draft-edits";
 import { teamFromEstimate } from "./role-mapping";
 

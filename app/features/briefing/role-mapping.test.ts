@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { seniorityLevels } from "~/lib/db/enums";
 import { positionSeeds } from "~/lib/db/seed/catalog-data";
+
 import { BRIEFING_LIMITS } from "./briefing-draft";
 import { BRIEFING_ROLE_IDS, BRIEFING_SENIORITIES } from "./briefing-options";
 import {

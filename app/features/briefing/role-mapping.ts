@@ -1,4 +1,5 @@
 import type { Seniority } from "~/lib/db/enums";
+
 import { BRIEFING_LIMITS } from "./briefing-draft";
 import { type BriefingRoleId, type BriefingSeniority } from "./briefing-options";
 

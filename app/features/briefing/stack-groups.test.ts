@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { positionSeeds, skillSeeds } from "~/lib/db/seed/catalog-data";
+
 import { BRIEFING_ROLE_IDS, STACK_GROUPS } from "./briefing-options";
 import { STACK_GROUP_OF } from "./stack-groups";
 

@@ -1,34 +1,37 @@
 import { randomUUID } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { HONEYPOT_FIELD } from "~/features/lead-capture/honeypot";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { FALLBACK_MAIL_COPY } from "~/features/notifications/mail-copy.server";
 import {
   leadCookieHeader,
   readLeadId,
   resetLeadCookieForTests,
 } from "~/features/lead/lead-session.server";
-import { attachLead } from "~/features/lead/leads.server";
 import { leadTimeline } from "~/features/lead/lead-timeline.server";
+import { attachLead } from "~/features/lead/leads.server";
+import { HONEYPOT_FIELD } from "~/features/lead-capture/honeypot";
+import { FALLBACK_MAIL_COPY } from "~/features/notifications/mail-copy.server";
 import type * as ClientModule from "~/lib/db/client.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { briefings, leads, mailOutbox } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import type * as EnvModule from "~/lib/env.server";
 import type { Env } from "~/lib/env.server";
-import { emptyDraft, type BriefingDraft } from "./briefing-draft";
+
+import { FALLBACK_BRIEFING_SETTINGS } from "./briefing-content.server";
+import { type BriefingDraft, emptyDraft } from "./briefing-draft";
 import { loadBriefingDraft, saveBriefingDraft } from "./briefing-drafts.server";
 import {
   handleBriefingSubmit,
   SUBMIT_MAX_BYTES,
   SUBMIT_UNAVAILABLE_MESSAGE,
-  SUBMITTED_PATH,
   type SubmitDeps,
   type SubmitFailure,
+  SUBMITTED_PATH,
 } from "./submit.server";
 import type { BriefingContent, BriefingRoleCatalog } from "./wizard-data";
-import { FALLBACK_BRIEFING_SETTINGS } from "./briefing-content.server";
 
 const hooks = vi.hoisted(() => ({
   database: { get: undefined as undefined | (() => Promise<unknown>) },

@@ -1,19 +1,21 @@
 import { redirect } from "react-router";
-import { guardSubmission } from "~/features/lead-capture/guard.server";
+
 import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
 import { loadLead } from "~/features/lead/leads.server";
+import { guardSubmission } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { loadMailCopy, type MailCopy } from "~/features/notifications/mail-copy.server";
-import { getDatabase, type Database } from "~/lib/db/client.server";
+import { type Database, getDatabase } from "~/lib/db/client.server";
 import { email as emailField } from "~/lib/forms/fields";
+import { describeError, log } from "~/lib/log.server";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { briefingSubmissionSchema, timeZoneSchema, type BriefingDraft } from "./briefing-draft";
-import { submissionProblems, type BriefingProblem } from "./briefing-problems";
+
+import { type BriefingDraft, briefingSubmissionSchema, timeZoneSchema } from "./briefing-draft";
 import { estimateBriefing } from "./briefing-estimate";
 import { createBriefingLead } from "./briefing-lead.server";
+import { type BriefingProblem, submissionProblems } from "./briefing-problems";
 import { DraftOwnedElsewhereError, submitBriefing } from "./submitted-briefings.server";
 import type { BriefingContent, BriefingRoleCatalog } from "./wizard-data";
-import { describeError, log } from "~/lib/log.server";
 
 // The /briefing route's action: read, guard, validate, store, confirm. Everything that is
 // stored (a new lead, the briefing, its event, its mail) is stored in one transaction, so a

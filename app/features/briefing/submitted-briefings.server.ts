@@ -1,13 +1,15 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import { mayMail } from "~/features/lead-capture/rate-limit.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import type { ConfirmationCopy } from "~/features/notifications/mail-copy.server";
 import type { Database } from "~/lib/db/client.server";
-import { briefingDrafts, briefingFiles, briefings, leads, type Briefing } from "~/lib/db/schema";
+import { type Briefing, briefingDrafts, briefingFiles, briefings, leads } from "~/lib/db/schema";
 import { email as emailField } from "~/lib/forms/fields";
-import { readDraft, type BriefingDraft } from "./briefing-draft";
+
+import { type BriefingDraft, readDraft } from "./briefing-draft";
 import { touchLead } from "./briefing-lead.server";
 import { briefingConfirmationMail } from "./briefing-mail.server";
 import type { PdfEstimate } from "./briefing-pdf.server";

@@ -1,4 +1,5 @@
 import type { RateCard } from "~/features/catalog/cost";
+
 import type { BriefingDraft } from "./briefing-draft";
 import type { BriefingCompanyType, BriefingRoleId, StackGroup } from "./briefing-options";
 import type { BriefingStepKey } from "./briefing-steps";

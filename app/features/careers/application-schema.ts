@@ -1,4 +1,3 @@
-import { z } from "~/lib/forms/zod-mini";
 import {
   consentVersion,
   email,
@@ -7,6 +6,7 @@ import {
   optionalText,
   requiredText,
 } from "~/lib/forms/fields";
+import { z } from "~/lib/forms/zod-mini";
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -1,9 +1,13 @@
 import { randomUUID } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { jobApplications } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+import type { FileStorage } from "~/lib/storage/file-storage.server";
+
 import {
   APPLICATION_MESSAGES,
   applicationSchema,
@@ -11,7 +15,6 @@ import {
   CV_MAX_BYTES,
 } from "./application-schema";
 import { saveApplication } from "./applications.server";
-import type { FileStorage } from "~/lib/storage/file-storage.server";
 
 const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
 

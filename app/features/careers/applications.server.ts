@@ -1,18 +1,21 @@
-import type { AgreedConsent } from "~/features/lead-capture/consent";
 import { randomUUID } from "node:crypto";
+
 import { eq } from "drizzle-orm";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { saveLeadSubmission } from "~/features/lead/lead-submission.server";
+import type { AgreedConsent } from "~/features/lead-capture/consent";
 import { confirmationMail } from "~/features/notifications/confirmation-mail.server";
 import {
-  FALLBACK_MAIL_COPY,
   type ConfirmationCopy,
+  FALLBACK_MAIL_COPY,
 } from "~/features/notifications/mail-copy.server";
 import type { Database } from "~/lib/db/client.server";
 import { jobApplications } from "~/lib/db/schema";
-import type { ApplicationInput } from "./application-schema";
-import type { FileStorage } from "~/lib/storage/file-storage.server";
 import { describeError, log } from "~/lib/log.server";
+import type { FileStorage } from "~/lib/storage/file-storage.server";
+
+import type { ApplicationInput } from "./application-schema";
 
 /** An application stored before references existed is known by the first part of its id. */
 function legacyReference(id: string): string {

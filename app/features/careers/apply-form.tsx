@@ -1,11 +1,13 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { EnhancedField } from "~/components/form/enhanced-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { SuccessPanel } from "~/components/form/success-panel";
-import { TextareaField } from "~/components/form/textarea-field";
 import { EmailField, TextField } from "~/components/form/text-field";
+import { TextareaField } from "~/components/form/textarea-field";
+import { Icon } from "~/components/icon";
 import {
   ConsentVersionField,
   PrivacyPolicyLink,
@@ -21,13 +23,13 @@ import {
   type FormResult,
 } from "~/lib/forms/form-result";
 import { useHydrated } from "~/lib/forms/use-hydrated";
+
 import {
   APPLICATION_FIELDS,
   APPLICATION_MESSAGES,
   checkCv,
   CV_MAX_BYTES,
 } from "./application-schema";
-import { Icon } from "~/components/icon";
 
 export type ApplicationActionData = FormResult<{ name: string; reference: string }>;
 

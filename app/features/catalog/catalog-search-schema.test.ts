@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { catalogSearchSchema, parseCatalogSearch, toPositionFilter } from "./catalog-search-schema";
 
 const uuid = "3f2b8c1e-9a4d-4c3b-8e2f-1a2b3c4d5e6f";

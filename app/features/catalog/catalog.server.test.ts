@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
-import { jobPositionSkills, jobPositions, roleSkill, skills } from "~/lib/db/schema";
+import { jobPositions, jobPositionSkills, roleSkill, skills } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+
 import {
   escapeLikePattern,
   getPositionsByIdsOrSlugs,

@@ -1,14 +1,16 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+
 import type { Database } from "~/lib/db/client.server";
-import { searchTokens, typoPatterns, type SearchSynonym } from "./role-search";
 import {
-  jobPositionSkills,
   jobPositions,
+  jobPositionSkills,
   positionRates,
   roleSkill,
-  skills,
   type Seniority,
+  skills,
 } from "~/lib/db/schema";
+
+import { type SearchSynonym, searchTokens, typoPatterns } from "./role-search";
 
 export interface CategorySummary {
   id: string;

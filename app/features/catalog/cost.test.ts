@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+
 import {
   applySuggestion,
   compareWithUs,
   computeCosts,
+  type CostMember,
   FALLBACK_HOURLY_RATE,
   formatUsd,
   formatWholeUsd,
@@ -12,9 +14,8 @@ import {
   mergeLines,
   monthlyCostCents,
   suggestOptimizations,
-  usLoadedHourlyCents,
-  type CostMember,
   type UsComparisonAssumptions,
+  usLoadedHourlyCents,
 } from "./cost";
 
 // Every expected figure below was worked out by hand from the formula in decision 009:

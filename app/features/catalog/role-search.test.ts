@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { foldSearchText, highlightRanges, searchTokens, typoPatterns } from "./role-search";
 
 describe("searchTokens", () => {

@@ -1,5 +1,5 @@
 // From the enum module, not ~/lib/db/schema: this file runs in the browser (decision 011).
-import { seniorityLevels, type Seniority } from "~/lib/db/enums";
+import { type Seniority, seniorityLevels } from "~/lib/db/enums";
 
 export { seniorityLevels, type Seniority };
 

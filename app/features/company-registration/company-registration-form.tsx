@@ -1,25 +1,27 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { writeCompanyData } from "~/features/funnel/funnel-storage";
+
 import { EnhancedField } from "~/components/form/enhanced-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { FieldErrorText } from "~/components/form/field-shell";
 import { PhoneField } from "~/components/form/phone-field";
 import { EmailField, TextField } from "~/components/form/text-field";
+import { Icon } from "~/components/icon";
+import { writeCompanyData } from "~/features/funnel/funnel-storage";
 import { PrivacyNotice } from "~/features/lead-capture/consent";
 import { HoneypotField } from "~/features/lead-capture/honeypot";
 import { useToast } from "~/features/toast/toaster";
 import { useToastOnce } from "~/features/toast/use-toast-once";
 import type { FormResult } from "~/lib/forms/form-result";
 import { useHydrated } from "~/lib/forms/use-hydrated";
+
 import {
   type CompanyTypeCard,
   MESSAGES,
+  type OrderField,
   requiredFilled,
   toastForErrors,
-  type OrderField,
 } from "./order-fields";
-import { Icon } from "~/components/icon";
 
 export type OrderActionData = FormResult<{ orderId: string; reference: string | null }>;
 

@@ -1,5 +1,5 @@
 import { companyTypes } from "~/lib/db/enums";
-import { hasMissing, type FieldError } from "~/lib/forms/form-result";
+import { type FieldError, hasMissing } from "~/lib/forms/form-result";
 
 // What the registration form needs in the browser, apart from the schema
 // (order-schema.ts): the form imports this module, so its page loads neither zod nor the

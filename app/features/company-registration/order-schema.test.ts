@@ -1,18 +1,21 @@
 import { randomUUID } from "node:crypto";
+
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { companyTypes } from "~/lib/db/schema";
 import type { z } from "zod";
+
+import { companyTypes } from "~/lib/db/schema";
+import { fieldErrorsFromZod } from "~/lib/forms/form-result";
+
 import {
-  OTHERS_CARD,
   COMPANY_TYPE_VALUES,
-  MESSAGES,
   companyTypeParam,
+  MESSAGES,
+  type OrderField,
+  OTHERS_CARD,
   requiredFilled,
   toastForErrors,
-  type OrderField,
 } from "./order-fields";
 import { orderSchema } from "./order-schema";
-import { fieldErrorsFromZod } from "~/lib/forms/form-result";
 
 const valid = {
   companyType: "startup",

@@ -1,6 +1,7 @@
-import { z } from "~/lib/forms/zod-mini";
 import { email, idempotencyKey, LIMITS, optionalText, requiredText } from "~/lib/forms/fields";
 import { optionalPhone } from "~/lib/forms/phone";
+import { z } from "~/lib/forms/zod-mini";
+
 import { COMPANY_TYPE_VALUES, MESSAGES } from "./order-fields";
 
 const tracking = (max: number) => optionalText(max, "Tracking value");

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { newLeadReference } from "~/features/lead/lead-reference.server";
 import {
@@ -11,12 +12,12 @@ import { loadLead } from "~/features/lead/leads.server";
 import { mayMail } from "~/features/lead-capture/rate-limit.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import {
+  type ConfirmationCopy,
   FALLBACK_MAIL_COPY,
   fillPlaceholders,
-  type ConfirmationCopy,
 } from "~/features/notifications/mail-copy.server";
 import type { Database } from "~/lib/db/database";
-import { leads, orders, type CompanyType, type Lead } from "~/lib/db/schema";
+import { type CompanyType, type Lead, leads, orders } from "~/lib/db/schema";
 
 // Registration starts the lead: the company's order, the lead it belongs to, its first
 // timeline event and the mail with the private resume link, in one transaction.

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
+
 import { setContentSourceForTests } from "~/lib/content/content.server";
-import { editedDatasets, type DocumentEdit } from "~/lib/content/test-datasets.server";
+import { type DocumentEdit, editedDatasets } from "~/lib/content/test-datasets.server";
+
 import { loadRegistrationContent } from "./registration-content.server";
 
 // The registration page's words come from the studio: its heading and intro from the team

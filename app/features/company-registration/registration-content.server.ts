@@ -1,9 +1,10 @@
 import { AUDIENCE_COMPANY_TYPE } from "~/features/funnel/funnel-steps";
-import { ContentUnavailableError } from "~/lib/content/content-source.server";
 import { fetchContent } from "~/lib/content/content.server";
+import { ContentUnavailableError } from "~/lib/content/content-source.server";
 import { registrationPageQuery } from "~/lib/content/queries";
 import type { RegistrationPageQueryResult } from "~/lib/content/sanity.types";
-import { COMPANY_TYPE_VALUES, OTHERS_CARD, type CompanyTypeCard } from "./order-fields";
+
+import { COMPANY_TYPE_VALUES, type CompanyTypeCard, OTHERS_CARD } from "./order-fields";
 
 export interface RegistrationContent {
   title: string;

@@ -1,29 +1,31 @@
-import { useRef, type FormEvent } from "react";
+import { type FormEvent, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+
 import { EnhancedField } from "~/components/form/enhanced-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { PhoneField } from "~/components/form/phone-field";
 import { SuccessPanel } from "~/components/form/success-panel";
-import { TextareaField } from "~/components/form/textarea-field";
 import { EmailField, TextField } from "~/components/form/text-field";
+import { TextareaField } from "~/components/form/textarea-field";
+import { Icon } from "~/components/icon";
 import { PrivacyNotice } from "~/features/lead-capture/consent";
 import { HoneypotField } from "~/features/lead-capture/honeypot";
-import { useToast, type ToastInput } from "~/features/toast/toaster";
+import { type ToastInput, useToast } from "~/features/toast/toaster";
 import { useToastOnce } from "~/features/toast/use-toast-once";
 import {
   failureMessage,
-  hasMissing,
   type FormFailure,
   type FormResult,
+  hasMissing,
 } from "~/lib/forms/form-result";
 import { readBrowserTimeZone, useHydrated } from "~/lib/forms/use-hydrated";
+
 import {
   CONTACT_FIELDS,
   CONTACT_MESSAGES,
   CONTACT_REQUIRED,
   missingRequired,
 } from "./contact-fields";
-import { Icon } from "~/components/icon";
 
 export type ContactActionData = FormResult<{ name: string; reference: string }>;
 

@@ -1,6 +1,6 @@
-import { z } from "~/lib/forms/zod-mini";
 import { email, idempotencyKey, LIMITS, optionalText, requiredText } from "~/lib/forms/fields";
 import { optionalPhone } from "~/lib/forms/phone";
+import { z } from "~/lib/forms/zod-mini";
 
 /** Trimmed, email lower-cased, empty company and phone stored as null. */
 export const contactSchema = z.object({

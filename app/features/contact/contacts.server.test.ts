@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { contacts } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+
 import { missingRequired } from "./contact-fields";
 import { contactSchema } from "./contact-schema";
 import { saveContact } from "./contacts.server";

@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { saveLeadSubmission } from "~/features/lead/lead-submission.server";
 import { confirmationMail } from "~/features/notifications/confirmation-mail.server";
 import {
-  FALLBACK_MAIL_COPY,
   type ConfirmationCopy,
+  FALLBACK_MAIL_COPY,
 } from "~/features/notifications/mail-copy.server";
 import type { Database } from "~/lib/db/client.server";
 import { contacts } from "~/lib/db/schema";
+
 import type { ContactInput } from "./contact-schema";
 
 /** A message stored before references existed is known by the first part of its id. */

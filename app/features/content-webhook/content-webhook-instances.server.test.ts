@@ -1,9 +1,11 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ContentSource } from "~/lib/content/content-source.server";
+
 import { contentVersionsIn, createContentCache } from "~/lib/content/content.server";
+import type { ContentSource } from "~/lib/content/content-source.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+
 import { handleContentWebhook } from "./content-webhook.server";
 
 // Two app instances, each with its own in-process content cache, sharing one database and

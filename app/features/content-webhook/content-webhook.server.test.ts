@@ -1,8 +1,10 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ContentSource } from "~/lib/content/content-source.server";
+
 import { fetchContent, setContentSourceForTests } from "~/lib/content/content.server";
+import type { ContentSource } from "~/lib/content/content-source.server";
 import { generatedBody, generatedPost, OVERSHOOT_BYTES } from "~/lib/http/generated-body";
+
 import { handleContentWebhook, WEBHOOK_MAX_BYTES } from "./content-webhook.server";
 
 const secret = "a-long-shared-secret";

@@ -1,4 +1,5 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+
 import { invalidateContent } from "~/lib/content/content.server";
 import { readBodyText } from "~/lib/http/request-body.server";
 import { log } from "~/lib/log.server";

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+
 import { FunnelProgress } from "./funnel-progress";
 import type { FunnelStepId } from "./funnel-steps";
 

@@ -1,11 +1,12 @@
+import { Icon } from "~/components/icon";
+
 import {
   FUNNEL_STEPS,
   funnelStep,
+  type FunnelStepId,
   stepOfTotal,
   stepStatus,
-  type FunnelStepId,
 } from "./funnel-steps";
-import { Icon } from "~/components/icon";
 
 /**
  * Where the visitor stands in the funnel: "Step N of 5" and the five steps, the current one

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import { solutionTypes } from "~/features/seo/public-routes";
 import { companyTypes } from "~/lib/db/schema";
 import routes from "~/routes";
+
 import {
   AUDIENCE_COMPANY_TYPE,
   BRIEFING_HREF,

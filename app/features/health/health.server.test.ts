@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { checkHealth } from "./health.server";
 
 const contentOk = async () => ({ ok: true as const, source: "dataset" });

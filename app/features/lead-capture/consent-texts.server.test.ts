@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { setContentSourceForTests } from "~/lib/content/content.server";
-import { editedDatasets, type DocumentEdit } from "~/lib/content/test-datasets.server";
+import { type DocumentEdit, editedDatasets } from "~/lib/content/test-datasets.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { consentVersions } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { FormRefusal } from "~/lib/forms/form-action.server";
+
 import {
   agreedConsent,
   CONSENT_CHANGED_MESSAGE,

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+
 import { and, eq } from "drizzle-orm";
+
 import { fetchContent } from "~/lib/content/content.server";
 import { consentTextsQuery } from "~/lib/content/queries";
 import type { ConsentTextsQueryResult } from "~/lib/content/sanity.types";
@@ -7,6 +9,7 @@ import type { Database } from "~/lib/db/client.server";
 import { consentVersions } from "~/lib/db/schema";
 import { FormRefusal } from "~/lib/forms/form-action.server";
 import { describeError, log } from "~/lib/log.server";
+
 import type { ConsentKind, ConsentTexts } from "./consent";
 
 // The consent sentences come from the consentTexts document in the CMS (decision 058). The

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { z as zod } from "~/lib/forms/zod-mini";
+
 import type { Database } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import {
@@ -8,14 +8,16 @@ import {
   type Guard,
   type GuardFailure,
 } from "~/lib/forms/form-action.server";
-import { HONEYPOT_FIELD } from "./honeypot";
 import { formValues } from "~/lib/forms/form-result";
+import { z as zod } from "~/lib/forms/zod-mini";
+
+import { HONEYPOT_FIELD } from "./honeypot";
 import {
   clientAddress,
   hitRateLimit,
   markCounted,
-  wasCounted,
   type RateLimitPolicy,
+  wasCounted,
 } from "./rate-limit.server";
 
 export function rateLimitPolicyFromEnv(): RateLimitPolicy {

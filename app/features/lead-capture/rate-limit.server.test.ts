@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+
 import type * as ClientModule from "~/lib/db/client.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { rateLimitHits } from "~/lib/db/schema";
+import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import type * as EnvModule from "~/lib/env.server";
 import type { Env } from "~/lib/env.server";
-import { describeOnEachDriver } from "~/lib/db/test-databases.server";
-import { runWithSocketAddress } from "~/lib/socket-address.server";
 import { ENHANCED_FIELD, type FormFailure } from "~/lib/forms/form-result";
+import { runWithSocketAddress } from "~/lib/socket-address.server";
+
 import { guardSubmission, leadFormAction } from "./guard.server";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { clientAddress, hitRateLimit, mayMail, pruneRateLimits } from "./rate-limit.server";

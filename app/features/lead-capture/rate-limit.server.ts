@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+
 import { and, eq, like, lt, not, or, sql } from "drizzle-orm";
+
 import type { Database } from "~/lib/db/client.server";
 import { rateLimitHits } from "~/lib/db/schema";
 import { socketAddress } from "~/lib/socket-address.server";

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { saveApplication } from "~/features/careers/applications.server";
-import type { FileStorage } from "~/lib/storage/file-storage.server";
+import { registerLead } from "~/features/company-registration/register-lead.server";
 import { saveContact } from "~/features/contact/contacts.server";
 import { subscribe } from "~/features/newsletter/newsletter.server";
 import { requestPlaybook } from "~/features/playbooks/playbook-downloads.server";
@@ -15,9 +17,10 @@ import {
   playbookDownloads,
 } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+import type { FileStorage } from "~/lib/storage/file-storage.server";
+
 import { LEAD_EVENT } from "./lead-events";
 import { leadTimeline } from "./lead-timeline.server";
-import { registerLead } from "~/features/company-registration/register-lead.server";
 
 // Submissions from outside the funnel join the sender's lead (or start one) in the same
 // transaction as the row they store, each with its timeline entry.

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
+
 import { and, eq, gt } from "drizzle-orm";
+
 import type { Database } from "~/lib/db/database";
-import { leadResumeTokens, type Lead } from "~/lib/db/schema";
+import { type Lead, leadResumeTokens } from "~/lib/db/schema";
 
 // A mailed link lets a visitor pick up their lead on another device. Only a hash of its token
 // is stored, so a copy of the database opens no lead.

@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+
 import {
   cameOverHttps,
   clearLeadCookieHeader,

@@ -1,6 +1,7 @@
-import { createCookie, type Cookie } from "react-router";
-import { getDatabase, type Database } from "~/lib/db/client.server";
+import { type Cookie, createCookie } from "react-router";
+
 import { storedSecret } from "~/lib/db/app-secret.server";
+import { type Database, getDatabase } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 
 // The browser holds only a signed lead id (decision 013): httpOnly so page scripts never read

@@ -2,8 +2,9 @@ import { mayMail } from "~/features/lead-capture/rate-limit.server";
 import { enqueueMail, type OutgoingMail } from "~/features/mailer/mailer.server";
 import type { Database } from "~/lib/db/database";
 import { nextReference } from "~/lib/db/reference-counter.server";
+
 import type { LeadEventType } from "./lead-events";
-import { attachLead, type AttachInput } from "./leads.server";
+import { type AttachInput, attachLead } from "./leads.server";
 
 // Every form outside the funnel (a message, an application, a playbook request, a newsletter
 // sign-up, a booked call) ends the same way once its row is known to be new: it gets its

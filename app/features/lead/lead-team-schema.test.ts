@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+
 import { describe, expect, it } from "vitest";
+
 import { LEAD_TEAM_ENDPOINT, leadTeamBody, leadTeamSchema } from "./lead-team-schema";
 
 describe("lead team input", () => {

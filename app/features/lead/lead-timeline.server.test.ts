@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
-import type * as EnvModule from "~/lib/env.server";
-import type { Env } from "~/lib/env.server";
 import { leads, mailOutbox, webhookEndpoints, webhookMessages } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+import type * as EnvModule from "~/lib/env.server";
+import type { Env } from "~/lib/env.server";
+
 import { LEAD_EVENT } from "./lead-events";
 import { newLeadReference } from "./lead-reference.server";
 import { saveLeadSubmission } from "./lead-submission.server";

@@ -1,8 +1,10 @@
 import { asc, eq } from "drizzle-orm";
+
 import { notifySalesOfLeadEvent } from "~/features/notifications/sales-notification.server";
 import { queueLeadEventWebhooks } from "~/features/webhooks/webhook-outbox.server";
 import type { Database } from "~/lib/db/database";
-import { leadEvents, type LeadEvent } from "~/lib/db/schema";
+import { type LeadEvent, leadEvents } from "~/lib/db/schema";
+
 import type { LeadEventType } from "./lead-events";
 
 // The lead's timeline is what the sales team and the CRM hear of: an event is never stored

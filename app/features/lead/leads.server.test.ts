@@ -1,19 +1,22 @@
 import { createHash, randomUUID } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
-import { leadResumeTokens, leads, mailOutbox, orders } from "~/lib/db/schema";
-import { describeOnEachDriver } from "~/lib/db/test-databases.server";
-import { FALLBACK_MAIL_COPY } from "~/features/notifications/mail-copy.server";
-import { LEAD_EVENT } from "./lead-events";
-import { LEAD_REFERENCE_PATTERN, newLeadReference } from "./lead-reference.server";
-import { attachLead, saveLeadEstimate, saveLeadRoles } from "./leads.server";
-import { leadTimeline } from "./lead-timeline.server";
-import { redeemResumeToken, resumeDestination, RESUME_LINK_DAYS } from "./lead-resume.server";
+
 import {
   registerLead,
   type RegistrationInput,
 } from "~/features/company-registration/register-lead.server";
+import { FALLBACK_MAIL_COPY } from "~/features/notifications/mail-copy.server";
+import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
+import { leadResumeTokens, leads, mailOutbox, orders } from "~/lib/db/schema";
+import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+
+import { LEAD_EVENT } from "./lead-events";
+import { LEAD_REFERENCE_PATTERN, newLeadReference } from "./lead-reference.server";
+import { redeemResumeToken, RESUME_LINK_DAYS, resumeDestination } from "./lead-resume.server";
+import { leadTimeline } from "./lead-timeline.server";
+import { attachLead, saveLeadEstimate, saveLeadRoles } from "./leads.server";
 
 const ORIGIN = "http://127.0.0.1:4700";
 

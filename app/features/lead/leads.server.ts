@@ -1,6 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
+
 import type { Database } from "~/lib/db/database";
-import { leads, type Lead, type LeadSource } from "~/lib/db/schema";
+import { type Lead, leads, type LeadSource } from "~/lib/db/schema";
+
 import { LEAD_EVENT, type LeadEventType } from "./lead-events";
 import { newLeadReference } from "./lead-reference.server";
 import { recordLeadEvent } from "./lead-timeline.server";

@@ -1,17 +1,20 @@
 import { once } from "node:events";
-import { connect, createServer, type AddressInfo, type Server, type Socket } from "node:net";
+import { type AddressInfo, connect, createServer, type Server, type Socket } from "node:net";
+
 import { eq, like } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { mailOutbox } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+
 import {
   backoffMs,
   enqueueMail,
+  type MailTransport,
   processMailQueue,
   smtpTransport,
-  type MailTransport,
 } from "./mailer.server";
 
 // How the queue behaves against slow and silent mail servers. Time is a clock the test moves

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import type { Database } from "~/lib/db/client.server";
 import type * as EnvModule from "~/lib/env.server";
+
 import { addHousekeepingTask, startMailWorker, stopMailWorker } from "./mail-worker.server";
 import { processMailQueue } from "./mailer.server";
 

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import type { Database } from "~/lib/db/client.server";
+
 import { createHousekeeping } from "./mail-worker.server";
 
 // The tasks get the database handed through untouched; a stand-in object is enough here.

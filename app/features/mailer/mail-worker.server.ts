@@ -1,8 +1,9 @@
-import { getDatabase, type Database } from "~/lib/db/client.server";
-import { env } from "~/lib/env.server";
 import { pruneRateLimits } from "~/features/lead-capture/rate-limit.server";
-import { logTransport, processMailQueue, smtpTransport, type MailTransport } from "./mailer.server";
+import { type Database, getDatabase } from "~/lib/db/client.server";
+import { env } from "~/lib/env.server";
 import { describeError, log } from "~/lib/log.server";
+
+import { logTransport, type MailTransport, processMailQueue, smtpTransport } from "./mailer.server";
 
 // One worker per app instance; instances share the queue through the database.
 

@@ -1,25 +1,28 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
+
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
-import { mailOutbox, newsletterSubscribers } from "~/lib/db/schema";
-import { describeOnEachDriver } from "~/lib/db/test-databases.server";
-import { setLogSinkForTests } from "~/lib/log.server";
+
 import { FALLBACK_CONSENT_TEXTS } from "~/features/lead-capture/consent-texts.server";
 import {
   confirmSubscription,
   subscribe,
   unsubscribe,
 } from "~/features/newsletter/newsletter.server";
+import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
+import { mailOutbox, newsletterSubscribers } from "~/lib/db/schema";
+import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+import { setLogSinkForTests } from "~/lib/log.server";
+
 import {
   backoffMs,
   enqueueMail,
   logTransport,
+  type MailTransport,
   processMailQueue,
   smtpTransport,
-  type MailTransport,
 } from "./mailer.server";
 
 interface Received {

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+
 import type { Database } from "~/lib/db/client.server";
-import { mailOutbox, type MailMessage } from "~/lib/db/schema";
+import { type MailMessage, mailOutbox } from "~/lib/db/schema";
 import { log, withoutEmailAddresses } from "~/lib/log.server";
 
 export interface MailAttachment {

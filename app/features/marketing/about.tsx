@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import type { CareersQueryResult, LeadershipQueryResult } from "~/lib/content/sanity.types";
-import { Icon } from "~/components/icon";
+
 import { CmsImage } from "~/components/cms-image";
+import { Icon } from "~/components/icon";
+import type { CareersQueryResult, LeadershipQueryResult } from "~/lib/content/sanity.types";
 
 export function LeadershipGrid({ people }: { people: LeadershipQueryResult }) {
   return (

@@ -1,11 +1,14 @@
 import { readFileSync } from "node:fs";
+
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { parseNdjson } from "~/lib/content/content-source.server";
+
 import { DEFAULT_DATASET_FILE } from "~/lib/content/content.server";
+import { parseNdjson } from "~/lib/content/content-source.server";
+
 import { isCardIconName } from "./card-icons";
-import { CardGrid, type Card } from "./sections/card-grid";
+import { type Card, CardGrid } from "./sections/card-grid";
 
 const card = (title: string, icon: string | null): Card => ({
   _key: title,

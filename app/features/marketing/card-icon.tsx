@@ -1,6 +1,7 @@
-import { isCardIconName, type CardIconName } from "./card-icons";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
+
+import { type CardIconName, isCardIconName } from "./card-icons";
 
 const ICONS: Record<CardIconName, IconName> = {
   award: "award",

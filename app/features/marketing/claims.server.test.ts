@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { contentPagePaths } from "~/features/seo/public-routes";
 import { setContentSourceForTests } from "~/lib/content/content.server";
 import { editedDatasets, seedDocuments } from "~/lib/content/test-datasets.server";
-import { contentPagePaths } from "~/features/seo/public-routes";
+
 import {
   loadArticle,
   loadArticleList,

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+
 import { CmsImage } from "~/components/cms-image";
 import type { PageQueryResult } from "~/lib/content/sanity.types";
+
 import { RichText } from "./rich-text";
 import { CardGrid } from "./sections/card-grid";
 import { ClosingCta } from "./sections/closing-cta";

@@ -1,15 +1,17 @@
 import { Link } from "react-router";
+
+import { CmsImage } from "~/components/cms-image";
+import { Icon } from "~/components/icon";
 import type {
   ArticleListQueryResult,
   ArticleQueryResult,
   TestimonialsQueryResult,
 } from "~/lib/content/sanity.types";
+
 import { RichText } from "./rich-text";
 import { ClosingCta } from "./sections/closing-cta";
-import { formatDate, type CtaLink } from "./sections/section-parts";
+import { type CtaLink, formatDate } from "./sections/section-parts";
 import { StoryCard } from "./sections/story-card";
-import { Icon } from "~/components/icon";
-import { CmsImage } from "~/components/cms-image";
 
 const KIND_LABEL = { article: "Article", playbook: "Playbook" } as const;
 

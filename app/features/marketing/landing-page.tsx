@@ -1,7 +1,10 @@
 import { Link } from "react-router";
-import { CardIcon } from "./card-icon";
+
+import { Icon } from "~/components/icon";
 import { teamBuilderHref, teamBuilderHrefForAudience } from "~/features/funnel/funnel-steps";
 import type { LandingPageQueryResult } from "~/lib/content/sanity.types";
+
+import { CardIcon } from "./card-icon";
 import { CardGrid } from "./sections/card-grid";
 import { ClosingCta } from "./sections/closing-cta";
 import { SectionHeader } from "./sections/section-header";
@@ -9,7 +12,6 @@ import { CtaButton, DarkCtaRow } from "./sections/section-parts";
 import { StatsBand } from "./sections/stats-band";
 import { TestimonialCard } from "./sections/testimonial-card";
 import { TrustGrid } from "./sections/trust-grid";
-import { Icon } from "~/components/icon";
 
 export type LandingContent = NonNullable<LandingPageQueryResult>;
 

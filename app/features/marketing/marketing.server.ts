@@ -1,6 +1,7 @@
 import { data } from "react-router";
-import { ContentUnavailableError } from "~/lib/content/content-source.server";
+
 import { fetchContent } from "~/lib/content/content.server";
+import { ContentUnavailableError } from "~/lib/content/content-source.server";
 import {
   articleListQuery,
   articleQuery,
@@ -8,8 +9,8 @@ import {
   landingPageQuery,
   leadershipQuery,
   newsletterBoxQuery,
-  pageQuery,
   pagePathsQuery,
+  pageQuery,
   solutionsPageQuery,
   testimonialsQuery,
 } from "~/lib/content/queries";
@@ -20,8 +21,8 @@ import type {
   LandingPageQueryResult,
   LeadershipQueryResult,
   NewsletterBoxQueryResult,
-  PageQueryResult,
   PagePathsQueryResult,
+  PageQueryResult,
   SolutionsPageQueryResult,
   TestimonialsQueryResult,
 } from "~/lib/content/sanity.types";

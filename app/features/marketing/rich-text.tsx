@@ -1,6 +1,7 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
-import type { ArticleQueryResult } from "~/lib/content/sanity.types";
+
 import { SmartLink } from "~/components/smart-link";
+import type { ArticleQueryResult } from "~/lib/content/sanity.types";
 
 export type RichTextValue = NonNullable<ArticleQueryResult>["body"];
 

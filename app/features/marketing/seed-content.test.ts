@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
-import { parseNdjson } from "~/lib/content/content-source.server";
+
 import { DEFAULT_DATASET_FILE } from "~/lib/content/content.server";
+import { parseNdjson } from "~/lib/content/content-source.server";
 
 // What the offline studio validator cannot check (it has no API to ask): slugs are unique
 // per type, and the careers page has six positions, two of them featured.

@@ -1,6 +1,10 @@
 import { Link } from "react-router";
+
+import { CmsImage } from "~/components/cms-image";
+import { Icon } from "~/components/icon";
 import { teamBuilderHrefForAudience } from "~/features/funnel/funnel-steps";
 import type { SolutionsPageQueryResult } from "~/lib/content/sanity.types";
+
 import { RichText } from "./rich-text";
 import { CardGrid } from "./sections/card-grid";
 import { ClosingCta } from "./sections/closing-cta";
@@ -8,8 +12,6 @@ import { SectionHeader } from "./sections/section-header";
 import { CtaButton } from "./sections/section-parts";
 import { StatsBand } from "./sections/stats-band";
 import { StoryCard } from "./sections/story-card";
-import { Icon } from "~/components/icon";
-import { CmsImage } from "~/components/cms-image";
 
 type Solution = SolutionsPageQueryResult["solutions"][number];
 type SolutionsPageContent = NonNullable<SolutionsPageQueryResult["page"]>;

@@ -1,5 +1,5 @@
-import { z } from "~/lib/forms/zod-mini";
 import { consentVersion, email, optionalText } from "~/lib/forms/fields";
+import { z } from "~/lib/forms/zod-mini";
 
 export const NEWSLETTER_MESSAGES = {
   checkInbox: "Almost there! Check your inbox and click the link to confirm your subscription.",

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+
 import { EnhancedField } from "~/components/form/enhanced-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { controlProps, inputClass } from "~/components/form/field-shell";
+import { Icon } from "~/components/icon";
 import {
   ConsentVersionField,
   PrivacyPolicyLink,
@@ -12,8 +14,8 @@ import { HoneypotField } from "~/features/lead-capture/honeypot";
 import { useToast } from "~/features/toast/toaster";
 import { useToastOnce } from "~/features/toast/use-toast-once";
 import { failureMessage, type FormFailure, type FormResult } from "~/lib/forms/form-result";
+
 import { NEWSLETTER_MESSAGES } from "./newsletter-schema";
-import { Icon } from "~/components/icon";
 
 export type NewsletterActionData = FormResult<{ message: string }>;
 

@@ -1,11 +1,13 @@
-import type { AgreedConsent } from "~/features/lead-capture/consent";
 import { randomBytes } from "node:crypto";
+
 import { and, eq } from "drizzle-orm";
-import type { Database } from "~/lib/db/client.server";
-import { newsletterSubscribers } from "~/lib/db/schema";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { saveLeadSubmission } from "~/features/lead/lead-submission.server";
+import type { AgreedConsent } from "~/features/lead-capture/consent";
 import type { OutgoingMail } from "~/features/mailer/mailer.server";
+import type { Database } from "~/lib/db/client.server";
+import { newsletterSubscribers } from "~/lib/db/schema";
 import { siteLink } from "~/lib/site-origin.server";
 
 export function newToken(): string {

@@ -1,9 +1,10 @@
 import type { OutgoingMail } from "~/features/mailer/mailer.server";
+
 import {
-  fillPlaceholders,
   type ConfirmationCopy,
   type ConfirmationKind,
   type ConfirmationValues,
+  fillPlaceholders,
 } from "./mail-copy.server";
 
 /**

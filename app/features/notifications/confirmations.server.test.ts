@@ -1,24 +1,27 @@
 import { randomUUID } from "node:crypto";
+
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { applicationSchema } from "~/features/careers/application-schema";
 import { saveApplication } from "~/features/careers/applications.server";
 import { contactSchema } from "~/features/contact/contact-schema";
 import { saveContact } from "~/features/contact/contacts.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { attachLead } from "~/features/lead/leads.server";
 import { leadTimeline } from "~/features/lead/lead-timeline.server";
+import { attachLead } from "~/features/lead/leads.server";
+import type { QuoteDocument } from "~/features/team-builder/quote/quote.server";
 import {
   confirmQuoteDownload,
   sentQuoteDocument,
 } from "~/features/team-builder/quote/quote-confirmation.server";
-import type { QuoteDocument } from "~/features/team-builder/quote/quote.server";
 import { setContentSourceForTests } from "~/lib/content/content.server";
 import { editedDatasets } from "~/lib/content/test-datasets.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { contacts, jobApplications, mailOutbox } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import type { FileStorage } from "~/lib/storage/file-storage.server";
+
 import { loadMailCopy, type MailCopy } from "./mail-copy.server";
 
 function quoteDocumentFixture(quoteNumber: string): QuoteDocument {

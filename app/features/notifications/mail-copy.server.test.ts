@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { setContentSourceForTests } from "~/lib/content/content.server";
-import { editedDatasets, type DocumentEdit } from "~/lib/content/test-datasets.server";
+import { type DocumentEdit, editedDatasets } from "~/lib/content/test-datasets.server";
+
 import { confirmationMail } from "./confirmation-mail.server";
 import {
   FALLBACK_MAIL_COPY,

@@ -1,21 +1,24 @@
 import { randomUUID } from "node:crypto";
+
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+
+import { createBooking } from "~/features/booking/booking-create.server";
 import { bookingSchema } from "~/features/booking/booking-options";
 import type { BookingRules } from "~/features/booking/booking-rules";
-import { createBooking } from "~/features/booking/booking-create.server";
 import { briefingSubmissionSchema, emptyDraft } from "~/features/briefing/briefing-draft";
 import { saveBriefingDraft } from "~/features/briefing/briefing-drafts.server";
 import { submitBriefing } from "~/features/briefing/submitted-briefings.server";
+import { registerLead } from "~/features/company-registration/register-lead.server";
 import { saveContact } from "~/features/contact/contacts.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
-import { registerLead } from "~/features/company-registration/register-lead.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
-import type * as EnvModule from "~/lib/env.server";
-import type { Env } from "~/lib/env.server";
 import { leads, mailOutbox } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+import type * as EnvModule from "~/lib/env.server";
+import type { Env } from "~/lib/env.server";
 import { runWithRequestOrigin } from "~/lib/request-origin.server";
+
 import {
   KIND_OF_EVENT,
   KIND_OF_FIRST_EVENT,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import type { Database } from "~/lib/db/client.server";
 import { leadEvents, leads } from "~/lib/db/schema";

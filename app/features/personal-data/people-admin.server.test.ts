@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { saveContact } from "~/features/contact/contacts.server";
 import type { StaffMember } from "~/features/staff-auth/staff-session.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { staffAuditLog, staffUsers } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+
 import {
   AUDIT_ACTION,
   erasureForPage,

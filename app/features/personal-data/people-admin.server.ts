@@ -1,14 +1,16 @@
 import { eq } from "drizzle-orm";
+
 import {
   recordStaffAction,
   STAFF_RESPONSE_HEADERS,
-  staffRequestAddress,
   type StaffMember,
+  staffRequestAddress,
 } from "~/features/staff-auth/staff-session.server";
 import type { Database } from "~/lib/db/client.server";
 import { erasureRecords } from "~/lib/db/schema";
-import { fieldErrorsFromZod, type FieldError } from "~/lib/forms/form-result";
+import { type FieldError, fieldErrorsFromZod } from "~/lib/forms/form-result";
 import { fileStorageFromEnv } from "~/lib/storage/file-storage.server";
+
 import { peopleLookupSchema } from "./people-schema";
 import { erasePerson, type ErasureSummary } from "./person-erasure.server";
 import { exportPersonData, type PersonExport } from "./person-export.server";

@@ -1,8 +1,10 @@
 import { Form } from "react-router";
+
 import { DataTable, type DataTableColumn } from "~/components/data-table";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { EmailField, TextField } from "~/components/form/text-field";
 import type { FormFailure } from "~/lib/forms/form-result";
+
 import type { erasureForPage, LookupAnswer } from "./people-admin.server";
 import { labelledCounts, PEOPLE_ERASE_FIELDS, PEOPLE_LOOKUP_FIELDS } from "./people-schema";
 

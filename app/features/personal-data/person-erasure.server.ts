@@ -1,5 +1,6 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+
 import type { Database } from "~/lib/db/client.server";
 import {
   bookings,
@@ -19,8 +20,9 @@ import {
   staffAuditLog,
   webhookMessages,
 } from "~/lib/db/schema";
-import type { FileStorage } from "~/lib/storage/file-storage.server";
 import { describeError, log } from "~/lib/log.server";
+import type { FileStorage } from "~/lib/storage/file-storage.server";
+
 import {
   containing,
   emailHash,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+
 import type { Database } from "~/lib/db/client.server";
 import {
   bookings,
@@ -18,6 +19,7 @@ import {
   playbookDownloads,
   webhookMessages,
 } from "~/lib/db/schema";
+
 import {
   containing,
   emailHash,

@@ -1,6 +1,8 @@
 import { createHmac } from "node:crypto";
-import { inArray, or, sql, type SQL } from "drizzle-orm";
+
+import { inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+
 import { storedSecret } from "~/lib/db/app-secret.server";
 import type { Database } from "~/lib/db/client.server";
 import { leads, mailOutbox } from "~/lib/db/schema";

@@ -2,22 +2,24 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { eq, getTableName, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createBooking } from "~/features/booking/booking-create.server";
 import { bookingSchema } from "~/features/booking/booking-options";
 import type { BookingRules } from "~/features/booking/booking-rules";
-import { createBooking } from "~/features/booking/booking-create.server";
-import { saveBriefingFile } from "~/features/briefing/briefing-files.server";
 import { briefingSubmissionSchema, emptyDraft } from "~/features/briefing/briefing-draft";
-import { createBriefingLead } from "~/features/briefing/briefing-lead.server";
 import { saveBriefingDraft } from "~/features/briefing/briefing-drafts.server";
+import { saveBriefingFile } from "~/features/briefing/briefing-files.server";
+import { createBriefingLead } from "~/features/briefing/briefing-lead.server";
 import { submitBriefing } from "~/features/briefing/submitted-briefings.server";
 import { saveApplication } from "~/features/careers/applications.server";
+import { registerLead } from "~/features/company-registration/register-lead.server";
 import { saveContact } from "~/features/contact/contacts.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
-import { registerLead } from "~/features/company-registration/register-lead.server";
 import { saveLeadEstimate } from "~/features/lead/leads.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import { subscribe } from "~/features/newsletter/newsletter.server";
@@ -32,11 +34,12 @@ import {
   webhookMessages,
 } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
-import { localFileStorage, type FileStorage } from "~/lib/storage/file-storage.server";
-import { TABLE_COVERAGE } from "./personal-data-coverage";
+import { type FileStorage, localFileStorage } from "~/lib/storage/file-storage.server";
+
 import { erasePerson } from "./person-erasure.server";
 import { exportPersonData, type PersonExport } from "./person-export.server";
 import { emailHash } from "./person-match.server";
+import { TABLE_COVERAGE } from "./personal-data-coverage";
 
 const ORIGIN = "https://neargenius.test";
 const NOW = new Date("2026-11-23T15:00:00Z");

@@ -1,9 +1,11 @@
 import { Form, useNavigation } from "react-router";
+
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { EnhancedField } from "~/components/form/enhanced-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { SuccessPanel } from "~/components/form/success-panel";
 import { EmailField } from "~/components/form/text-field";
+import { Icon } from "~/components/icon";
 import {
   ConsentVersionField,
   PrivacyNotice,
@@ -13,8 +15,8 @@ import { HoneypotField } from "~/features/lead-capture/honeypot";
 import { useToastOnce } from "~/features/toast/use-toast-once";
 import { failureMessage, type FormFailure, type FormResult } from "~/lib/forms/form-result";
 import { useHydrated } from "~/lib/forms/use-hydrated";
+
 import { PLAYBOOK_FIELDS, PLAYBOOK_MESSAGES } from "./playbook-schema";
-import { Icon } from "~/components/icon";
 
 export type PlaybookActionData = FormResult<{ downloadUrl: string; reference: string | null }>;
 

@@ -1,16 +1,18 @@
-import type { AgreedConsent } from "~/features/lead-capture/consent";
 import { randomBytes } from "node:crypto";
+
 import { eq } from "drizzle-orm";
-import type { Database } from "~/lib/db/client.server";
-import { playbookDownloads } from "~/lib/db/schema";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { saveLeadSubmission } from "~/features/lead/lead-submission.server";
+import type { AgreedConsent } from "~/features/lead-capture/consent";
 import type { OutgoingMail } from "~/features/mailer/mailer.server";
 import {
+  type ConfirmationCopy,
   FALLBACK_MAIL_COPY,
   fillPlaceholders,
-  type ConfirmationCopy,
 } from "~/features/notifications/mail-copy.server";
+import type { Database } from "~/lib/db/client.server";
+import { playbookDownloads } from "~/lib/db/schema";
 import { siteLink } from "~/lib/site-origin.server";
 
 export function downloadPath(slug: string, token: string): string {

@@ -1,7 +1,8 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+
+import type { PlaybookQueryResult } from "~/lib/content/sanity.types";
 import { drawBrandMark, embedBrandFonts } from "~/lib/pdf/brand.server";
 import { printable, wrapText } from "~/lib/pdf/pdf-text.server";
-import type { PlaybookQueryResult } from "~/lib/content/sanity.types";
 
 type Playbook = NonNullable<PlaybookQueryResult>;
 

@@ -1,5 +1,5 @@
-import { z } from "~/lib/forms/zod-mini";
 import { consentVersion, email, idempotencyKey } from "~/lib/forms/fields";
+import { z } from "~/lib/forms/zod-mini";
 
 export const PLAYBOOK_MESSAGES = {
   failed: "Failed to prepare your download. Please try again.",

@@ -1,17 +1,20 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatasetSource } from "~/lib/content/content-source.server";
+
+import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { DEFAULT_DATASET_FILE } from "~/lib/content/content.server";
+import { createDatasetSource } from "~/lib/content/content-source.server";
 import { playbookQuery } from "~/lib/content/queries";
 import type { PlaybookQueryResult } from "~/lib/content/sanity.types";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { leadEvents, mailOutbox, playbookDownloads } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+
 import { pdfPageTexts } from "../../../tests/pdf-text";
-import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { downloadPath, findDownload, requestPlaybook } from "./playbook-downloads.server";
 import { renderPlaybookPdf, winAnsi } from "./playbook-pdf.server";
 import { playbookDownloadSchema } from "./playbook-schema";

@@ -1,9 +1,11 @@
 import { createClient } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import {
   fixtureClientConfig,
   startSanityQueryApi,
 } from "~/lib/content/fixtures/sanity-query-api.server";
+
 import { presentationPreview } from "./presentation-preview.server";
 
 // Sanity cannot be reached from here: the local query API (built from Sanity's documented

@@ -1,5 +1,6 @@
 import type { SanityClient } from "@sanity/client";
 import { validatePreviewUrl } from "@sanity/preview-url-secret";
+
 import { previewStartPath } from "./preview-path";
 import { type IssuedToken } from "./preview-token.server";
 

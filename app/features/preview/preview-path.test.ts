@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { previewStartPath } from "./preview-path";
 
 describe("previewStartPath", () => {

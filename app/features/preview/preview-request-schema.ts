@@ -1,4 +1,5 @@
 import { z } from "~/lib/forms/zod";
+
 import { previewStartPath } from "./preview-path";
 
 export const PREVIEW_PATH_MESSAGE =

@@ -1,10 +1,12 @@
-import { createCookie, redirect, type MiddlewareFunction } from "react-router";
+import { createCookie, type MiddlewareFunction, redirect } from "react-router";
+
 import { cameOverHttps } from "~/features/lead/lead-session.server";
 import { runInPreview } from "~/lib/content/preview-scope.server";
 import { getDatabase } from "~/lib/db/client.server";
 import { describeError, log } from "~/lib/log.server";
 import { PREVIEW_COOKIE_NAME, PRIVATE_PAGE_CACHE } from "~/lib/page-cache-headers";
-import { previewKey, verifyPreviewToken, type IssuedToken } from "./preview-token.server";
+
+import { type IssuedToken, previewKey, verifyPreviewToken } from "./preview-token.server";
 
 // Unsigned by React Router: its value is a token that carries its own signature and expiry.
 const previewCookie = createCookie(PREVIEW_COOKIE_NAME, {

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+
 import { ErrorSummary } from "~/components/form/error-summary";
 import { TextField } from "~/components/form/text-field";
 import type { FieldError } from "~/lib/forms/form-result";

@@ -1,5 +1,6 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
+
 import { issuePreviewToken, verifyPreviewToken } from "./preview-token.server";
 
 const KEY = "k".repeat(40);

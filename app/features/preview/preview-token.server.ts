@@ -1,6 +1,7 @@
 import { jwtVerify, SignJWT } from "jose";
-import type { Database } from "~/lib/db/client.server";
+
 import { storedSecret } from "~/lib/db/app-secret.server";
+import type { Database } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 
 /**

@@ -2,14 +2,17 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterAll, beforeAll, expect, it } from "vitest";
+
+import { registerLead } from "~/features/company-registration/register-lead.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { attachLead, saveLeadEstimate } from "~/features/lead/leads.server";
-import { registerLead } from "~/features/company-registration/register-lead.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { briefingFiles, contacts } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { localFileStorage } from "~/lib/storage/file-storage.server";
+
 import { leadFilePath, leadQuotePath, loadLeadDetail, readLeadFile } from "./lead-detail.server";
 import { buildTimeline } from "./timeline";
 

@@ -1,7 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
+
 import { getPositionsByIdsOrSlugs } from "~/features/catalog/catalog.server";
-import { leadTimeline } from "~/features/lead/lead-timeline.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
+import { leadTimeline } from "~/features/lead/lead-timeline.server";
 import type { Database } from "~/lib/db/client.server";
 import {
   bookings,
@@ -9,12 +10,13 @@ import {
   briefings,
   contacts,
   jobApplications,
+  type LeadEvent,
   leads,
   playbookDownloads,
   staffUsers,
-  type LeadEvent,
 } from "~/lib/db/schema";
 import { fileStorageFromEnv } from "~/lib/storage/file-storage.server";
+
 import type { AnswerSection, TimelineContext } from "./timeline";
 
 // Everything a lead's page shows: the lead, its timeline, and the rows its events point at

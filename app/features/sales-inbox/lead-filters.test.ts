@@ -1,5 +1,7 @@
 import { expect, it } from "vitest";
+
 import { leadSources } from "~/lib/db/schema";
+
 import {
   isFiltered,
   LEAD_SOURCES,

@@ -1,6 +1,6 @@
-import { z } from "~/lib/forms/zod";
-import { companyTypes, leadStatuses, type LeadStatus } from "~/lib/db/enums";
+import { companyTypes, type LeadStatus, leadStatuses } from "~/lib/db/enums";
 import type { LeadSource } from "~/lib/db/schema";
+import { z } from "~/lib/forms/zod";
 
 // The inbox's filters as they travel in the address bar: one schema reads them for the list
 // page and for the CSV export, so a shared link and its export always show the same leads.

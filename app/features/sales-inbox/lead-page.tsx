@@ -1,18 +1,20 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+
 import { ErrorSummary } from "~/components/form/error-summary";
 import { SelectField } from "~/components/form/select-field";
 import { TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
-import { leadStatuses, type CompanyType, type LeadStatus } from "~/lib/db/enums";
+import { type CompanyType, type LeadStatus, leadStatuses } from "~/lib/db/enums";
 import type { FormFailure } from "~/lib/forms/form-result";
+
 import {
   COMPANY_TYPE_LABELS,
+  type LEAD_SOURCES,
   SOURCE_LABELS,
   STATUS_LABELS,
-  type LEAD_SOURCES,
 } from "./lead-filters";
-import { LEAD_INTENT_DONE, NOTE_MAX, type LeadIntent } from "./lead-work";
+import { LEAD_INTENT_DONE, type LeadIntent, NOTE_MAX } from "./lead-work";
 import { StatusBadge } from "./status-badge";
 import { formatDay, formatWhen, type TimelineEntry } from "./timeline";
 

@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
+
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { newLeadReference } from "~/features/lead/lead-reference.server";
 import { leadTimeline } from "~/features/lead/lead-timeline.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { leads, staffAuditLog, staffUsers } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+
 import { nextActionSchema, noteSchema, ownerSchema, statusSchema } from "./lead-work";
 import {
   addLeadNote,

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+
 import { LEAD_EVENT, type LeadEventType } from "~/features/lead/lead-events";
 import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import { recordStaffAction, type StaffMember } from "~/features/staff-auth/staff-session.server";

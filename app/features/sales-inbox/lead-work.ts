@@ -1,5 +1,5 @@
-import { z } from "~/lib/forms/zod";
 import { leadStatuses } from "~/lib/db/enums";
+import { z } from "~/lib/forms/zod";
 
 // What staff change on a lead from its page: one small form per change, each with its own
 // schema, shared by the page (field names, limits) and the server (validation).

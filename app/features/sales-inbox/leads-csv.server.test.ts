@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { expect, it } from "vitest";
+
 import { LEADS_CSV_HEADER, leadsCsv } from "./leads-csv.server";
 import type { LeadRow } from "./leads-list.server";
 

@@ -1,4 +1,5 @@
 import { toCsv } from "~/lib/csv";
+
 import type { LeadRow } from "./leads-list.server";
 
 // The inbox's list as a spreadsheet: the columns a salesperson filters and sorts on, one row

@@ -1,17 +1,19 @@
 import { Link } from "react-router";
+
 import { DataTable, type DataTableColumn } from "~/components/data-table";
 import { inputClass } from "~/components/form/field-shell";
-import { companyTypes, leadStatuses, type CompanyType, type LeadStatus } from "~/lib/db/enums";
+import { type CompanyType, companyTypes, type LeadStatus, leadStatuses } from "~/lib/db/enums";
+
 import {
   COMPANY_TYPE_LABELS,
   isFiltered,
   LEAD_SOURCES,
+  type LeadFilters,
   leadFiltersQuery,
   SEARCH_MAX,
   SOURCE_LABELS,
   STATUS_LABELS,
   UNASSIGNED,
-  type LeadFilters,
 } from "./lead-filters";
 import { StatusBadge } from "./status-badge";
 import { formatDay, formatWhen } from "./timeline";

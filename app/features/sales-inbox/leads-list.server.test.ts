@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { newLeadReference } from "~/features/lead/lead-reference.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { contacts, leads, playbookDownloads, staffUsers } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
-import { parseLeadFilters, type LeadFilters } from "./lead-filters";
+
+import { type LeadFilters, parseLeadFilters } from "./lead-filters";
 import { COUNT_CAP, exportLeadBatches, listLeads, searchQuery } from "./leads-list.server";
 
 type NewLead = typeof leads.$inferInsert;

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+
 import { LEAD_REFERENCE_PATTERN } from "~/features/lead/lead-reference.server";
 import type { Database } from "~/lib/db/client.server";
 import type { CompanyType, LeadStatus } from "~/lib/db/enums";
@@ -8,11 +9,12 @@ import {
   contacts,
   jobApplications,
   leads,
+  type LeadSource,
   playbookDownloads,
   staffUsers,
-  type LeadSource,
 } from "~/lib/db/schema";
-import { PAGE_SIZE, UNASSIGNED, type LeadFilters } from "./lead-filters";
+
+import { type LeadFilters, PAGE_SIZE, UNASSIGNED } from "./lead-filters";
 
 // The inbox's list: every lead, newest first, narrowed by the filters in the address bar.
 // Pages are keyset pages on (created_at, id), the order of the created_at and

@@ -1,4 +1,5 @@
 import type { LeadStatus } from "~/lib/db/enums";
+
 import { STATUS_LABELS } from "./lead-filters";
 
 // Colour only supports the word: every badge says its status in text (WCAG 1.4.1), and each

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { LEAD_EVENT, type LeadEventType } from "~/features/lead/lead-events";
+
 import { buildTimeline, EMPTY_CONTEXT, type TimelineContext, type TimelineEvent } from "./timeline";
 
 const AT = "2026-11-24T15:30:00.000Z";

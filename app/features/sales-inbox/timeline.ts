@@ -1,5 +1,6 @@
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import type { LeadStatus } from "~/lib/db/enums";
+
 import { COMPANY_TYPE_LABELS, STATUS_LABELS } from "./lead-filters";
 
 // A lead's timeline as sentences a salesperson reads: one entry per lead event, with what the

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { internalLinkProblem, pagePathProblem } from "./link-targets";
 import { publicPaths } from "./public-routes";
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import routes from "~/routes";
+
 import {
   appRoutePatterns,
   isApiRoute,

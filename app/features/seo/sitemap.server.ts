@@ -1,9 +1,10 @@
 import { fetchContent } from "~/lib/content/content.server";
 import { sitemapQuery } from "~/lib/content/queries";
 import type { SitemapQueryResult } from "~/lib/content/sanity.types";
-import { publicPaths, solutionTypes } from "./public-routes";
+
 import { pagePathProblem } from "./link-targets";
-import { sitemapEntries, sitemapXml, type SitemapEntry } from "./sitemap";
+import { publicPaths, solutionTypes } from "./public-routes";
+import { sitemapEntries, type SitemapEntry, sitemapXml } from "./sitemap";
 
 /** The sitemap document on the site address (siteOrigin), from the public pages and the CMS. */
 export async function loadSitemapXml(siteUrl: string): Promise<string> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { publicPaths } from "./public-routes";
 import { robotsTxt } from "./robots";
 import { sitemapDate, sitemapEntries, sitemapXml } from "./sitemap";

@@ -1,4 +1,5 @@
 import { absoluteUrl } from "~/lib/seo";
+
 import { articlesBasePath, publicPaths } from "./public-routes";
 
 export type SitemapEntry = { path: string; lastmod?: string | null };

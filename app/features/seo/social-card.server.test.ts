@@ -1,8 +1,10 @@
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
+
 import { fetchContent } from "~/lib/content/content.server";
 import { socialCardTextsQuery } from "~/lib/content/queries";
 import type { SocialCardTextsQueryResult } from "~/lib/content/sanity.types";
+
 import { fitTitle, renderSocialCard, socialCardPng, socialCardText } from "./social-card.server";
 
 describe("socialCardText", () => {

@@ -2,12 +2,13 @@ import { Resvg } from "@resvg/resvg-js";
 import { LRUCache } from "lru-cache";
 import { renderToStaticMarkup } from "react-dom/server";
 import satori from "satori";
+
 import { BrandMark } from "~/components/brand-mark";
 import { BRAND_GOLD } from "~/lib/brand-colors";
 import { fetchContent } from "~/lib/content/content.server";
-import { interWoff } from "~/lib/inter-woff.server";
 import { socialCardTextsQuery } from "~/lib/content/queries";
 import type { SocialCardTextsQueryResult } from "~/lib/content/sanity.types";
+import { interWoff } from "~/lib/inter-woff.server";
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "~/lib/seo";
 
 /**

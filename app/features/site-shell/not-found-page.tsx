@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { useCspNonce } from "~/lib/csp-nonce";
+
 import { Icon } from "~/components/icon";
+import { useCspNonce } from "~/lib/csp-nonce";
 
 type NotFoundPageProps = {
   pathname: string;

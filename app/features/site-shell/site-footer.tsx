@@ -1,7 +1,8 @@
 import { BrandMark } from "~/components/brand-mark";
-import { SmartLink } from "~/components/smart-link";
-import type { SiteShell } from "./site-shell";
 import { Icon } from "~/components/icon";
+import { SmartLink } from "~/components/smart-link";
+
+import type { SiteShell } from "./site-shell";
 
 export function SiteFooter({ shell, year }: { shell: SiteShell; year: number }) {
   const { settings, footer } = shell;

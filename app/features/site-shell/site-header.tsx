@@ -1,8 +1,10 @@
-import { BrandMark } from "~/components/brand-mark";
 import { Link } from "react-router";
-import { SmartLink } from "~/components/smart-link";
-import type { ShellLink, SiteShell } from "./site-shell";
+
+import { BrandMark } from "~/components/brand-mark";
 import { Icon } from "~/components/icon";
+import { SmartLink } from "~/components/smart-link";
+
+import type { ShellLink, SiteShell } from "./site-shell";
 
 type SiteHeaderProps = {
   shell: SiteShell;

@@ -1,7 +1,8 @@
-import { ContentUnavailableError } from "~/lib/content/content-source.server";
 import { fetchContent } from "~/lib/content/content.server";
+import { ContentUnavailableError } from "~/lib/content/content-source.server";
 import { siteShellQuery } from "~/lib/content/queries";
 import type { SiteShellQueryResult } from "~/lib/content/sanity.types";
+
 import type { ShellLink, SiteShell } from "./site-shell";
 
 type RawLink = {

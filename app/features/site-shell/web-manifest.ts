@@ -1,4 +1,5 @@
 import { BRAND_BLUE } from "~/lib/brand-colors";
+
 import type { SiteShell } from "./site-shell";
 
 /**

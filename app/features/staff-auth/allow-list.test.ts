@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { parseAllowList, roleFor } from "./allow-list";
 
 describe("parseAllowList", () => {

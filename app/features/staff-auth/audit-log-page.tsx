@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+
 import { DataTable, type DataTableColumn } from "~/components/data-table";
+
 import type { AuditEntry, AuditPage } from "./audit-log.server";
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", {

@@ -1,4 +1,5 @@
 import { desc, lt } from "drizzle-orm";
+
 import type { Database } from "~/lib/db/client.server";
 import { staffAuditLog } from "~/lib/db/schema";
 

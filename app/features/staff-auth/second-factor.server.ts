@@ -1,7 +1,9 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
+
 import { hitRateLimit } from "~/features/lead-capture/rate-limit.server";
 import type { Database } from "~/lib/db/client.server";
 import { staffSessions, staffUsers } from "~/lib/db/schema";
+
 import type { StaffMember } from "./staff-session.server";
 import { recordStaffAction } from "./staff-session.server";
 import {

@@ -1,7 +1,8 @@
 import type { Database } from "~/lib/db/client.server";
 import { siteLink, siteOrigin } from "~/lib/site-origin.server";
-import { roleFor, type AllowList } from "./allow-list";
-import { allowListFromEnv, staffAuthFor, type StaffAuth } from "./staff-auth.server";
+
+import { type AllowList, roleFor } from "./allow-list";
+import { allowListFromEnv, type StaffAuth, staffAuthFor } from "./staff-auth.server";
 
 /**
  * Queues a magic link for a listed address; does nothing for any other, so the page's answer

@@ -1,10 +1,12 @@
 import { and, eq, ne } from "drizzle-orm";
+
+import type { Database } from "~/lib/db/client.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { staffSessions } from "~/lib/db/schema";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { staffAuthFor, type StaffAuth } from "./staff-auth.server";
-import type { Database } from "~/lib/db/client.server";
-import { recordStaffAction, staffRequestAddress, type StaffMember } from "./staff-session.server";
+
+import { type StaffAuth, staffAuthFor } from "./staff-auth.server";
+import { recordStaffAction, type StaffMember, staffRequestAddress } from "./staff-session.server";
 
 /**
  * Ends this session (or, `everywhere`, every session of the staff member: a lost laptop)

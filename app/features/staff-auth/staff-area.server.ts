@@ -1,4 +1,5 @@
 import { createContext, type MiddlewareFunction } from "react-router";
+
 import { requireStaff, STAFF_RESPONSE_HEADERS, type StaffMember } from "./staff-session.server";
 
 /** The signed-in staff member, set by the staff area's middleware for the routes below it. */

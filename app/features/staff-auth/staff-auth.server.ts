@@ -1,11 +1,12 @@
+import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins/magic-link";
-import { betterAuth } from "better-auth";
 import { eq } from "drizzle-orm";
+
 import { clientAddress } from "~/features/lead-capture/rate-limit.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
-import type { Database } from "~/lib/db/client.server";
 import { storedSecret } from "~/lib/db/app-secret.server";
+import type { Database } from "~/lib/db/client.server";
 import {
   staffAccounts,
   staffAuditLog,
@@ -14,7 +15,8 @@ import {
   staffVerifications,
 } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
-import { parseAllowList, roleFor, type AllowList } from "./allow-list";
+
+import { type AllowList, parseAllowList, roleFor } from "./allow-list";
 
 // Staff sign in with better-auth (decision 017): magic links only, sessions in the database,
 // no self sign-up beyond the allow-list. Visitors never sign in; these tables are staff's.

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import {
   mailOutbox,
@@ -10,7 +12,8 @@ import {
   staffVerifications,
 } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
-import { parseAllowList, type AllowList } from "./allow-list";
+
+import { type AllowList, parseAllowList } from "./allow-list";
 import { listAuditEntries } from "./audit-log.server";
 import {
   confirmTotpEnrolment,
@@ -26,7 +29,6 @@ import {
   SESSION_IDLE_SECONDS,
   type StaffAuth,
 } from "./staff-auth.server";
-import { totpCode, totpStep } from "./totp.server";
 import {
   isDataRequest,
   recordStaffAction,
@@ -34,6 +36,7 @@ import {
   safeNextPath,
   type StaffMember,
 } from "./staff-session.server";
+import { totpCode, totpStep } from "./totp.server";
 
 const ORIGIN = "https://staff.neargenius.test";
 const SECRET = "a-test-secret-that-is-long-enough-for-better-auth";

@@ -1,19 +1,21 @@
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
+
 import type { Database } from "~/lib/db/client.server";
 import type { StaffRole } from "~/lib/db/enums";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { staffAuditLog, staffSessions, staffUsers } from "~/lib/db/schema";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { roleFor, type AllowList } from "./allow-list";
+
+import { type AllowList, roleFor } from "./allow-list";
 import {
   allowListFromEnv,
   auditAddress,
   SESSION_ABSOLUTE_SECONDS,
   SESSION_IDLE_SECONDS,
   SESSION_TOUCH_SECONDS,
-  staffAuthFor,
   type StaffAuth,
+  staffAuthFor,
 } from "./staff-auth.server";
 
 export interface StaffMember {

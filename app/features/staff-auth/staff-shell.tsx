@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
-import type { StaffRole } from "~/lib/db/enums";
+
 import { BrandMark } from "~/components/brand-mark";
+import type { StaffRole } from "~/lib/db/enums";
 
 export interface StaffShellUser {
   email: string;

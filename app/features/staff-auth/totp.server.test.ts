@@ -1,5 +1,6 @@
 import { Secret } from "otpauth";
 import { describe, expect, it } from "vitest";
+
 import {
   decryptTotpSecret,
   encryptTotpSecret,

@@ -1,4 +1,3 @@
-import { z } from "~/lib/forms/zod-mini";
 import type { CatalogPosition } from "~/features/catalog/catalog.server";
 import {
   FUNNEL_STORAGE_KEYS,
@@ -7,8 +6,10 @@ import {
   removeFunnelStorage,
   writeFunnelStorage as write,
 } from "~/features/funnel/funnel-storage";
-import { decodeEstimate, encodeEstimate } from "./share-link";
+import { z } from "~/lib/forms/zod-mini";
+
 import type { EstimateInput } from "./estimate-schema";
+import { decodeEstimate, encodeEstimate } from "./share-link";
 
 // The team builder's share of the funnel's browser storage (keys and helpers in
 // ~/features/funnel/funnel-storage): a per-tab cache of what is saved on the lead.

@@ -1,6 +1,6 @@
-import { z } from "~/lib/forms/zod-mini";
 import { MAX_QUANTITY } from "~/features/catalog/cost";
 import { seniorityLevels } from "~/features/catalog/seniority";
+import { z } from "~/lib/forms/zod-mini";
 
 // One zod schema per input, shared by the calculator (as the visitor types) and the server
 // (PDF quote, shared links), so a value the page rejects is also rejected on the server.

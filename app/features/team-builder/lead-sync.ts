@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
+
 import {
   LEAD_TEAM_ENDPOINT,
   leadTeamBody,

@@ -1,16 +1,17 @@
 import { getPositionsByIdsOrSlugs } from "~/features/catalog/catalog.server";
-import type { LeadTeamInput } from "~/features/lead/lead-team-schema";
-import { readLeadId } from "~/features/lead/lead-session.server";
-import { loadLead, saveLeadEstimate, saveLeadRoles } from "~/features/lead/leads.server";
-import { getDatabase, type Database } from "~/lib/db/client.server";
-import type { Lead } from "~/lib/db/schema";
-import { loadCalculatorPositions, type LoadedPositions } from "./calculator/calculator.server";
 import { computeCosts } from "~/features/catalog/cost";
+import { readLeadId } from "~/features/lead/lead-session.server";
+import type { LeadTeamInput } from "~/features/lead/lead-team-schema";
+import { loadLead, saveLeadEstimate, saveLeadRoles } from "~/features/lead/leads.server";
+import { type Database, getDatabase } from "~/lib/db/client.server";
+import type { Lead } from "~/lib/db/schema";
+import { describeError, log } from "~/lib/log.server";
+
+import { type StoredPosition, toStoredPosition } from "./browser-storage";
+import { loadCalculatorPositions, type LoadedPositions } from "./calculator/calculator.server";
 import type { EstimateInput } from "./estimate-schema";
 import { decodeEstimate } from "./share-link";
-import { toStoredPosition, type StoredPosition } from "./browser-storage";
 import { teamFromEstimate } from "./team";
-import { describeError, log } from "~/lib/log.server";
 
 // The team builder's half of the lead (decision 013): what the visitor chose is saved on the
 // server against their lead, so it follows them to a new tab or, through the resume link,

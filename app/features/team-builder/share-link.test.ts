@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import { MAX_QUANTITY } from "~/features/catalog/cost";
-import { MAX_TEAM_LINES } from "./estimate-schema";
 import { seniorityLevels } from "~/features/catalog/seniority";
+
+import { MAX_TEAM_LINES } from "./estimate-schema";
 import { decodeEstimate, encodeEstimate, SHARE_PARAM } from "./share-link";
 
 // toMatchObject({ error: /regex/ }) passes for any string under Vitest 5, so reasons are

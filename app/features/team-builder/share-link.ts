@@ -1,6 +1,8 @@
 import type { z } from "zod/mini";
-import { estimateSchema, type EstimateInput } from "./estimate-schema";
+
 import type { Seniority } from "~/features/catalog/seniority";
+
+import { type EstimateInput, estimateSchema } from "./estimate-schema";
 
 // A shared estimate lives entirely in its URL (decision 009): ?e=1.6.40.frontend_s1.backend_l2
 // reads "format 1, 6 months, 40 h/week, 1 senior frontend, 2 lead backend". Only characters

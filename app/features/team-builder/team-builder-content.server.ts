@@ -1,9 +1,10 @@
-import { ContentUnavailableError } from "~/lib/content/content-source.server";
-import { fetchContent } from "~/lib/content/content.server";
-import { teamBuilderSettingsQuery } from "~/lib/content/queries";
-import type { TeamBuilderSettingsQueryResult } from "~/lib/content/sanity.types";
 import type { UsComparisonAssumptions } from "~/features/catalog/cost";
 import type { Seniority } from "~/features/catalog/seniority";
+import { fetchContent } from "~/lib/content/content.server";
+import { ContentUnavailableError } from "~/lib/content/content-source.server";
+import { teamBuilderSettingsQuery } from "~/lib/content/queries";
+import type { TeamBuilderSettingsQueryResult } from "~/lib/content/sanity.types";
+
 import type { QuoteCopy } from "./quote/quote.server";
 import type { ProjectPattern, Synonym } from "./recommendations/recommend";
 

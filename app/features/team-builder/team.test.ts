@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { estimateOf, teamFromEstimate, teamFromPositions, type TeamPosition } from "./team";
 
 const category = { id: "c", slug: "development", name: "Development", icon: "code" };

@@ -1,12 +1,13 @@
 import type { CategorySummary } from "~/features/catalog/catalog.server";
-import { freshMemberKey, type CostMember, type CostSettings } from "~/features/catalog/cost";
+import { type CostMember, type CostSettings, freshMemberKey } from "~/features/catalog/cost";
+import { DEFAULT_SENIORITY, type Seniority } from "~/features/catalog/seniority";
+
 import {
   DEFAULT_DURATION_MONTHS,
   DEFAULT_HOURS_PER_WEEK,
   type EstimateInput,
   type HoursPerWeek,
 } from "./estimate-schema";
-import { DEFAULT_SENIORITY, type Seniority } from "~/features/catalog/seniority";
 
 /** Shape of a position as the calculator receives it (see calculator.server.ts). */
 export interface TeamPosition {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { addToast, TOAST_LIMIT, type ToastItem } from "./toaster";
 
 describe("addToast", () => {

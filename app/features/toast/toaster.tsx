@@ -1,5 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+
 import { Icon } from "~/components/icon";
 
 // One toast system for the whole site (decision 008). Its defaults: each toast stays

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from "react";
-import { useToast, type ToastInput } from "./toaster";
+
+import { type ToastInput, useToast } from "./toaster";
 
 /**
  * Shows one toast per action result: a re-render with the same result shows nothing new, a

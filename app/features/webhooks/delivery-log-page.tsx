@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+
 import { DataTable, type DataTableColumn } from "~/components/data-table";
 
 export interface DeliveryRow {

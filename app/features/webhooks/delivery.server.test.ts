@@ -1,15 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import { asc, eq, inArray } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { saveContact } from "~/features/contact/contacts.server";
+
 import { createBriefingLead } from "~/features/briefing/briefing-lead.server";
+import { registerLead } from "~/features/company-registration/register-lead.server";
 import { contactSchema } from "~/features/contact/contact-schema";
+import { saveContact } from "~/features/contact/contacts.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
-import { registerLead } from "~/features/company-registration/register-lead.server";
 import { createDatabase, type Database, type DatabaseConnection } from "~/lib/db/client.server";
 import {
   webhookAttempts,
@@ -18,12 +20,13 @@ import {
   webhookMessages,
 } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
+
 import {
   MAX_ATTEMPTS,
   processWebhookDeliveries,
+  type ProcessWebhookOptions,
   RETRY_DELAYS_MS,
   retryDelayMs,
-  type ProcessWebhookOptions,
 } from "./delivery.server";
 import { newSigningSecret } from "./signing-secret.server";
 import type { WebhookEventType } from "./webhook-events";

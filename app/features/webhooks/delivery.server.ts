@@ -1,8 +1,10 @@
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
+
 import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
+
 import type { Database } from "~/lib/db/client.server";
 import {
   webhookAttempts,
@@ -10,6 +12,7 @@ import {
   webhookEndpoints,
   webhookMessages,
 } from "~/lib/db/schema";
+
 import { checkWebhookUrl, type ResolvedAddress, type UrlPolicy } from "./url-guard.server";
 
 // The delivery worker. Any number of instances run it on one database: a delivery is claimed

@@ -1,5 +1,6 @@
-import { z } from "~/lib/forms/zod-mini";
 import { LIMITS, optionalText, requiredText } from "~/lib/forms/fields";
+import { z } from "~/lib/forms/zod-mini";
+
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./webhook-events";
 
 // The add-endpoint form, read by the page and the action alike. Each event type is its own

@@ -1,10 +1,12 @@
 import { Form, Link } from "react-router";
+
 import { DataTable, type DataTableColumn } from "~/components/data-table";
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { ErrorSummary } from "~/components/form/error-summary";
-import { TextField } from "~/components/form/text-field";
 import { FieldErrorText } from "~/components/form/field-shell";
+import { TextField } from "~/components/form/text-field";
 import type { FormResult } from "~/lib/forms/form-result";
+
 import { ENDPOINT_FIELDS, eventField } from "./endpoint-schema";
 import { SecretReveal } from "./secret-reveal";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from "./webhook-events";

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+
 import { desc, eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+
 import { createDatabase, type Database, type DatabaseConnection } from "~/lib/db/client.server";
 import {
   leads,
@@ -13,7 +15,8 @@ import {
   webhookMessages,
 } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
-import { processWebhookDeliveries, type DeliveryRequest } from "./delivery.server";
+
+import { type DeliveryRequest, processWebhookDeliveries } from "./delivery.server";
 import { endpointSchema } from "./endpoint-schema";
 import {
   attemptsOf,

@@ -1,13 +1,15 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+
 import { recordStaffAction, type StaffMember } from "~/features/staff-auth/staff-session.server";
 import type { Database } from "~/lib/db/client.server";
 import {
   webhookAttempts,
   webhookDeliveries,
+  type WebhookEndpoint,
   webhookEndpoints,
   webhookMessages,
-  type WebhookEndpoint,
 } from "~/lib/db/schema";
+
 import type { EndpointInput } from "./endpoint-schema";
 import { newSigningSecret } from "./signing-secret.server";
 import { checkWebhookUrl, type UrlPolicy } from "./url-guard.server";

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { useHydrated } from "~/lib/forms/use-hydrated";
+
 import { Icon } from "~/components/icon";
+import { useHydrated } from "~/lib/forms/use-hydrated";
 
 /**
  * The signing secret, shown once after an endpoint is added: in a read-only field anyone can

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { checkWebhookUrl, isPublicAddress, type Resolver } from "./url-guard.server";
 
 const resolvesTo =

@@ -1,5 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
+
 import ipaddr from "ipaddr.js";
 
 // Webhook URLs are typed by an admin but fetched by the server, so a URL must not reach

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+
 import { eq } from "drizzle-orm";
+
 import type { Database } from "~/lib/db/client.server";
 import {
   leadEvents,
@@ -8,6 +10,7 @@ import {
   webhookEndpoints,
   webhookMessages,
 } from "~/lib/db/schema";
+
 import { subscribes, type WebhookEventType } from "./webhook-events";
 
 // The outbox: a message and its deliveries are written in the transaction that stores the

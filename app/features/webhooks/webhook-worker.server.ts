@@ -1,6 +1,7 @@
 import { getDatabase } from "~/lib/db/client.server";
-import { processWebhookDeliveries } from "./delivery.server";
 import { describeError, log } from "~/lib/log.server";
+
+import { processWebhookDeliveries } from "./delivery.server";
 
 // One worker per app instance, on its own timer rather than the mail worker's: an attempt may
 // wait up to its timeout for a slow receiver, and mail should not wait with it. Instances

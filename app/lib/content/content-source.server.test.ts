@@ -1,7 +1,10 @@
 import { mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { DEFAULT_DATASET_FILE } from "./content.server";
 import {
   ContentUnavailableError,
   createDatasetSource,
@@ -9,7 +12,6 @@ import {
   parseNdjson,
   type SanitySourceConfig,
 } from "./content-source.server";
-import { DEFAULT_DATASET_FILE } from "./content.server";
 import {
   DOCUMENTED_API_VERSION,
   fixtureClientConfig,

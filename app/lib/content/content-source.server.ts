@@ -1,5 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
-import { createClient, type ClientConfig } from "@sanity/client";
+
+import { type ClientConfig, createClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
 
 export type QueryParams = Record<string, unknown>;

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ContentSource } from "./content-source.server";
+
 import {
   clearContentCache,
+  type ContentVersions,
   createContentCache,
   fetchContent,
   MISS_ENTRIES,
   setContentSourceForTests,
-  type ContentVersions,
 } from "./content.server";
+import type { ContentSource } from "./content-source.server";
 import { runInPreview } from "./preview-scope.server";
 
 function countingSource(answer: () => Promise<unknown>): ContentSource & { calls: number } {

@@ -1,12 +1,15 @@
 import path from "node:path";
+
 import { LRUCache } from "lru-cache";
+
 import { bumpCacheVersion, readCacheVersion } from "~/lib/db/cache-version.server";
-import { databaseIfOpen, getDatabase, type Database } from "~/lib/db/client.server";
+import { type Database, databaseIfOpen, getDatabase } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
+
 import {
+  type ContentSource,
   createDatasetSource,
   createSanitySource,
-  type ContentSource,
   type QueryParams,
 } from "./content-source.server";
 import { inPreview } from "./preview-scope.server";

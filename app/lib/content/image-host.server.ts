@@ -1,5 +1,7 @@
 import path from "node:path";
+
 import { env } from "~/lib/env.server";
+
 import { datasetFile } from "./content.server";
 import type { ImageHost } from "./image";
 import { createImageServer, type ImageServer } from "./image-transform.server";

@@ -1,11 +1,13 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import {
-  ImageRequestError,
   createImageServer,
+  ImageRequestError,
   parseImageRequest,
   parseSourceFile,
   renderImage,

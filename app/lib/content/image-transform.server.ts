@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pictureAttributes, type CmsImageSource, type ImageHost } from "./image";
+
+import { type CmsImageSource, type ImageHost, pictureAttributes } from "./image";
 
 const LOCAL: ImageHost = { baseUrl: "/media", projectId: "bundled", dataset: "production" };
 const SANITY: ImageHost = {

@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { normaliseSiteShell } from "~/features/site-shell/site-shell.server";
-import { createDatasetSource } from "./content-source.server";
+
 import { DEFAULT_DATASET_FILE } from "./content.server";
+import { createDatasetSource } from "./content-source.server";
 import * as queries from "./queries";
 import type {
   BriefingContentQueryResult,

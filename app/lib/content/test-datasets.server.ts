@@ -1,9 +1,11 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterAll } from "vitest";
-import { createDatasetSource, parseNdjson, type ContentSource } from "./content-source.server";
+
 import { DEFAULT_DATASET_FILE } from "./content.server";
+import { type ContentSource, createDatasetSource, parseNdjson } from "./content-source.server";
 
 // Test support only: content sources over the bundled dataset with some documents changed,
 // so a test can show how the app reacts to an edit in the studio. They read a real NDJSON

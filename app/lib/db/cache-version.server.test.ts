@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { bumpCacheVersion, readCacheVersion } from "./cache-version.server";
 import { createDatabase, type DatabaseConnection } from "./client.server";
 import { describeOnEachDriver } from "./test-databases.server";

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+
 import type { Database } from "./client.server";
 import { cacheVersions } from "./schema";
 

@@ -1,10 +1,12 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type * as clientModule from "./client.server";
+
 import { adminConnection } from "./admin-connection.server";
+import type * as clientModule from "./client.server";
 import { jobPositions } from "./schema";
 import { describeOnEachDriver, TEST_DATABASE_URL } from "./test-databases.server";
 

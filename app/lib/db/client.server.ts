@@ -1,7 +1,9 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+
 import { env } from "~/lib/env.server";
 import { describeError, log } from "~/lib/log.server";
+
 import type { Database } from "./database";
 import { migrate, type MigrationResult } from "./migrate.server";
 import { createPostgresPool } from "./postgres-pool.server";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
 import { adminConnection } from "./admin-connection.server";
 import { createDatabase, type DatabaseConnection } from "./client.server";
 import { outcomeOf, TcpRelay } from "./connection-faults.server";

@@ -1,4 +1,5 @@
 import net from "node:net";
+
 import { isDatabaseUnavailable } from "./database-unavailable.server";
 
 // Test support only: ways to break a database connection as networks, poolers and

@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+
 import { isDatabaseUnavailable } from "./database-unavailable.server";
 
 // A loader whose query fails because the database went away mid-request throws a driver

@@ -1,9 +1,10 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./database-unavailable.server";
-import { DatabaseUnavailableError } from "./client.server";
-import { requireDatabase } from "./require-database.server";
+
 import type { DatabaseConnection } from "./client.server";
+import { DatabaseUnavailableError } from "./client.server";
+import { isDatabaseUnavailable } from "./database-unavailable.server";
+import { requireDatabase } from "./require-database.server";
 
 const refused = () =>
   Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });

@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+
 import type * as schema from "./schema";
 
 // Its own module so that code the client itself calls (the catalogue seed) can name the type

@@ -1,14 +1,16 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
 import { createDatabase, type DatabaseConnection } from "./client.server";
 import {
   listMigrationFiles,
   migrate,
   MigrationError,
-  resolveMigrationsDir,
   type MigrationFile,
+  resolveMigrationsDir,
 } from "./migrate.server";
 import { describeOnEachDriver } from "./test-databases.server";
 

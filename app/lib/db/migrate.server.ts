@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+
 import type { SqlExecutor, SqlRunner } from "./sql-runner.server";
 
 /** Where migrations live relative to the working directory, in dev and in the built server. */

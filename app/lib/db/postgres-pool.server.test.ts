@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { adminConnection, type AdminConnection } from "./admin-connection.server";
+
+import { type AdminConnection, adminConnection } from "./admin-connection.server";
 import { createDatabase, type DatabaseConnection } from "./client.server";
-import { outcomeOf, TcpRelay, type Outcome } from "./connection-faults.server";
+import { type Outcome, outcomeOf, TcpRelay } from "./connection-faults.server";
 import { TEST_DATABASE_URL } from "./test-databases.server";
 
 // The server ends connections the app is holding: pg_terminate_backend (a failover, a

@@ -1,4 +1,5 @@
 import { rm } from "node:fs/promises";
+
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 afterEach(() => {

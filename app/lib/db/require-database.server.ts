@@ -1,6 +1,8 @@
 import { data } from "react-router";
-import { getDatabaseConnection, type Database, type DatabaseConnection } from "./client.server";
+
 import { describeError, log } from "~/lib/log.server";
+
+import { type Database, type DatabaseConnection, getDatabaseConnection } from "./client.server";
 
 // An open connection can stop answering (the server restarts, the network drops); the
 // connection object does not know until a query fails, which would then be a 500 in the

@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+
 import { is } from "drizzle-orm";
-import { getTableConfig, isPgEnum, PgTable, type PgEnum } from "drizzle-orm/pg-core";
+import { getTableConfig, isPgEnum, type PgEnum, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createDatabase, type DatabaseConnection } from "./client.server";
 import { resolveMigrationsDir } from "./migrate.server";
 import * as schema from "./schema";

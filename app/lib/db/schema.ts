@@ -1,8 +1,8 @@
 import { relations, sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
-  bigint,
   customType,
   date,
   foreignKey,
@@ -18,6 +18,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+
 import {
   bookingStatuses,
   companyTypes,

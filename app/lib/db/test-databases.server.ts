@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { adminConnection, type AdminConnection } from "./admin-connection.server";
+
 import { afterAll, describe, inject } from "vitest";
+
+import { type AdminConnection, adminConnection } from "./admin-connection.server";
 import type { DatabaseTarget } from "./client.server";
 
 // Test support only: gives every suite fresh databases on each driver and runs one suite

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { redirect, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { submitWithFallback } from "./client-action";
 
 function request() {

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
-import { formValues, type FormFailure } from "./form-result";
+
+import { type FormFailure, formValues } from "./form-result";
 
 /**
  * Runs a route's server action from its clientAction so that a failure on the way (the

@@ -1,8 +1,10 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+
 import type * as ClientModule from "~/lib/db/client.server";
 import type { Database } from "~/lib/db/client.server";
+
 import { requiredText } from "./fields";
 import { formAction } from "./form-action.server";
 

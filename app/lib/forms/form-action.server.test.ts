@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+
 import type * as ClientModule from "~/lib/db/client.server";
 import type { Database } from "~/lib/db/client.server";
 import { generatedBody, generatedPost, OVERSHOOT_BYTES } from "~/lib/http/generated-body";
 import { FORM_MAX_BYTES } from "~/lib/http/request-body.server";
+
 import { optionalText, requiredText } from "./fields";
-import { formAction, FormRefusal, type FormActionOptions, type Guard } from "./form-action.server";
+import { formAction, type FormActionOptions, FormRefusal, type Guard } from "./form-action.server";
 import { ENHANCED_FIELD, type FormFailure } from "./form-result";
 
 const database = vi.hoisted(() => ({ get: vi.fn() }));

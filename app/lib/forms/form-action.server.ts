@@ -4,21 +4,23 @@ import {
   type UNSAFE_DataWithResponseInit as DataWithResponseInit,
 } from "react-router";
 import type { z } from "zod";
-import { z as zod } from "~/lib/forms/zod-mini";
-import { getDatabase, type Database } from "~/lib/db/client.server";
+
+import { type Database, getDatabase } from "~/lib/db/client.server";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "~/lib/db/database-outage.server";
 import { isDatabaseUnavailable } from "~/lib/db/database-unavailable.server";
+import { z as zod } from "~/lib/forms/zod-mini";
 import { FORM_MAX_BYTES, readFormData } from "~/lib/http/request-body.server";
+import { describeError, log } from "~/lib/log.server";
+
 import { LIMITS } from "./fields";
 import {
   ENHANCED_FIELD,
-  fieldErrorsFromZod,
-  formValues,
   type FieldError,
+  fieldErrorsFromZod,
   type FormError,
   type FormResult,
+  formValues,
 } from "./form-result";
-import { describeError, log } from "~/lib/log.server";
 
 /** A refusal by an anti-abuse check (honeypot, rate limit) before anything is parsed. */
 export interface GuardFailure {

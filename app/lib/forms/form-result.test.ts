@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
 import { email, idempotencyKey, optionalText, requiredText } from "./fields";
 import {
   failureMessage,
   fieldErrorsFromZod,
+  type FormFailure,
   formValues,
   hasMissing,
-  type FormFailure,
 } from "./form-result";
 import { optionalPhone } from "./phone";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { keepLoaderDataAfterPost, leadFormHeaders, leadFormRoute } from "./lead-form-route";
 
 describe("leadFormHeaders", () => {

@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+
 import { submitWithFallback } from "./client-action";
 
 // Every lead form's route module had the same four pieces around its own loader and save:

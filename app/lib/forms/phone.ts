@@ -1,4 +1,5 @@
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
+import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
+
 import { z } from "~/lib/forms/zod-mini";
 
 /**

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+
 import { currentZone } from "~/lib/zoned-time";
 
 const subscribe = () => () => {};

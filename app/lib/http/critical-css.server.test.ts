@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { inlineCriticalCss } from "./critical-css.server";
 
 const LINK = '<link rel="stylesheet" href="/assets/app-x.css" data-precedence="default"/>';

@@ -1,5 +1,7 @@
 import { fileURLToPath } from "node:url";
+
 import Beasties from "beasties";
+
 import { describeError, log } from "~/lib/log.server";
 
 // A reading page's first response carries the CSS its own markup uses, inlined in the head,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { loadModulesAfterPaint } from "./modules-after-paint.server";
 
 // The shape React Router 8's <Scripts> writes (cut down); the end-to-end test

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { generatedBody, generatedPost, OVERSHOOT_BYTES } from "./generated-body";
 import { FORM_MAX_BYTES, readBodyBytes, readBodyText, readFormData } from "./request-body.server";
 

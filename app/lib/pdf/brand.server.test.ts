@@ -1,9 +1,12 @@
 import { inflateSync } from "node:zlib";
+
 import fontkit from "@pdf-lib/fontkit";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it, vi } from "vitest";
-import { pdfPageTexts } from "../../../tests/pdf-text";
+
 import { interWoff } from "~/lib/inter-woff.server";
+
+import { pdfPageTexts } from "../../../tests/pdf-text";
 import { drawBrandMark, embedBrandFonts } from "./brand.server";
 import { printable } from "./pdf-text.server";
 

@@ -1,5 +1,6 @@
 import fontkit, { type Font } from "@pdf-lib/fontkit";
-import { LineCapStyle, rgb, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+import { LineCapStyle, type PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+
 import { BRAND_BLUE, BRAND_GOLD } from "~/lib/brand-colors";
 import { interWoff } from "~/lib/inter-woff.server";
 

@@ -1,5 +1,6 @@
-import { PDFDocument, StandardFonts, type PDFFont } from "pdf-lib";
+import { PDFDocument, type PDFFont, StandardFonts } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { printable, wrapText } from "./pdf-text.server";
 
 let font: PDFFont;

@@ -5,11 +5,13 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import {
+  type FileStorage,
   localFileStorage,
   supabaseFileStorage,
-  type FileStorage,
 } from "~/lib/storage/file-storage.server";
 
 const pdf = new TextEncoder().encode("%PDF-1.7\n% test file\n%%EOF\n");

@@ -1,18 +1,20 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+
+import { Icon } from "~/components/icon";
+
 import {
   answerQuestion,
   listInWords,
+  type StackAddition,
   stackAdditions,
   suggestRequirements,
   suggestStack,
-  type StackAddition,
 } from "../assistant";
 import { BRIEFING_LIMITS, type BriefingDraft } from "../briefing-draft";
-import { briefingRoleTitle, type BriefingRoleId } from "../briefing-options";
+import { type BriefingRoleId, briefingRoleTitle } from "../briefing-options";
 import type { WizardData } from "../wizard-data";
 import type { StepProps } from "./step-props";
-import { Icon } from "~/components/icon";
 
 // The floating assistant of the briefing. Everything it does runs on what the page already
 // holds (the catalog, the CMS templates and FAQ), so it works offline and never sends the

@@ -1,9 +1,12 @@
-import { NOT_PROVIDED } from "../briefing-summary";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+
+import { Icon } from "~/components/icon";
 import { useBrowserTimeZone, useHydrated } from "~/lib/forms/use-hydrated";
+
 import { type BriefingDraft } from "../briefing-draft";
 import { BRIEFING_STEP_COUNT, BRIEFING_STEPS, type BriefingStepNumber } from "../briefing-steps";
+import { NOT_PROVIDED } from "../briefing-summary";
 import type { WizardData } from "../wizard-data";
 import { AssistantPanel } from "./assistant-panel";
 import { BudgetStep } from "./step-budget";
@@ -17,8 +20,7 @@ import { RoleDetailsStep } from "./step-role-details";
 import { SchedulingStep } from "./step-scheduling";
 import { SummaryStep } from "./step-summary";
 import { TeamStep } from "./step-team";
-import { useBriefingDraft, type DraftSaveAnswer, type SaveState } from "./use-briefing-draft";
-import { Icon } from "~/components/icon";
+import { type DraftSaveAnswer, type SaveState, useBriefingDraft } from "./use-briefing-draft";
 
 const STEP_COMPONENTS: Record<BriefingStepNumber, (props: StepProps) => ReactNode> = {
   1: CompanyStep,

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+
 import { BRIEFING_LIMITS, type UploadedDocument } from "../briefing-draft";
 import { BRIEFING_FILE_MAX_BYTES, BRIEFING_FILE_MESSAGES } from "../briefing-files";
 import { DocumentUpload, localProblem } from "./document-upload";

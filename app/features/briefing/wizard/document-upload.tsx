@@ -1,15 +1,17 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+
+import { Icon } from "~/components/icon";
+
 import { BRIEFING_LIMITS, type UploadedDocument } from "../briefing-draft";
 import {
   BRIEFING_FILE_ACCEPT,
   BRIEFING_FILE_MAX_BYTES,
   BRIEFING_FILE_MESSAGES,
   BRIEFING_FILES_PATH,
+  type BriefingFileAnswer,
   briefingFileDeletePath,
   formatFileSize,
-  type BriefingFileAnswer,
 } from "../briefing-files";
-import { Icon } from "~/components/icon";
 
 // The briefing's document upload: a labelled file input (the keyboard and screen-reader
 // path) inside a drop area (a shortcut for the mouse). Files go up one at a time with

@@ -1,17 +1,19 @@
 import { useMemo } from "react";
+
 import { FieldErrorText } from "~/components/form/field-shell";
+import { Icon } from "~/components/icon";
 import { formatUsd, WEEKS_PER_MONTH } from "~/features/catalog/cost";
-import { BRIEFING_LIMITS, fieldId, type BriefingDraft } from "../briefing-draft";
+
+import { BRIEFING_LIMITS, type BriefingDraft, fieldId } from "../briefing-draft";
+import { budgetShortfall, estimateBriefing, wholeDollars } from "../briefing-estimate";
 import {
   BRIEFING_DURATIONS,
   BRIEFING_SENIORITIES,
   type BriefingSeniority,
 } from "../briefing-options";
-import { budgetShortfall, estimateBriefing, wholeDollars } from "../briefing-estimate";
 import type { StepProps } from "./step-props";
 import { WholeNumberField } from "./ui-number-field";
 import { asError, NoRolesMessage } from "./ui-step-parts";
-import { Icon } from "~/components/icon";
 
 type Budget = BriefingDraft["budget"];
 

@@ -1,11 +1,12 @@
+import { FieldErrorText } from "~/components/form/field-shell";
 import { EmailField, TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
-import { FieldErrorText } from "~/components/form/field-shell";
+import { Icon } from "~/components/icon";
 import { LIMITS } from "~/lib/forms/fields";
-import { BRIEFING_LIMITS, fieldId, type BriefingDraft } from "../briefing-draft";
+
+import { BRIEFING_LIMITS, type BriefingDraft, fieldId } from "../briefing-draft";
 import type { StepProps } from "./step-props";
 import { asError } from "./ui-step-parts";
-import { Icon } from "~/components/icon";
 
 type CompanyInfo = BriefingDraft["companyInfo"];
 

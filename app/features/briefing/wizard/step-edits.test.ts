@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
+
 import {
   BRIEFING_LIMITS,
+  type BriefingDraft,
   briefingDraftSchema,
   emptyDraft,
-  type BriefingDraft,
   type InterviewStage,
 } from "../briefing-draft";
 import { type BriefingRoleId } from "../briefing-options";
 import {
-  addStage,
   addableStageKinds,
+  addStage,
   moveStage,
   newStageId,
   roleDetailIndices,

@@ -6,8 +6,8 @@ import {
   type RoleDetail,
 } from "../briefing-draft";
 import {
-  INTERVIEW_STAGE_KINDS,
   type BriefingRoleId,
+  INTERVIEW_STAGE_KINDS,
   type InterviewStageKind,
 } from "../briefing-options";
 

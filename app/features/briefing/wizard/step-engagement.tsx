@@ -1,14 +1,16 @@
 import { useState } from "react";
+
 import { FieldErrorText } from "~/components/form/field-shell";
 import { SelectField } from "~/components/form/select-field";
 import { TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
-import { BRIEFING_LIMITS, fieldId, type BriefingDraft } from "../briefing-draft";
-import { CONTRACT_PREFERENCES, ENGAGEMENT_MODELS } from "../briefing-options";
+import { Icon } from "~/components/icon";
 import { todayIn } from "~/lib/time-zones";
+
+import { BRIEFING_LIMITS, type BriefingDraft, fieldId } from "../briefing-draft";
+import { CONTRACT_PREFERENCES, ENGAGEMENT_MODELS } from "../briefing-options";
 import type { StepProps } from "./step-props";
 import { asError } from "./ui-step-parts";
-import { Icon } from "~/components/icon";
 
 type Engagement = BriefingDraft["engagementModel"];
 

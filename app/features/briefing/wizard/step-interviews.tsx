@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from "react";
+
 import { FieldErrorText } from "~/components/form/field-shell";
 import { TextField } from "~/components/form/text-field";
+import { Icon } from "~/components/icon";
+
 import {
   BRIEFING_LIMITS,
-  fieldId,
   type BriefingDraft,
+  fieldId,
   type InterviewStage,
 } from "../briefing-draft";
 import { type InterviewStageKind } from "../briefing-options";
@@ -17,9 +20,8 @@ import {
   USUAL_STAGES,
 } from "./step-edits";
 import type { StepProps } from "./step-props";
-import { asError } from "./ui-step-parts";
 import { WholeNumberField } from "./ui-number-field";
-import { Icon } from "~/components/icon";
+import { asError } from "./ui-step-parts";
 
 type Process = BriefingDraft["interviewProcess"];
 

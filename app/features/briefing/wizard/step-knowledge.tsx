@@ -1,5 +1,6 @@
 import { TextareaField } from "~/components/form/textarea-field";
-import { BRIEFING_LIMITS, fieldId, type BriefingDraft } from "../briefing-draft";
+
+import { BRIEFING_LIMITS, type BriefingDraft, fieldId } from "../briefing-draft";
 import type { StepProps } from "./step-props";
 import { asError } from "./ui-step-parts";
 

@@ -1,12 +1,14 @@
 import { useId, useState } from "react";
+
 import { FieldErrorText, inputClass } from "~/components/form/field-shell";
 import { TextareaField } from "~/components/form/textarea-field";
+import { Icon } from "~/components/icon";
+
 import { BRIEFING_LIMITS, fieldId, type Requirement } from "../briefing-draft";
 import { addRequirement } from "../draft-edits";
 import { DocumentUpload } from "./document-upload";
-import { asError } from "./ui-step-parts";
 import type { StepProps } from "./step-props";
-import { Icon } from "~/components/icon";
+import { asError } from "./ui-step-parts";
 
 export function NeedsStep({ draft, update, data, errors }: StepProps) {
   const needs = draft.projectNeeds;

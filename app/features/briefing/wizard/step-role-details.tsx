@@ -1,13 +1,16 @@
 import { useMemo } from "react";
+
 import { SelectField } from "~/components/form/select-field";
 import { TextareaField } from "~/components/form/textarea-field";
+import { Icon } from "~/components/icon";
+
 import { BRIEFING_LIMITS, fieldId, type RoleDetail } from "../briefing-draft";
 import {
   BRIEFING_SENIORITIES,
+  type BriefingRoleId,
   briefingRoleTitle,
   ENGLISH_LEVELS,
   STACK_GROUPS,
-  type BriefingRoleId,
 } from "../briefing-options";
 import type { StackOption } from "../wizard-data";
 import { blankRoleDetail, roleDetailIndices, setRoleDetail } from "./step-edits";
@@ -15,7 +18,6 @@ import type { StepProps } from "./step-props";
 import { TagInput } from "./tag-input";
 import { asError, NoRolesMessage } from "./ui-step-parts";
 import type { TagSuggestion } from "./ui-tags";
-import { Icon } from "~/components/icon";
 
 const SENIORITY_OPTIONS = BRIEFING_SENIORITIES.map((level) => ({
   value: level.value,

@@ -1,4 +1,5 @@
 import { Fragment, useMemo, useState } from "react";
+
 import {
   controlProps,
   FieldErrorText,
@@ -7,14 +8,15 @@ import {
 } from "~/components/form/field-shell";
 import { TextareaField } from "~/components/form/textarea-field";
 import { useBrowserTimeZone, useHydrated } from "~/lib/forms/use-hydrated";
+import { formatWindow, timeZoneLabel, timeZoneList } from "~/lib/time-zones";
+
 import {
   BRIEFING_LIMITS,
-  fieldId,
   type BriefingDraft,
+  fieldId,
   type PreferredSlot,
 } from "../briefing-draft";
 import { INTERVIEW_WINDOWS, WEEKDAYS } from "../briefing-options";
-import { formatWindow, timeZoneLabel, timeZoneList } from "~/lib/time-zones";
 import { toggleSlot } from "./step-edits";
 import type { StepProps } from "./step-props";
 import { asError } from "./ui-step-parts";

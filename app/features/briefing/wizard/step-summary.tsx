@@ -1,12 +1,14 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+
 import { FieldErrorText } from "~/components/form/field-shell";
+import { Icon } from "~/components/icon";
+
 import { fieldId } from "../briefing-draft";
 import { briefingSummary, NOT_PROVIDED } from "../briefing-summary";
+import type { StepProps, SubmitOutcome } from "./step-props";
 import { asError } from "./ui-step-parts";
 import { clearStoredDraft } from "./use-briefing-draft";
-import type { StepProps, SubmitOutcome } from "./step-props";
-import { Icon } from "~/components/icon";
 
 export const REVIEWED_LABEL = "I have reviewed all information and it's accurate";
 

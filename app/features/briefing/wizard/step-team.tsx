@@ -1,10 +1,11 @@
 import { FieldErrorText } from "~/components/form/field-shell";
+import { Icon } from "~/components/icon";
+
 import { BRIEFING_LIMITS, fieldId } from "../briefing-draft";
 import { BRIEFING_ROLES } from "../briefing-options";
 import { setQuantity, toggleRole } from "../draft-edits";
-import { asError } from "./ui-step-parts";
 import type { StepProps } from "./step-props";
-import { Icon } from "~/components/icon";
+import { asError } from "./ui-step-parts";
 
 export function TeamStep({ draft, update, errors }: StepProps) {
   const team = draft.teamComposition;

@@ -1,7 +1,9 @@
-import { Fragment, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { Fragment, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+
 import { FieldErrorText, inputClass } from "~/components/form/field-shell";
-import { addTag, matchSuggestions, type TagSuggestion } from "./ui-tags";
 import { Icon } from "~/components/icon";
+
+import { addTag, matchSuggestions, type TagSuggestion } from "./ui-tags";
 
 /**
  * A list of short tags: typed freely or picked from suggestions filtered as you type (the

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+
 import { controlProps, FieldShell, inputClass } from "~/components/form/field-shell";
 
 /** Digits, with the thousands separators and dollar sign people type ignored; null if not a whole number. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { addTag, matchSuggestions, normalizeTag, type TagSuggestion } from "./ui-tags";
 
 const SUGGESTIONS: TagSuggestion[] = [

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { z } from "~/lib/forms/zod-mini";
+
 import { seniorityLevels } from "~/features/catalog/seniority";
 import {
   FUNNEL_STORAGE_KEYS,
   readCompanyData,
   readFunnelStorage,
 } from "~/features/funnel/funnel-storage";
-import { readDraft, type BriefingDraft } from "../briefing-draft";
+import { z } from "~/lib/forms/zod-mini";
+
+import { type BriefingDraft, readDraft } from "../briefing-draft";
 import { withTeam } from "../draft-edits";
 import { teamFromEstimate } from "../role-mapping";
 

@@ -1,6 +1,7 @@
+import { Icon } from "~/components/icon";
+
 import { CardIcon } from "../card-icon";
 import type { CardIconName } from "../card-icons";
-import { Icon } from "~/components/icon";
 
 export type Card = {
   _key: string;

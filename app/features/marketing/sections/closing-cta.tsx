@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
-import { DarkCtaRow, type ClaimFigure, type CtaLink } from "./section-parts";
+
+import { type ClaimFigure, type CtaLink, DarkCtaRow } from "./section-parts";
 
 /** The closing call-to-action band of a page. */
 export function ClosingCta({

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { CmsImage } from "~/components/cms-image";
 import type { CmsImageSource } from "~/lib/content/image";
 

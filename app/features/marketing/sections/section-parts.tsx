@@ -1,8 +1,8 @@
 // Pieces that several sections (and the pages) draw, so a section needs no other section's file
 // for them.
-import { SmartLink } from "~/components/smart-link";
-import { Icon } from "~/components/icon";
 import { CmsImage } from "~/components/cms-image";
+import { Icon } from "~/components/icon";
+import { SmartLink } from "~/components/smart-link";
 import type { CmsImageSource } from "~/lib/content/image";
 
 export type CtaLink = { label: string; href: string };

@@ -1,5 +1,5 @@
 import { ResultList } from "./result-list";
-import { ClientLogo, SpeakerPhoto, StarRating, speaker } from "./section-parts";
+import { ClientLogo, speaker, SpeakerPhoto, StarRating } from "./section-parts";
 import type { TestimonialData } from "./testimonial-card";
 
 export type StoryData = TestimonialData & { story: string };

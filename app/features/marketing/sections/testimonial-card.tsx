@@ -1,5 +1,6 @@
 import type { CmsImageSource } from "~/lib/content/image";
-import { ClientLogo, SpeakerPhoto, StarRating, speaker } from "./section-parts";
+
+import { ClientLogo, speaker, SpeakerPhoto, StarRating } from "./section-parts";
 
 export type TestimonialData = {
   _id: string;

@@ -1,5 +1,6 @@
-import type { PageQueryResult } from "~/lib/content/sanity.types";
 import { Icon } from "~/components/icon";
+import type { PageQueryResult } from "~/lib/content/sanity.types";
+
 import { formatDate } from "./section-parts";
 
 export type TrustData = {

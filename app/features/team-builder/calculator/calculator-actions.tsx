@@ -1,8 +1,10 @@
-import { useId, useState, type ReactNode } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
+
 import { Icon } from "~/components/icon";
-import { encodeEstimate, SHARE_PARAM } from "../share-link";
+
 import { readCompanyName, writeBriefingTeam } from "../browser-storage";
+import { encodeEstimate, SHARE_PARAM } from "../share-link";
 import { estimateOf, type TeamMember, type TeamSettings } from "../team";
 
 /** What the page says once a quote is downloaded: its number, and whether it was mailed. */

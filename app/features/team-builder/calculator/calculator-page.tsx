@@ -1,21 +1,23 @@
 import { useMemo, useRef } from "react";
 import { Link } from "react-router";
-import type { CalculatorLoaderData } from "./calculator.server";
-import { FunnelProgress } from "~/features/funnel/funnel-progress";
+
+import { Icon } from "~/components/icon";
 import {
   applySuggestion,
   compareWithUs,
   computeCosts,
   suggestOptimizations,
 } from "~/features/catalog/cost";
-import { Icon } from "~/components/icon";
+import { FunnelProgress } from "~/features/funnel/funnel-progress";
+
+import type { TeamMember, TeamSettings } from "../team";
+import type { CalculatorLoaderData } from "./calculator.server";
 import { CalculatorActions } from "./calculator-actions";
 import type { SeniorityBands, UsComparisonContent } from "./calculator-types";
 import { CostSummaryBar, CostSummaryPanel } from "./cost-summary-panel";
 import { Optimizations } from "./optimizations-panel";
 import { ProjectSettings } from "./project-settings-panel";
 import { TeamTable } from "./team-table";
-import type { TeamMember, TeamSettings } from "../team";
 import { UsComparisonPanel } from "./us-comparison-panel";
 import { useCalculatorState } from "./use-calculator-state";
 

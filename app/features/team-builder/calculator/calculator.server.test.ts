@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
+
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { setLogSinkForTests } from "~/lib/log.server";
+
 import { loadCalculatorPositions } from "./calculator.server";
 
 // Role keys come from the page's URL (?roles=…), so a visitor chooses what an "unknown role"

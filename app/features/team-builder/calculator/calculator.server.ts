@@ -1,11 +1,13 @@
 import { data } from "react-router";
-import { getPositionsByIdsOrSlugs, type CategorySummary } from "~/features/catalog/catalog.server";
+
+import { type CategorySummary, getPositionsByIdsOrSlugs } from "~/features/catalog/catalog.server";
+import { FALLBACK_HOURLY_RATE, type RateCard } from "~/features/catalog/cost";
+import { seniorityLevels } from "~/features/catalog/seniority";
 import type { Database } from "~/lib/db/client.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { describeError, log } from "~/lib/log.server";
-import { FALLBACK_HOURLY_RATE, type RateCard } from "~/features/catalog/cost";
-import { parseRolesParam, type EstimateInput } from "../estimate-schema";
-import { seniorityLevels } from "~/features/catalog/seniority";
+
+import { type EstimateInput, parseRolesParam } from "../estimate-schema";
 import { decodeEstimate, SHARE_PARAM } from "../share-link";
 import { loadTeamBuilderContent } from "../team-builder-content.server";
 

@@ -1,4 +1,5 @@
-import { formatWholeUsd, type CostSummary } from "~/features/catalog/cost";
+import { type CostSummary, formatWholeUsd } from "~/features/catalog/cost";
+
 import type { TeamSettings } from "../team";
 
 export function CostSummaryPanel({

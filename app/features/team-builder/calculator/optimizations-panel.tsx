@@ -1,5 +1,5 @@
-import { formatWholeUsd, type Suggestion } from "~/features/catalog/cost";
 import { Icon } from "~/components/icon";
+import { formatWholeUsd, type Suggestion } from "~/features/catalog/cost";
 
 export function Optimizations({
   suggestions,

@@ -1,13 +1,14 @@
 import { useId, useState } from "react";
+
 import {
   DURATION_MAX_MONTHS,
   DURATION_MIN_MONTHS,
   durationInputSchema,
-  hoursPerWeekOptions,
   type HoursPerWeek,
+  hoursPerWeekOptions,
 } from "../estimate-schema";
-import { ScriptedSelect } from "./scripted-select";
 import type { TeamSettings } from "../team";
+import { ScriptedSelect } from "./scripted-select";
 
 export function ProjectSettings({
   settings,

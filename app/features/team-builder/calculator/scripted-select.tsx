@@ -1,4 +1,5 @@
 import * as Select from "@radix-ui/react-select";
+
 import { Icon } from "~/components/icon";
 
 /** A labelled Radix select with the design system's look. */

@@ -1,13 +1,15 @@
-import { useId, useState, type Ref } from "react";
+import { type Ref, useId, useState } from "react";
 import { Link } from "react-router";
-import { formatWholeUsd, MAX_QUANTITY, toCents, type CostLine } from "~/features/catalog/cost";
-import { seniorityLabel, seniorityOptions, type Seniority } from "~/features/catalog/seniority";
+
 import { Icon } from "~/components/icon";
-import type { SeniorityBands } from "./calculator-types";
+import { type CostLine, formatWholeUsd, MAX_QUANTITY, toCents } from "~/features/catalog/cost";
+import { type Seniority, seniorityLabel, seniorityOptions } from "~/features/catalog/seniority";
+
 import { CategoryIcon } from "../category-icon";
 import { quantityInputSchema } from "../estimate-schema";
-import { ScriptedSelect } from "./scripted-select";
 import type { TeamMember } from "../team";
+import type { SeniorityBands } from "./calculator-types";
+import { ScriptedSelect } from "./scripted-select";
 
 export function TeamTable({
   members,

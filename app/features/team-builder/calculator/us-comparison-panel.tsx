@@ -1,5 +1,6 @@
 import { formatWholeUsd, type UsComparison } from "~/features/catalog/cost";
 import { seniorityOptions } from "~/features/catalog/seniority";
+
 import type { UsComparisonContent } from "./calculator-types";
 
 export function UsComparisonPanel({

@@ -1,24 +1,26 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { CalculatorLoaderData } from "./calculator.server";
+
 import { useHydrated } from "~/lib/forms/use-hydrated";
-import { useLeadTeamSaver } from "../lead-sync";
-import { encodeEstimate } from "../share-link";
+
 import {
   readSelectedRoles,
   readTeamEstimate,
+  type StoredPosition,
   writeSelectedRoles,
   writeTeamEstimate,
-  type StoredPosition,
 } from "../browser-storage";
+import { useLeadTeamSaver } from "../lead-sync";
+import { encodeEstimate } from "../share-link";
 import {
+  DEFAULT_SETTINGS,
   estimateOf,
   teamFromEstimate,
   teamFromPositions,
-  DEFAULT_SETTINGS,
   type TeamMember,
   type TeamSettings,
 } from "../team";
+import type { CalculatorLoaderData } from "./calculator.server";
 
 export type CalculatorState =
   | { status: "loading" }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import { mayMail } from "~/features/lead-capture/rate-limit.server";
@@ -7,7 +8,8 @@ import { confirmationMail } from "~/features/notifications/confirmation-mail.ser
 import type { ConfirmationCopy } from "~/features/notifications/mail-copy.server";
 import type { Database } from "~/lib/db/client.server";
 import { leadEvents, leads } from "~/lib/db/schema";
-import { quoteDocumentSchema, type QuoteDocument } from "./quote.server";
+
+import { type QuoteDocument, quoteDocumentSchema } from "./quote.server";
 
 /** "limited": recorded, but the address had its share of mail this hour (decision 026). */
 export type QuoteConfirmation = "sent" | "already-sent" | "limited" | "none";

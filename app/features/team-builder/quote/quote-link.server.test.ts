@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { quoteShareUrl } from "./quote-link.server";
 
 describe("quoteShareUrl", () => {

@@ -1,5 +1,6 @@
-import { SHARE_PARAM } from "../share-link";
 import { siteLink, siteOrigin, type SiteOriginOptions } from "~/lib/site-origin.server";
+
+import { SHARE_PARAM } from "../share-link";
 
 /**
  * The "open online" link printed in a quote PDF: the calculator with the shared estimate,

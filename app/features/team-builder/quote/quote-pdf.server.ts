@@ -1,7 +1,9 @@
-import { PDFDocument, PDFString, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, PDFString, rgb } from "pdf-lib";
+
 import { drawBrandMark, embedBrandFonts } from "~/lib/pdf/brand.server";
 import { printable, wrapText } from "~/lib/pdf/pdf-text.server";
-import { quoteDocument, type QuoteDocument, type QuoteModel } from "./quote.server";
+
+import { type QuoteDocument, quoteDocument, type QuoteModel } from "./quote.server";
 
 // The site's colour tokens (app.css: ink-900, ink-600, brand-700, brand-50, ink-50, ink-200).
 const INK = rgb(0.06, 0.09, 0.16);

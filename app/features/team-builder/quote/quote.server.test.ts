@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { pdfPageTexts } from "../../../../tests/pdf-text";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
-import { renderQuotePdf } from "./quote-pdf.server";
-import { buildQuoteModel, quoteNumber, quoteSender, type QuoteCopy } from "./quote.server";
+import { describe, expect, it } from "vitest";
+
+import { pdfPageTexts } from "../../../../tests/pdf-text";
 import { teamFromEstimate, type TeamPosition } from "../team";
+import { buildQuoteModel, type QuoteCopy, quoteNumber, quoteSender } from "./quote.server";
+import { renderQuotePdf } from "./quote-pdf.server";
 
 const category = { id: "c", slug: "development", name: "Development", icon: "code" };
 const positions: TeamPosition[] = [

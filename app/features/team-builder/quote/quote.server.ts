@@ -1,9 +1,12 @@
 import { createHash } from "node:crypto";
+
 import { z } from "zod";
-import { computeCosts, formatWholeUsd, type CostSummary } from "~/features/catalog/cost";
-import { hoursPerWeekOptions, type EstimateInput } from "../estimate-schema";
-import { encodeEstimate } from "../share-link";
+
+import { computeCosts, type CostSummary, formatWholeUsd } from "~/features/catalog/cost";
 import { seniorityLabel } from "~/features/catalog/seniority";
+
+import { type EstimateInput, hoursPerWeekOptions } from "../estimate-schema";
+import { encodeEstimate } from "../share-link";
 import type { TeamMember, TeamSettings } from "../team";
 
 /** Who the quote is from: the brand, the contact page's details and the quote's contact. */

@@ -1,18 +1,20 @@
 import path from "node:path";
-import { createDatasetSource } from "~/lib/content/content-source.server";
+
 import { DEFAULT_DATASET_FILE } from "~/lib/content/content.server";
+import { createDatasetSource } from "~/lib/content/content-source.server";
 import { teamBuilderSettingsQuery } from "~/lib/content/queries";
 import type { TeamBuilderSettingsQueryResult } from "~/lib/content/sanity.types";
 import { categorySeeds, positionSeeds, skillSeeds } from "~/lib/db/seed/catalog-data";
-import type { EvalCase } from "./recommend-eval-set";
+
 import { normaliseTeamBuilderContent } from "../team-builder-content.server";
 import {
-  recommend,
   type ProjectPattern,
   type RankablePosition,
+  recommend,
   type RecommendationIndex,
   type Synonym,
 } from "./recommend";
+import type { EvalCase } from "./recommend-eval-set";
 
 /** The seeded catalog, shaped as the database returns it to the ranking. */
 export function seededCatalogPositions() {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { positionSeeds } from "~/lib/db/seed/catalog-data";
+
 import { buildIndex, expandQuery, matchedCues, recommend, tokenize } from "./recommend";
 import {
   bundledRecommendationKnowledge as cmsKnowledge,

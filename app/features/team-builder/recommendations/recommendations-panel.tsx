@@ -1,9 +1,11 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import type { CatalogPosition } from "~/features/catalog/catalog.server";
-import { DESCRIPTION_MAX_LENGTH, type Confidence, type Recommendation } from "./recommend";
-import type { RecommendationResult } from "./recommendations.server";
+
 import { Icon } from "~/components/icon";
+import type { CatalogPosition } from "~/features/catalog/catalog.server";
+
+import { type Confidence, DESCRIPTION_MAX_LENGTH, type Recommendation } from "./recommend";
+import type { RecommendationResult } from "./recommendations.server";
 
 export function RecommendationsPanel({
   explanation,

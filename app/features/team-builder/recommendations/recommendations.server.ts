@@ -1,12 +1,13 @@
-import { listJobPositions, type CatalogPosition } from "~/features/catalog/catalog.server";
+import { type CatalogPosition, listJobPositions } from "~/features/catalog/catalog.server";
 import type { Database } from "~/lib/db/client.server";
+
 import {
   buildIndex,
-  recommend,
-  recommendationRequestSchema,
-  type RecommendationAnswer,
   type ProjectPattern,
+  recommend,
+  type RecommendationAnswer,
   type RecommendationIndex,
+  recommendationRequestSchema,
   type Synonym,
 } from "./recommend";
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import type { CatalogPosition } from "~/features/catalog/catalog.server";
+
 import { toRoleCard } from "./position-card";
 
 const skill = (name: string, index: number) => ({

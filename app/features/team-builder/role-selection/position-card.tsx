@@ -1,9 +1,11 @@
 import { useId } from "react";
+
+import { Icon } from "~/components/icon";
 import type { CatalogPosition, CategorySummary } from "~/features/catalog/catalog.server";
 import { highlightRanges } from "~/features/catalog/role-search";
+
 import { CategoryIcon } from "../category-icon";
 import type { useRovingGrid } from "./use-roving-grid";
-import { Icon } from "~/components/icon";
 
 export const MAX_SKILL_BADGES = 4;
 

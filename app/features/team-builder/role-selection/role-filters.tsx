@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useSubmit } from "react-router";
-import { SEARCH_MAX_LENGTH } from "~/features/catalog/catalog-search-schema";
+
 import { Icon } from "~/components/icon";
+import { SEARCH_MAX_LENGTH } from "~/features/catalog/catalog-search-schema";
+
 import { CategoryIcon } from "../category-icon";
 import type { OkPage } from "./stack-selection-page.server";
 

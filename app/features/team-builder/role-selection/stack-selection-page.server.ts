@@ -1,12 +1,14 @@
 import { data } from "react-router";
+
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { readFormData } from "~/lib/http/request-body.server";
 import { describeError, log } from "~/lib/log.server";
+
 import { leadTeamFor } from "../lead-team.server";
-import { toRoleCard } from "./position-card";
 import { recommendPositions } from "../recommendations/recommendations.server";
-import { loadStackSelection } from "./stack-selection.server";
 import { loadTeamBuilderContent } from "../team-builder-content.server";
+import { toRoleCard } from "./position-card";
+import { loadStackSelection } from "./stack-selection.server";
 
 // The role page's server half: what its loader sends and what its one action does.
 

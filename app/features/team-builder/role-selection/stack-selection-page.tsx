@@ -1,20 +1,22 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { FunnelProgress } from "~/features/funnel/funnel-progress";
+
 import { Icon } from "~/components/icon";
+import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import { useHydrated } from "~/lib/forms/use-hydrated";
-import { useLeadTeamSaver } from "../lead-sync";
-import { PositionCard, ROLE_CHOICE_FORM, type RoleCard } from "./position-card";
-import { RecommendationsPanel } from "../recommendations/recommendations-panel";
-import { Filters } from "./role-filters";
-import type { OkPage, StackSelectionPageData } from "./stack-selection-page.server";
+
 import {
   readSelectedRoles,
   selectedRolesStore,
-  writeSelectedRoles,
-  toStoredPosition,
   type StoredPosition,
+  toStoredPosition,
+  writeSelectedRoles,
 } from "../browser-storage";
+import { useLeadTeamSaver } from "../lead-sync";
+import { RecommendationsPanel } from "../recommendations/recommendations-panel";
+import { PositionCard, ROLE_CHOICE_FORM, type RoleCard } from "./position-card";
+import { Filters } from "./role-filters";
+import type { OkPage, StackSelectionPageData } from "./stack-selection-page.server";
 import { useRovingGrid } from "./use-roving-grid";
 
 export function StackSelectionPage({ data }: { data: StackSelectionPageData }) {

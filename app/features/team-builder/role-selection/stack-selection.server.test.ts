@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { setLogSinkForTests } from "~/lib/log.server";
+
 import { loadCalculatorPositions } from "../calculator/calculator.server";
 import { loadStackSelection } from "./stack-selection.server";
 

@@ -1,17 +1,17 @@
 import {
-  listRoleSkills,
-  searchJobPositions,
   type CatalogPosition,
   type Category,
+  listRoleSkills,
+  searchJobPositions,
   type SearchMatch,
 } from "~/features/catalog/catalog.server";
-import { searchTokens, type SearchSynonym } from "~/features/catalog/role-search";
 import {
+  type CatalogSearch,
   parseCatalogSearch,
   toPositionFilter,
-  type CatalogSearch,
 } from "~/features/catalog/catalog-search-schema";
-import { getDatabase, type Database } from "~/lib/db/client.server";
+import { type SearchSynonym, searchTokens } from "~/features/catalog/role-search";
+import { type Database, getDatabase } from "~/lib/db/client.server";
 import { describeError, log } from "~/lib/log.server";
 
 /** A page never lists more positions than this; a search narrows a larger catalog. */

@@ -1,4 +1,4 @@
-import { useCallback, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useCallback, useState } from "react";
 
 /**
  * One tab stop for a grid of cards (the WAI-ARIA roving tabindex pattern): Tab enters the grid

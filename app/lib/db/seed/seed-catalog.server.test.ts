@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { iconNames } from "lucide-react/dynamic";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createDatabase, type DatabaseConnection } from "../client.server";
 import { jobPositions, positionRates, roleSkill, seniorityLevels, skills } from "../schema";
 import { describeOnEachDriver } from "../test-databases.server";

@@ -1,20 +1,21 @@
 import { inArray, sql } from "drizzle-orm";
+
 import type { Database } from "../database";
 import {
-  jobPositionSkills,
   jobPositions,
+  jobPositionSkills,
   positionRates,
   roleSkill,
   seniorityLevels,
   skills,
 } from "../schema";
 import {
-  categorySeeds,
-  positionSeeds,
-  skillSeeds,
   type CategorySeed,
+  categorySeeds,
   type PositionSeed,
+  positionSeeds,
   type SkillSeed,
+  skillSeeds,
 } from "./catalog-data";
 
 // Separate from the migration lock so a long seed never holds up schema changes elsewhere.
