@@ -108,6 +108,9 @@ export const envSchema = z.object({
   STAFF_AUTH_SECRET: optionalString.pipe(
     z.string().min(32, "must be at least 32 characters").optional(),
   ),
+  // The bundled sample engineers (decision 075): "on" adds the ones missing at start, "off"
+  // removes every sample profile and never touches real candidates.
+  TALENT_SAMPLE_POOL: z.enum(["on", "off"]).default("on"),
   // Signs the tokens of editors' draft previews (decision 055). Unset: a key generated once
   // and kept in the database. Changing it ends every preview link handed out.
   PREVIEW_SECRET: optionalString.pipe(

@@ -53,6 +53,7 @@ export function exportCounts(copy: PersonExport): Record<string, number> {
     bookings: copy.bookings.length,
     mail: copy.mail.length,
     webhookMessages: copy.webhookMessages.length,
+    candidates: copy.candidates.length,
     erasureRecords: copy.erasureRecords.length,
   };
 }

@@ -58,6 +58,7 @@ export const PERSONAL_DATA_KINDS = [
   ["bookings", "Booked calls"],
   ["mail", "Emails to or about them"],
   ["webhookMessages", "Webhook messages"],
+  ["candidates", "Talent pool profiles"],
   ["mentionsRedacted", "Mentions redacted elsewhere"],
   ["files", "Uploaded files removed"],
   ["erasureRecords", "Earlier erasures"],

@@ -23,6 +23,7 @@ import {
 import { describeError, log } from "~/lib/log.server";
 import type { FileStorage } from "~/lib/storage/file-storage.server";
 
+import { eraseCandidates } from "./person-candidates.server";
 import {
   containing,
   emailHash,
@@ -49,6 +50,8 @@ export interface ErasureSummary {
   bookings: number;
   mail: number;
   webhookMessages: number;
+  /** Talent pool profiles, with their skills, vetting records and projects. */
+  candidates: number;
   /** Timeline entries of other leads and staff audit lines whose text named the address. */
   mentionsRedacted: number;
   /** Uploaded files (CVs, briefing documents) removed from storage. */
@@ -190,9 +193,11 @@ export async function erasePerson(
       )
       .returning({ id: staffAuditLog.id });
 
+    const candidateRows = await eraseCandidates(tx, email);
     const fileKeys = [
       ...applicationRows.map((row) => row.key),
       ...briefingFileRows.map((row) => row.key),
+      ...candidateRows.fileKeys,
     ].filter((key) => key !== "");
     const summary: ErasureSummary = {
       leads: counts.leads,
@@ -209,6 +214,7 @@ export async function erasePerson(
       bookings: counts.bookings,
       mail: counts.mail,
       webhookMessages: counts.webhookMessages,
+      candidates: candidateRows.candidates,
       mentionsRedacted: redactedEvents.length + redactedAudit.length,
       files: fileKeys.length,
     };

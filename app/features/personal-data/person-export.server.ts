@@ -20,6 +20,7 @@ import {
   webhookMessages,
 } from "~/lib/db/schema";
 
+import { candidateRecordsOf } from "./person-candidates.server";
 import {
   containing,
   emailHash,
@@ -67,6 +68,7 @@ export async function exportPersonData(db: Database, email: string, now: Date = 
     mailRows,
     webhookRows,
     erasures,
+    candidateRows,
   ] = await Promise.all([
     db.select().from(leads).where(inLeads(leads.id)).orderBy(asc(leads.createdAt)),
     db.select().from(leadEvents).where(inLeads(leadEvents.leadId)).orderBy(asc(leadEvents.id)),
@@ -145,6 +147,7 @@ export async function exportPersonData(db: Database, email: string, now: Date = 
         .where(eq(erasureRecords.emailHash, hash))
         .orderBy(asc(erasureRecords.erasedAt)),
     ),
+    candidateRecordsOf(db, email),
   ]);
 
   return {
@@ -182,6 +185,7 @@ export async function exportPersonData(db: Database, email: string, now: Date = 
       })),
     })),
     webhookMessages: webhookRows,
+    candidates: candidateRows,
     erasureRecords: erasures,
   };
 }

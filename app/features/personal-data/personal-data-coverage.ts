@@ -37,6 +37,19 @@ export const TABLE_COVERAGE: Record<string, TableCoverage> = {
     kind: "person",
     how: "staff's record, not exported; an address in its lines is redacted on erasure",
   },
+  candidates: {
+    kind: "person",
+    how: "by email; the vetting files are deleted too",
+  },
+  candidate_skills: { kind: "person", how: "by candidate; exported and erased with the profile" },
+  candidate_vettings: {
+    kind: "person",
+    how: "by candidate; exported without the file's storage key, erased with the profile",
+  },
+  candidate_projects: {
+    kind: "person",
+    how: "by candidate; exported and erased with the profile",
+  },
   staff_users: { kind: "staff", why: "staff accounts, from the allow-list" },
   staff_sessions: { kind: "staff", why: "staff sign-in sessions" },
   staff_accounts: { kind: "staff", why: "staff sign-in accounts" },

@@ -27,12 +27,17 @@ import { requestPlaybook } from "~/features/playbooks/playbook-downloads.server"
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import * as schema from "~/lib/db/schema";
 import {
+  candidateProjects,
+  candidates,
+  candidateSkills,
+  candidateVettings,
   erasureRecords,
   leadResumeTokens,
   leads,
   staffAuditLog,
   webhookMessages,
 } from "~/lib/db/schema";
+import { candidateValues } from "~/lib/db/test-candidates.server";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { type FileStorage, localFileStorage } from "~/lib/storage/file-storage.server";
 
@@ -320,7 +325,38 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
       action: "leads.export-csv",
       details: { q: who.email.toLowerCase(), rows: 1 },
     });
-    return { registeredLeadId: registered.leadId, briefingLeadId };
+    // The same person in the talent pool, as recruiting would have entered them.
+    const [first, ...rest] = who.name.split(" ");
+    const [candidate] = await db
+      .insert(candidates)
+      .values(candidateValues({ firstName: first!, lastName: rest.join(" "), email: who.email }))
+      .returning({ id: candidates.id });
+    const candidateId = candidate!.id;
+    await db.insert(candidateSkills).values({
+      candidateId,
+      name: "Node.js",
+      skillSlug: "nodejs",
+      normalized: "nodejs",
+      years: 5,
+      evidence: "assessed",
+    });
+    await db.insert(candidateVettings).values({
+      candidateId,
+      kind: "reference-check",
+      passed: true,
+      assessedOn: "2026-10-01",
+      assessor: "Lucía Fernández, engineering lead",
+      notes: `Confirmed by ${who.company}`,
+    });
+    await db.insert(candidateProjects).values({
+      candidateId,
+      domain: "Payments",
+      stack: ["Node.js"],
+      role: "Backend Developer",
+      durationMonths: 12,
+      outcome: `Built ${who.company}'s ledger`,
+    });
+    return { registeredLeadId: registered.leadId, briefingLeadId, candidateId };
   }
 
   /** How many rows of each table mention `needle` anywhere (the whole row as text). */
@@ -352,6 +388,9 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
     for (const [name, coverage] of Object.entries(TABLE_COVERAGE)) {
       if (coverage.kind !== "person" || name === "erasure_records") continue;
       if (["lead_resume_tokens", "briefing_files"].includes(name)) continue; // no text of theirs
+      // Rows under a candidate's profile hold no address; the export below shows they were
+      // reached, and the scan after erasure finds their company in none of them.
+      if (["candidate_skills", "candidate_vettings", "candidate_projects"].includes(name)) continue;
       expect(reached[name] ?? 0, `${name} holds nothing of theirs to find`).toBeGreaterThan(0);
     }
 
@@ -376,6 +415,14 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
       expect.objectContaining({ cv: { fileName: `${erased.name} CV.pdf`, sizeBytes: PDF.length } }),
     ]);
     expect(copy.playbookDownloads).toHaveLength(1);
+    expect(copy.candidates).toEqual([
+      expect.objectContaining({
+        id: ids.candidateId,
+        skills: [expect.objectContaining({ name: "Node.js", evidence: "assessed" })],
+        vettings: [expect.objectContaining({ kind: "reference-check", passed: true })],
+        projects: [expect.objectContaining({ domain: "Payments" })],
+      }),
+    ]);
     expect(copy.briefingDrafts).toHaveLength(1);
     expect(copy.briefings).toHaveLength(1);
     expect(copy.briefingFiles).toEqual([
@@ -429,6 +476,7 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
       resumeLinks: 1,
       mentionsRedacted: 1,
       files: 2,
+      candidates: 1,
     });
     expect(result.summary.leadEvents).toBeGreaterThanOrEqual(8);
     expect(result.summary.mail).toBe(copy.mail.length);

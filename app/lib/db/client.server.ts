@@ -9,6 +9,7 @@ import { migrate, type MigrationResult } from "./migrate.server";
 import { createPostgresPool } from "./postgres-pool.server";
 import * as schema from "./schema";
 import { seedCatalog, type SeedResult } from "./seed/seed-catalog.server";
+import { syncTalentSample, type TalentSampleResult } from "./seed/seed-talent-sample.server";
 import { pgliteRunner, postgresRunner, type SqlRunner } from "./sql-runner.server";
 
 // Every query module names the type from here, next to the connection it comes from.
@@ -31,6 +32,12 @@ export interface CreateDatabaseOptions {
   migrate?: boolean;
   /** Insert the missing catalog rows on open (default true; needs migrate). */
   seed?: boolean;
+  /**
+   * Add ("on") or remove ("off") the bundled sample profiles after seeding; left out, the
+   * pool is not touched. The app's own database follows TALENT_SAMPLE_POOL; tests that want
+   * the sample pool ask for it.
+   */
+  talentSample?: "on" | "off";
   migrationsDir?: string;
 }
 
@@ -41,6 +48,7 @@ export interface DatabaseConnection {
   sql: SqlRunner;
   migration?: MigrationResult;
   seed?: SeedResult;
+  talentSample?: TalentSampleResult;
   close(): Promise<void>;
 }
 
@@ -177,6 +185,9 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
         migrationsDir: options.migrationsDir,
       });
       if (options.seed ?? true) connection.seed = await seedCatalog(connection.db);
+      if (options.talentSample) {
+        connection.talentSample = await syncTalentSample(connection.db, options.talentSample);
+      }
     }
   } catch (error) {
     await connection.close().catch(() => {});
@@ -205,7 +216,11 @@ let generation = 0;
 
 function openFromEnvironment(): Promise<DatabaseConnection> {
   const openedFor = generation;
-  const promise = (async () => createDatabase({ target: databaseTargetFromEnv() }))().then(
+  const promise = (async () =>
+    createDatabase({
+      target: databaseTargetFromEnv(),
+      talentSample: env().TALENT_SAMPLE_POOL,
+    }))().then(
     async (connection) => {
       if (openedFor !== generation) {
         await connection.close().catch(() => {});

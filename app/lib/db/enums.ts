@@ -58,3 +58,41 @@ export type StaffRole = (typeof staffRoles)[number];
 export const webhookDeliveryStatuses = ["pending", "delivered", "failed"] as const;
 
 export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
+
+// The talent pool. A candidate's seniority is on the briefing's scale, which a client speaks;
+// the calculator's lead, architect and specialist all count as expert there.
+export const candidateSeniorities = ["junior", "mid", "senior", "expert"] as const;
+
+export type CandidateSeniority = (typeof candidateSeniorities)[number];
+
+/** The Common European Framework's levels, lowest first, so order compares levels. */
+export const cefrLevels = ["A1", "A2", "B1", "B2", "C1", "C2"] as const;
+
+export type CefrLevel = (typeof cefrLevels)[number];
+
+/** How we know a candidate has a skill: tested by us, seen in checked work, or their word. */
+export const skillEvidenceKinds = ["assessed", "verified", "self-reported"] as const;
+
+export type SkillEvidence = (typeof skillEvidenceKinds)[number];
+
+export const engagementKinds = ["full-time", "part-time"] as const;
+
+export type Engagement = (typeof engagementKinds)[number];
+
+export const candidateStatuses = ["available", "interviewing", "placed", "inactive"] as const;
+
+export type CandidateStatus = (typeof candidateStatuses)[number];
+
+/**
+ * The vetting steps; each defines its result's scale: a score out of 10 (coding, system
+ * design), a CEFR level (English), pass or fail (culture and communication, references).
+ */
+export const vettingKinds = [
+  "coding-assessment",
+  "system-design",
+  "english-interview",
+  "culture-communication",
+  "reference-check",
+] as const;
+
+export type VettingKind = (typeof vettingKinds)[number];

@@ -21,12 +21,18 @@ import {
 
 import {
   bookingStatuses,
+  candidateSeniorities,
+  candidateStatuses,
+  cefrLevels,
   companyTypes,
+  engagementKinds,
   leadStatuses,
   mailStatuses,
   newsletterStatuses,
   seniorityLevels,
+  skillEvidenceKinds,
   staffRoles,
+  vettingKinds,
   webhookDeliveryStatuses,
 } from "./enums";
 
@@ -834,6 +840,175 @@ export const webhookAttempts = pgTable(
   (table) => [index("webhook_attempts_delivery_id_idx").on(table.deliveryId, table.id)],
 ).enableRLS();
 
+// ---------------------------------------------------------------------------------------
+// The talent pool: the vetted engineers a client sees before they hire. A candidate's
+// identity stays in the staff area; what a client may see is the handle ("Mariana S."),
+// and only once the candidate consented to be shown. Sample profiles (sample = true) are
+// generated, labelled wherever they appear, and removed by TALENT_SAMPLE_POOL=off.
+
+export const candidateSeniority = pgEnum("candidate_seniority", candidateSeniorities);
+export const cefrLevel = pgEnum("cefr_level", cefrLevels);
+export const skillEvidence = pgEnum("skill_evidence", skillEvidenceKinds);
+export const engagement = pgEnum("engagement", engagementKinds);
+export const candidateStatus = pgEnum("candidate_status", candidateStatuses);
+export const vettingKind = pgEnum("vetting_kind", vettingKinds);
+
+export const candidates = pgTable(
+  "candidates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The recruiting system's id; an import with the same one updates the candidate. */
+    externalId: text("external_id").unique(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** What a client sees instead of the name: first name and last initial. */
+    handle: text("handle")
+      .notNull()
+      .generatedAlwaysAs(sql`first_name || ' ' || left(last_name, 1) || '.'`),
+    email: text("email").notNull(),
+    /** E.164. */
+    phone: text("phone"),
+    linkedinUrl: text("linkedin_url"),
+    /** A photo is shown only when the candidate agreed to it; otherwise never, sample or not. */
+    photoConsent: boolean("photo_consent").notNull().default(false),
+    /** Catalog position slugs (the briefing's role ids among them), the main one first. */
+    roleIds: text("role_ids").array().notNull(),
+    seniority: candidateSeniority("seniority").notNull(),
+    yearsExperience: integer("years_experience").notNull(),
+    englishLevel: cefrLevel("english_level").notNull(),
+    /** How the English level was established ("English interview", "self-reported"). */
+    englishAssessedBy: text("english_assessed_by").notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text("country").notNull(),
+    /** IANA zone of the working hours below. */
+    timeZone: text("time_zone").notNull(),
+    /** Working hours in the candidate's zone, as minutes after midnight (09:00 is 540). */
+    workStartMinutes: integer("work_start_minutes").notNull(),
+    workEndMinutes: integer("work_end_minutes").notNull(),
+    availableFrom: date("available_from").notNull(),
+    engagement: engagement("engagement").notNull(),
+    /** The client's hourly rate in whole dollars. */
+    hourlyRateUsd: integer("hourly_rate_usd").notNull(),
+    /** Consent to be shown to prospective clients; without it the profile stays in the staff area. */
+    consentToShow: boolean("consent_to_show").notNull().default(false),
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    /** The version of the consent text agreed to. */
+    consentVersion: text("consent_version"),
+    status: candidateStatus("status").notNull().default("available"),
+    sample: boolean("sample").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("candidates_email_lower_idx").on(sql`lower(${table.email})`),
+    index("candidates_status_idx").on(table.status),
+    index("candidates_role_ids_idx").using("gin", table.roleIds),
+    check("candidates_years_check", sql`${table.yearsExperience} between 0 and 60`),
+    check("candidates_rate_check", sql`${table.hourlyRateUsd} > 0`),
+    check(
+      "candidates_hours_check",
+      sql`${table.workStartMinutes} between 0 and 1439 and ${table.workEndMinutes} between 1 and 1440 and ${table.workStartMinutes} <> ${table.workEndMinutes}`,
+    ),
+    check("candidates_roles_check", sql`cardinality(${table.roleIds}) > 0`),
+    check(
+      "candidates_consent_check",
+      sql`not ${table.consentToShow} or (${table.consentedAt} is not null and ${table.consentVersion} is not null)`,
+    ),
+  ],
+).enableRLS();
+
+export const candidateSkills = pgTable(
+  "candidate_skills",
+  {
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    /** The vocabulary's name for the skill, or the name as typed when it is not in it. */
+    name: text("name").notNull(),
+    /** The catalog skill's slug when the vocabulary knows the skill. */
+    skillSlug: text("skill_slug"),
+    /** Lower case without spaces or punctuation: how an unknown skill is still matched. */
+    normalized: text("normalized").notNull(),
+    years: numeric("years", { precision: 4, scale: 1, mode: "number" }).notNull(),
+    evidence: skillEvidence("evidence").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.candidateId, table.normalized] }),
+    index("candidate_skills_slug_idx").on(table.skillSlug),
+    index("candidate_skills_normalized_idx").on(table.normalized),
+    check("candidate_skills_years_check", sql`${table.years} >= 0 and ${table.years} <= 60`),
+  ],
+).enableRLS();
+
+export const candidateVettings = pgTable(
+  "candidate_vettings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    kind: vettingKind("kind").notNull(),
+    /** Out of 10, for the coding assessment and the system design interview. */
+    score: numeric("score", { precision: 3, scale: 1, mode: "number" }),
+    /** For the English interview. */
+    cefr: cefrLevel("cefr"),
+    /** For culture and communication, and the reference check. */
+    passed: boolean("passed"),
+    assessedOn: date("assessed_on").notNull(),
+    /** The staff member who assessed, by name and role ("Ana Lima, engineering lead"). */
+    assessor: text("assessor").notNull(),
+    notes: text("notes"),
+    /** A report or recording, kept through the file storage interface. */
+    fileKey: text("file_key"),
+    fileName: text("file_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("candidate_vettings_candidate_idx").on(table.candidateId, table.assessedOn),
+    // Each kind has its scale: a result on another one is a mistake, not a value.
+    check(
+      "candidate_vettings_result_check",
+      sql`case
+        when ${table.kind} in ('coding-assessment', 'system-design')
+          then ${table.score} is not null and ${table.score} between 0 and 10 and ${table.cefr} is null and ${table.passed} is null
+        when ${table.kind} = 'english-interview'
+          then ${table.cefr} is not null and ${table.score} is null and ${table.passed} is null
+        else ${table.passed} is not null and ${table.score} is null and ${table.cefr} is null
+      end`,
+    ),
+  ],
+).enableRLS();
+
+export const candidateProjects = pgTable(
+  "candidate_projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    /** Industry or domain ("payments", "logistics"). */
+    domain: text("domain").notNull(),
+    stack: text("stack").array().notNull(),
+    /** The candidate's role on the project. */
+    role: text("role").notNull(),
+    durationMonths: integer("duration_months").notNull(),
+    /** What came of it, in a sentence. */
+    outcome: text("outcome").notNull(),
+    /** Shown only when the client agreed to be named. */
+    clientName: text("client_name"),
+    clientConsented: boolean("client_consented").notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (table) => [
+    index("candidate_projects_candidate_idx").on(table.candidateId, table.sortOrder),
+    check("candidate_projects_duration_check", sql`${table.durationMonths} > 0`),
+    check(
+      "candidate_projects_client_check",
+      sql`${table.clientName} is null or ${table.clientConsented}`,
+    ),
+  ],
+).enableRLS();
+
 export type Order = typeof orders.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
@@ -853,3 +1028,7 @@ export type WebhookMessage = typeof webhookMessages.$inferSelect;
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
 export type WebhookAttempt = typeof webhookAttempts.$inferSelect;
 export type ErasureRecord = typeof erasureRecords.$inferSelect;
+export type Candidate = typeof candidates.$inferSelect;
+export type CandidateSkill = typeof candidateSkills.$inferSelect;
+export type CandidateVetting = typeof candidateVettings.$inferSelect;
+export type CandidateProject = typeof candidateProjects.$inferSelect;
