@@ -12,6 +12,7 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 import { PREVIEW_COOKIE_NAME } from "../app/lib/page-cache-headers.ts";
 import { runWithSocketAddress } from "../app/lib/socket-address.server.ts";
 import { pageCache, type PageCacheOptions } from "./rendered-page-cache.ts";
+import { refuseUnservableRequests } from "./request-guard.ts";
 
 /** How long in-flight requests may run after a stop signal before their connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -136,6 +137,8 @@ export function createApp(options: AppOptions): Express {
     }
     next();
   });
+
+  app.use(refuseUnservableRequests(options.trustProxyHops));
 
   // compression's default filter compresses only compressible types (text, JSON, SVG, …),
   // so PDFs, images and uploads pass through unchanged; brotli is chosen when the client

@@ -14,6 +14,7 @@ import { guardSubmission } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { type Database, getDatabase } from "~/lib/db/client.server";
 import { email as emailField } from "~/lib/forms/fields";
+import { formHoldsNul, holdsNul } from "~/lib/http/nul";
 import { describeError, log } from "~/lib/log.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 
@@ -51,17 +52,20 @@ async function readDraftRequest(request: Request): Promise<DraftRequest | "too-l
   try {
     if (/^application\/json\b/i.test(type)) {
       const value = JSON.parse(body) as { draft?: unknown; intent?: unknown };
-      if (!value || typeof value !== "object") return null;
+      if (!value || typeof value !== "object" || holdsNul(value)) return null;
       return {
         draft: value.draft,
         intent: typeof value.intent === "string" ? value.intent : undefined,
       };
     }
     const form = await new Response(body, { headers: { "content-type": type } }).formData();
+    if (formHoldsNul(form)) return null;
     const draft = form.get("draft");
     const intent = form.get("intent");
+    const parsed = typeof draft === "string" ? (JSON.parse(draft) as unknown) : undefined;
+    if (holdsNul(parsed)) return null;
     return {
-      draft: typeof draft === "string" ? (JSON.parse(draft) as unknown) : undefined,
+      draft: parsed,
       intent: typeof intent === "string" ? intent : undefined,
     };
   } catch {

@@ -73,6 +73,8 @@ describeOnEachDriver("every route action", async (driver) => {
   });
   afterEach(() => vi.restoreAllMocks());
 
+  const actionOf = (file: string) => actions.find(([name]) => name === file)![1];
+
   it("finds the actions in the manifest", () => {
     expect(actions.length).toBeGreaterThan(10);
   });
@@ -93,6 +95,129 @@ describeOnEachDriver("every route action", async (driver) => {
     });
   }
 
+  // A NUL cannot be stored in PostgreSQL text or jsonb: whatever field carries it, on any
+  // action and in any of the encodings the actions read, the answer is the client's 4xx.
+  const NUL_FIELDS = [
+    "name",
+    "email",
+    "company",
+    "phone",
+    "message",
+    "consentVersion",
+    "consent",
+    "source",
+    "idempotencyKey",
+    "intent",
+    "token",
+    "code",
+    "url",
+    "description",
+    "deliveryId",
+    "endpointId",
+    "status",
+    "note",
+    "q",
+    "roles",
+    "estimate",
+    "search",
+    "profileUrl",
+    "startsAt",
+    "timeZone",
+    "slug",
+    "documentId",
+    "companyName",
+    "contactName",
+  ];
+  // JSON writes the NUL as the escape \u0000, which parses back to a NUL.
+  const nulDraft = JSON.stringify({
+    companyInfo: { name: "Acme\u0000", contactName: "Ana", email: "ana@acme.example" },
+  });
+  const nulBodies: [string, () => Request][] = [
+    [
+      "a urlencoded form",
+      () =>
+        new Request("http://localhost/x", {
+          method: "POST",
+          body: new URLSearchParams([
+            ...NUL_FIELDS.map((name) => [name, `a\u0000b`]),
+            ["draft", nulDraft],
+          ]),
+        }),
+    ],
+    [
+      "a multipart form",
+      () => {
+        const form = new FormData();
+        for (const name of NUL_FIELDS) form.set(name, "a\u0000b");
+        form.set("draft", nulDraft);
+        form.set("cv", new File(["%PDF-1.7"], "cv\u0000.pdf", { type: "application/pdf" }));
+        return new Request("http://localhost/x", { method: "POST", body: form });
+      },
+    ],
+    [
+      "a JSON body",
+      () =>
+        new Request("http://localhost/x", {
+          method: "POST",
+          body: `{"intent":"save","draft":${nulDraft}}`,
+          headers: { "content-type": "application/json" },
+        }),
+    ],
+  ];
+  for (const [kind, make] of nulBodies) {
+    it.each(actions)(
+      `%s answers ${kind} holding a NUL with a 4xx, never a 500`,
+      async (_, action) => {
+        errors.length = 0;
+        const status = await statusOf(action, make());
+        expect({ status: status >= 400 && status < 500 ? "4xx" : status, errors }).toEqual({
+          status: "4xx",
+          errors: [],
+        });
+      },
+    );
+  }
+
+  it("a newsletter sign-up that is valid but for a NUL in its consent version is a 400", async () => {
+    const body = new URLSearchParams({
+      email: "ana@acme.example",
+      source: "footer",
+      consentVersion: "v1\u0000",
+    });
+    const request = new Request("http://localhost/newsletter/subscribe", { method: "POST", body });
+    errors.length = 0;
+    expect({
+      status: await statusOf(actionOf("routes/newsletter.subscribe.tsx"), request),
+      errors,
+    }).toEqual({
+      status: 400,
+      errors: [],
+    });
+  });
+
+  it("a briefing draft whose company name holds a NUL is a 400", async () => {
+    const draft = {
+      companyInfo: {
+        name: "Acme\u0000 Pagamentos",
+        contactName: "Ana Souza",
+        email: "ana@acme.example",
+      },
+    };
+    const request = new Request("http://localhost/api/briefing/draft", {
+      method: "POST",
+      body: JSON.stringify({ intent: "save", draft }),
+      headers: { "content-type": "application/json" },
+    });
+    errors.length = 0;
+    expect({
+      status: await statusOf(actionOf("routes/api.briefing.draft.ts"), request),
+      errors,
+    }).toEqual({
+      status: 400,
+      errors: [],
+    });
+  });
+
   // The largest cap any action has: a briefing document (10 MB) and its multipart envelope.
   const LARGEST_CAP = 10 * 1024 * 1024 + MULTIPART_ALLOWANCE;
 
@@ -104,7 +229,6 @@ describeOnEachDriver("every route action", async (driver) => {
   });
 
   const MB = 1024 * 1024;
-  const actionOf = (file: string) => actions.find(([name]) => name === file)![1];
 
   it("a 200 MB post to /contact is refused with 413 after at most the form cap and a chunk or two", async () => {
     const body = generatedBody(200 * MB, { prefix: "name=Ana&message=" });

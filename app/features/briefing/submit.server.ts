@@ -7,6 +7,7 @@ import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { loadMailCopy, type MailCopy } from "~/features/notifications/mail-copy.server";
 import { type Database, getDatabase } from "~/lib/db/client.server";
 import { email as emailField } from "~/lib/forms/fields";
+import { formHoldsNul, holdsNul } from "~/lib/http/nul";
 import { describeError, log } from "~/lib/log.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 
@@ -112,7 +113,13 @@ export async function handleBriefingSubmit(
   const form = await readForm(request);
   if (!form) return failure(413, SUBMIT_UNREADABLE_MESSAGE);
   const raw = parseJson(form.get("draft"));
-  if (raw === undefined || raw === null || typeof raw !== "object") {
+  if (
+    raw === undefined ||
+    raw === null ||
+    typeof raw !== "object" ||
+    formHoldsNul(form) ||
+    holdsNul(raw)
+  ) {
     return failure(400, SUBMIT_UNREADABLE_MESSAGE);
   }
   // A script-driven submit (the form's _enhanced field) and a plain post are answered alike:

@@ -5,6 +5,8 @@
 // refusals are thrown Responses, so React Router answers them as they are and nothing
 // downstream mistakes them for a failure of its own (a 500).
 
+import { formHoldsNul } from "./nul";
+
 /** A form of text fields: far above any form's limits, far below what would hurt. */
 export const FORM_MAX_BYTES = 64 * 1024;
 
@@ -20,6 +22,7 @@ const MESSAGES = {
   tooLarge: "The request is too large.",
   unsupported: "This address does not accept that kind of content.",
   unreadable: "The request could not be read.",
+  nul: "The request holds a NUL character, which no field can take.",
 } as const;
 
 function refusal(status: 400 | 413 | 415, message: string): Response {
@@ -102,12 +105,15 @@ export async function readFormData(
     throw refusal(415, MESSAGES.unsupported);
   }
   const bytes = await readBodyBytes(request, maxBytes);
+  let form: FormData;
   try {
     // The platform's parser, on bytes already known to be within the cap.
-    return await new Response(bytes, {
+    form = await new Response(bytes, {
       headers: { "content-type": request.headers.get("content-type")! },
     }).formData();
   } catch {
     throw refusal(400, MESSAGES.unreadable);
   }
+  if (formHoldsNul(form)) throw refusal(400, MESSAGES.nul);
+  return form;
 }
