@@ -101,6 +101,7 @@ export default defineConfig({
         // so what those tests change touches nobody else's sessions.
         STAFF_ADMIN_EMAILS: "admin@neargenius.test",
         STAFF_SALES_EMAILS: "sales@neargenius.test,sales-2@neargenius.test,totp@neargenius.test",
+        STAFF_RECRUITER_EMAILS: "recruiter@neargenius.test",
       },
       reuseExistingServer: false,
       timeout: 60_000,

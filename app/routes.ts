@@ -52,6 +52,8 @@ export default [
     route("leads/:leadId/quote.pdf", "routes/admin.leads.$leadId.quote[.]pdf.ts"),
     route("leads/:leadId/quotes/:reference", "routes/admin.leads.$leadId.quotes.$reference.ts"),
     route("people", "routes/admin.people.tsx"),
+    route("talent", "routes/admin.talent.tsx"),
+    route("talent/:candidateId", "routes/admin.talent.$candidateId.tsx"),
     route("people/export.json", "routes/admin.people.export[.]json.ts"),
     route("webhooks", "routes/admin.webhooks.tsx"),
     route("webhooks/:endpointId", "routes/admin.webhooks.$endpointId.tsx"),

@@ -100,11 +100,12 @@ export const envSchema = z.object({
   LINKEDIN_CLIENT_ID: optionalString,
   LINKEDIN_CLIENT_SECRET: optionalString,
   LINKEDIN_ISSUER: z.url().default("https://www.linkedin.com/oauth"),
-  // Staff sign-in (decision 017): who may sign in to /admin, as admin or as sales
+  // Staff sign-in (decision 017): who may sign in to /admin, as admin, sales or recruiter
   // (comma-separated addresses, any case), and the key that signs their session cookies
   // (unset: one generated and kept in the database).
   STAFF_ADMIN_EMAILS: optionalString,
   STAFF_SALES_EMAILS: optionalString,
+  STAFF_RECRUITER_EMAILS: optionalString,
   STAFF_AUTH_SECRET: optionalString.pipe(
     z.string().min(32, "must be at least 32 characters").optional(),
   ),

@@ -8,6 +8,7 @@ import { mailSinkFile } from "../../playwright.config";
 /** The addresses the e2e server's allow-list holds (playwright.config.ts). */
 export const STAFF_ADMIN = "admin@neargenius.test";
 export const STAFF_SALES = "sales@neargenius.test";
+export const STAFF_RECRUITER = "recruiter@neargenius.test";
 /** A second sales address, for tests that end all of a member's sessions. */
 export const STAFF_SALES_2 = "sales-2@neargenius.test";
 /** The two-step sign-in test's own address. */

@@ -1,5 +1,6 @@
 import { companyTypes, type LeadStatus, leadStatuses } from "~/lib/db/enums";
 import type { LeadSource } from "~/lib/db/schema";
+import { anyFilter, filtersQuery } from "~/lib/filter-query";
 import { z } from "~/lib/forms/zod";
 
 // The inbox's filters as they travel in the address bar: one schema reads them for the list
@@ -78,19 +79,12 @@ const FILTER_KEYS = ["q", "status", "type", "source", "from", "to", "owner"] as 
 
 /** The query string of the filters (without the page cursor unless given). */
 export function leadFiltersQuery(filters: LeadFilters, after?: string | null): string {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = filters[key];
-    if (value) params.set(key, value);
-  }
-  if (after) params.set("after", after);
-  const query = params.toString();
-  return query ? `?${query}` : "";
+  return filtersQuery(filters, FILTER_KEYS, after);
 }
 
 /** Whether any filter (not the page) narrows the list. */
 export function isFiltered(filters: LeadFilters): boolean {
-  return FILTER_KEYS.some((key) => Boolean(filters[key]));
+  return anyFilter(filters, FILTER_KEYS);
 }
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {

@@ -1,7 +1,14 @@
 import { Link } from "react-router";
 
 import { DataTable, type DataTableColumn } from "~/components/data-table";
-import { inputClass } from "~/components/form/field-shell";
+import {
+  EmptyList,
+  FilterFormActions,
+  ListCount,
+  type ListNoun,
+  ListPager,
+} from "~/components/filtered-list";
+import { DateFilter, FilterSelect, TextFilter } from "~/components/form/filter-fields";
 import { type CompanyType, companyTypes, type LeadStatus, leadStatuses } from "~/lib/db/enums";
 
 import {
@@ -48,53 +55,6 @@ export interface InboxProps {
   staff: { id: string; name: string; email: string }[];
   /** Admins may download the filtered list. */
   canExport: boolean;
-}
-
-function FilterSelect({
-  name,
-  label,
-  value,
-  options,
-  anyLabel,
-}: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  options: readonly { value: string; label: string }[];
-  anyLabel: string;
-}) {
-  return (
-    <div className="grid content-start gap-1">
-      <label htmlFor={`filter-${name}`} className="text-sm font-medium text-ink-900">
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={inputClass}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function DateFilter({ name, label, value }: { name: string; label: string; value?: string }) {
-  return (
-    <div className="grid content-start gap-1">
-      <label htmlFor={`filter-${name}`} className="text-sm font-medium text-ink-900">
-        {label}
-      </label>
-      <input
-        id={`filter-${name}`}
-        type="date"
-        name={name}
-        defaultValue={value ?? ""}
-        className={inputClass}
-      />
-    </div>
-  );
 }
 
 function utmOf(row: InboxRow): string | null {
@@ -161,11 +121,7 @@ const COLUMNS: readonly DataTableColumn<InboxRow>[] = [
   },
 ];
 
-function totalText(total: InboxProps["total"]): string {
-  if (total.capped) return `More than ${total.count.toLocaleString("en-US")} leads`;
-  if (total.count === 1) return "1 lead";
-  return `${total.count.toLocaleString("en-US")} leads`;
-}
+const NOUN: ListNoun = { one: "lead", many: "leads" };
 
 export function LeadsInbox({ filters, rows, nextCursor, total, staff, canExport }: InboxProps) {
   const filtered = isFiltered(filters);
@@ -191,23 +147,14 @@ export function LeadsInbox({ filters, rows, nextCursor, total, staff, canExport 
         aria-label="Filter leads"
         className="grid gap-4 rounded-card border border-ink-200 bg-ink-50 p-4"
       >
-        <div className="grid gap-1">
-          <label htmlFor="filter-q" className="text-sm font-medium text-ink-900">
-            Search
-          </label>
-          <input
-            id="filter-q"
-            type="search"
-            name="q"
-            defaultValue={filters.q ?? ""}
-            maxLength={SEARCH_MAX}
-            aria-describedby="filter-q-hint"
-            className={inputClass}
-          />
-          <p id="filter-q-hint" className="text-xs text-ink-600">
-            Company, contact, email or a reference (NG-…); the start of a word is enough.
-          </p>
-        </div>
+        <TextFilter
+          name="q"
+          type="search"
+          label="Search"
+          value={filters.q}
+          maxLength={SEARCH_MAX}
+          hint="Company, contact, email or a reference (NG-…); the start of a word is enough."
+        />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
           <FilterSelect
             name="status"
@@ -240,23 +187,10 @@ export function LeadsInbox({ filters, rows, nextCursor, total, staff, canExport 
           <DateFilter name="from" label="Created from (UTC)" value={filters.from} />
           <DateFilter name="to" label="Created to (UTC)" value={filters.to} />
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary">
-            Show leads
-          </button>
-          {filtered ? (
-            <Link to="/admin" className="link text-sm">
-              Clear filters
-            </Link>
-          ) : null}
-        </div>
+        <FilterFormActions noun={NOUN} listPath="/admin" filtered={filtered} />
       </form>
 
-      <p className="text-sm text-ink-700" aria-live="polite">
-        {totalText(total)}
-        {filtered ? " match these filters" : ""}
-        {filters.after ? " (a later page)" : ""}.
-      </p>
+      <ListCount total={total} noun={NOUN} filtered={filtered} laterPage={Boolean(filters.after)} />
 
       <DataTable
         caption="Leads, newest first"
@@ -264,43 +198,23 @@ export function LeadsInbox({ filters, rows, nextCursor, total, staff, canExport 
         rows={rows}
         rowKey={(row) => row.id}
         empty={
-          <div className="rounded-card border border-dashed border-ink-300 p-8 text-center">
-            <h2 className="font-display text-lg font-semibold text-ink-900">
-              {filtered ? "No leads match these filters" : "No leads yet"}
-            </h2>
-            <p className="mt-2 text-ink-700">
-              {filtered
-                ? "Try fewer filters or another search."
-                : "Leads appear here as soon as someone registers, writes or books a call."}
-            </p>
-            {filtered ? (
-              <p className="mt-4">
-                <Link to="/admin" className="link">
-                  Show every lead
-                </Link>
-              </p>
-            ) : null}
-          </div>
+          <EmptyList
+            noun={NOUN}
+            filtered={filtered}
+            listPath="/admin"
+            whenEmpty="Leads appear here as soon as someone registers, writes or books a call."
+          />
         }
         tableClassName="min-w-[60rem] border-collapse"
         rowClassName="align-top hover:bg-brand-50/50"
         head="caps"
       />
 
-      {filters.after || nextCursor ? (
-        <nav aria-label="Pages of leads" className="flex flex-wrap gap-3">
-          {filters.after ? (
-            <Link to={`/admin${query}`} className="btn-secondary">
-              First page
-            </Link>
-          ) : null}
-          {nextCursor ? (
-            <Link to={`/admin${leadFiltersQuery(filters, nextCursor)}`} className="btn-secondary">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPager
+        noun={NOUN}
+        firstHref={filters.after ? `${"/admin"}${query}` : null}
+        nextHref={nextCursor ? `${"/admin"}${leadFiltersQuery(filters, nextCursor)}` : null}
+      />
     </div>
   );
 }

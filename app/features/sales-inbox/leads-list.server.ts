@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-
 import { LEAD_REFERENCE_PATTERN } from "~/features/lead/lead-reference.server";
 import type { Database } from "~/lib/db/client.server";
 import type { CompanyType, LeadStatus } from "~/lib/db/enums";
+import { decodeCursor, encodeCursor } from "~/lib/db/keyset-cursor.server";
 import {
   bookings,
   briefings,
@@ -111,21 +112,6 @@ function filterConditions(db: Database, filters: LeadFilters): SQL[] {
   else if (filters.owner) conditions.push(eq(leads.ownerId, filters.owner));
   if (filters.q) conditions.push(searchCondition(db, filters.q));
   return conditions;
-}
-
-// A cursor carries created_at as PostgreSQL wrote it: a JavaScript Date would drop the
-// microseconds and skip or repeat leads created within the same millisecond.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function encodeCursor(createdAt: string, id: string): string {
-  return Buffer.from(`${createdAt}|${id}`).toString("base64url");
-}
-
-export function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
-  const [createdAt, id, extra] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  if (extra !== undefined || !createdAt || !id || !UUID.test(id)) return null;
-  if (!/^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/.test(createdAt)) return null;
-  return { createdAt, id };
 }
 
 const rowColumns = {

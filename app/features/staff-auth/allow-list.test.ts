@@ -20,6 +20,17 @@ describe("parseAllowList", () => {
     expect(roleFor(list, "ana@neargenius.com")).toBe("admin");
   });
 
+  it("gives an address on several lists the widest role: admin, then recruiter, then sales", () => {
+    const list = parseAllowList({
+      admins: "ana@neargenius.com",
+      recruiters: "ana@neargenius.com, rita@neargenius.com",
+      sales: "rita@neargenius.com,ben@neargenius.com",
+    });
+    expect(roleFor(list, "ana@neargenius.com")).toBe("admin");
+    expect(roleFor(list, "rita@neargenius.com")).toBe("recruiter");
+    expect(roleFor(list, "ben@neargenius.com")).toBe("sales");
+  });
+
   it("lets nobody in when both lists are unset or empty", () => {
     expect(parseAllowList({}).size).toBe(0);
     expect(parseAllowList({ admins: "", sales: " , " }).size).toBe(0);

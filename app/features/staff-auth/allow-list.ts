@@ -16,12 +16,18 @@ function addresses(list: string | undefined): string[] {
 }
 
 /**
- * Reads the two comma-separated lists of the environment. An address on both is an admin:
- * the wider role wins, so adding someone to the admin list never needs a removal elsewhere.
+ * Reads the comma-separated lists of the environment. An address on several lists gets the
+ * widest role (admin, then recruiter, who may do all sales may in the talent pool and more),
+ * so adding someone to a wider list never needs a removal elsewhere.
  */
-export function parseAllowList(lists: { admins?: string; sales?: string }): AllowList {
+export function parseAllowList(lists: {
+  admins?: string;
+  sales?: string;
+  recruiters?: string;
+}): AllowList {
   const roles = new Map<string, StaffRole>();
   for (const email of addresses(lists.sales)) roles.set(email, "sales");
+  for (const email of addresses(lists.recruiters)) roles.set(email, "recruiter");
   for (const email of addresses(lists.admins)) roles.set(email, "admin");
   return roles;
 }

@@ -46,7 +46,11 @@ export interface StaffAuthSettings {
 
 export function allowListFromEnv(): AllowList {
   const config = env();
-  return parseAllowList({ admins: config.STAFF_ADMIN_EMAILS, sales: config.STAFF_SALES_EMAILS });
+  return parseAllowList({
+    admins: config.STAFF_ADMIN_EMAILS,
+    sales: config.STAFF_SALES_EMAILS,
+    recruiters: config.STAFF_RECRUITER_EMAILS,
+  });
 }
 
 /** STAFF_AUTH_SECRET when configured; else a key generated once and kept in the database. */

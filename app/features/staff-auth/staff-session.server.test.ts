@@ -84,10 +84,11 @@ describeOnEachDriver("staff sessions", (driver) => {
   const tag = randomUUID().slice(0, 8);
   const admin = `admin-${tag}@neargenius.test`;
   const sales = `sales-${tag}@neargenius.test`;
+  const recruiter = `recruiter-${tag}@neargenius.test`;
 
   beforeAll(async () => {
     connection = await createDatabase({ target: await driver.fresh(), seed: false });
-    allowList = parseAllowList({ admins: admin.toUpperCase(), sales });
+    allowList = parseAllowList({ admins: admin.toUpperCase(), sales, recruiters: recruiter });
     auth = createStaffAuth(connection.db, {
       origin: ORIGIN,
       secret: SECRET,
@@ -245,6 +246,27 @@ describeOnEachDriver("staff sessions", (driver) => {
       role: "admin",
     });
     expect(staff.role).toBe("admin");
+  });
+
+  it("lets recruiters and admins onto a recruiters' page, and answers 403 to sales", async () => {
+    const talent = { roles: ["recruiter"] } as const;
+    const recruiterCookie = await signIn(recruiter);
+    const staff = await requireStaffWith(page("/admin/talent", recruiterCookie), deps(), talent);
+    expect(staff.role).toBe("recruiter");
+    const adminCookie = await signIn(admin);
+    expect((await requireStaffWith(page("/admin/talent", adminCookie), deps(), talent)).role).toBe(
+      "admin",
+    );
+    const salesCookie = await signIn(sales);
+    const refused = await refusal(
+      requireStaffWith(page("/admin/talent", salesCookie), deps(), talent),
+    );
+    expect(refused.status).toBe(403);
+    // Recruiters are not admins: the admin-only pages stay closed to them.
+    const adminOnly = await refusal(
+      requireStaffWith(page("/admin/audit", recruiterCookie), deps(), { role: "admin" }),
+    );
+    expect(adminOnly.status).toBe(403);
   });
 
   it("takes the role from the list at each request and sign-in; off the list is signed out", async () => {

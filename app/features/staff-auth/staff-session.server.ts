@@ -120,18 +120,30 @@ export async function currentStaff(
 export async function requireStaffWith(
   request: Request,
   deps: StaffSessionDeps,
-  options: { role?: StaffRole } = {},
+  options: StaffAccess = {},
 ): Promise<StaffMember> {
   const found = await currentStaff(request, deps);
   if (!found.staff) refuse(request, found.ended ? "ended" : undefined);
   if (found.secondFactorPending) refuse(request, undefined, SECOND_FACTOR_PATH);
-  if (options.role === "admin" && found.staff.role !== "admin") {
-    throw new Response("This part of the staff area is for admins.", {
+  const allowed = options.roles ?? (options.role ? [options.role] : null);
+  // Admins may do everything, so no list needs to name them.
+  if (allowed && found.staff.role !== "admin" && !allowed.includes(found.staff.role)) {
+    const who =
+      allowed.length === 1 && allowed[0] === "admin"
+        ? "admins"
+        : `${allowed.join(" and ")} staff and admins`;
+    throw new Response(`This part of the staff area is for ${who}.`, {
       status: 403,
       headers: { ...STAFF_RESPONSE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
     });
   }
   return found.staff;
+}
+
+/** Who may reach a page: one role, or any of several; admins always may. */
+export interface StaffAccess {
+  role?: StaffRole;
+  roles?: readonly StaffRole[];
 }
 
 /** The app's database, auth instance for this request's origin, and the configured list. */
@@ -158,10 +170,7 @@ export async function signedInStaff(request: Request): Promise<StaffMember | nul
  * data request (non-GET, or Accept not text/html, or a `.csv`/`.json` resource route); 403
  * Response when the role is insufficient. Never returns data to an unauthenticated caller.
  */
-export async function requireStaff(
-  request: Request,
-  options?: { role?: StaffRole },
-): Promise<StaffMember> {
+export async function requireStaff(request: Request, options?: StaffAccess): Promise<StaffMember> {
   return requireStaffWith(request, await staffSessionDeps(request), options);
 }
 

@@ -50,8 +50,12 @@ export const leadStatuses = [
 
 export type LeadStatus = (typeof leadStatuses)[number];
 
-/** What a staff member may do: sales reads and works leads; admin also exports and erases. */
-export const staffRoles = ["sales", "admin"] as const;
+/**
+ * What a staff member may do: sales reads and works leads and reads the talent pool;
+ * recruiters also keep the talent pool; admin may do everything, including exports and
+ * erasure.
+ */
+export const staffRoles = ["sales", "recruiter", "admin"] as const;
 
 export type StaffRole = (typeof staffRoles)[number];
 

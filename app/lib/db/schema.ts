@@ -902,6 +902,8 @@ export const candidates = pgTable(
   (table) => [
     index("candidates_email_lower_idx").on(sql`lower(${table.email})`),
     index("candidates_status_idx").on(table.status),
+    // The staff list's order, so a page of the pool is read from the index, not sorted.
+    index("candidates_created_at_id_idx").on(table.createdAt.desc(), table.id.desc()),
     index("candidates_role_ids_idx").using("gin", table.roleIds),
     check("candidates_years_check", sql`${table.yearsExperience} between 0 and 60`),
     check("candidates_rate_check", sql`${table.hourlyRateUsd} > 0`),

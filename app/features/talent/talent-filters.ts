@@ -1,0 +1,55 @@
+import { candidateSeniorities, candidateStatuses, cefrLevels } from "~/lib/db/enums";
+import { z } from "~/lib/forms/zod";
+
+import { SEARCH_MAX, SKILL_MAX, type TalentFilters } from "./talent-filter-query";
+
+// The talent list's filters as they travel in the address bar, so a recruiter can share a
+// filtered list and Back returns to the previous one. Everything is optional and anything
+// malformed is dropped rather than refused: a link edited by hand still opens the list, just
+// less filtered.
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+function validDay(value: string): boolean {
+  if (!isoDay.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A value that, when malformed, counts as absent instead of failing the whole parse. */
+const lenient = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional()).catch(undefined);
+
+/** Free text, trimmed and cut to `max`; blank counts as absent. */
+const text = (max: number) =>
+  z
+    .string()
+    .transform((value) => value.trim().slice(0, max))
+    .optional()
+    .catch(undefined)
+    .transform((value) => (value ? value : undefined));
+
+export const talentFiltersSchema = z.object({
+  /** The start of a word of the name, or of a skill. */
+  q: text(SEARCH_MAX),
+  /** A catalog position's slug. */
+  role: lenient(z.string().regex(/^[a-z0-9-]{1,60}$/)),
+  seniority: lenient(z.enum(candidateSeniorities)),
+  /** A skill in any spelling the vocabulary knows ("k8s"), or as typed. */
+  skill: text(SKILL_MAX),
+  /** The lowest English level wanted: this one or better. */
+  english: lenient(z.enum(cefrLevels)),
+  /** Available on or before this day. */
+  available: lenient(z.string().refine(validDay)),
+  status: lenient(z.enum(candidateStatuses)),
+  /** Keyset cursor: the last candidate of the previous page. */
+  after: lenient(z.string().max(120)),
+});
+
+// The browser's copy of the type must describe what the schema produces.
+talentFiltersSchema satisfies z.ZodType<TalentFilters>;
+
+/** The filters a URL's query string names. */
+export function parseTalentFilters(params: URLSearchParams): TalentFilters {
+  return talentFiltersSchema.parse(Object.fromEntries(params));
+}

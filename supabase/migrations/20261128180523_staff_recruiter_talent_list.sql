@@ -1,0 +1,2 @@
+ALTER TYPE "public"."staff_role" ADD VALUE 'recruiter' BEFORE 'admin';--> statement-breakpoint
+CREATE INDEX "candidates_created_at_id_idx" ON "candidates" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
