@@ -32,7 +32,10 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // A worker that V8 itself ends (a fatal error, seen once as SIGTRAP) leaves a diagnostic
     // report here; the global setup prints its cause, which the runner's own message omits.
-    execArgv: ["--report-on-fatalerror", `--report-directory=${NODE_REPORT_DIR}`],
+    // Worker threads (Stryker's runner) refuse these flags: there the report is left out.
+    execArgv: process.env.NG_VITEST_WORKER_THREADS
+      ? []
+      : ["--report-on-fatalerror", `--report-directory=${NODE_REPORT_DIR}`],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

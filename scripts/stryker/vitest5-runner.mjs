@@ -15,6 +15,9 @@ function widen(pattern) {
 }
 
 function createRunner(injector) {
+  // The runner runs Vitest in worker threads, which refuse the report flags vitest.config.ts
+  // gives its forked workers; this tells the config to leave them out.
+  process.env.NG_VITEST_WORKER_THREADS = "1";
   const runner = vitest.factory(injector);
   const init = runner.init.bind(runner);
   runner.init = async () => {
