@@ -18,7 +18,7 @@ vi.mock("~/lib/db/client.server", () => ({ getDatabase: async () => ({}) as Data
 vi.mock("~/features/lead-capture/rate-limit.server", () => ({ pruneRateLimits: async () => 0 }));
 vi.mock("./mailer.server", () => ({
   processMailQueue: vi.fn(),
-  logTransport: () => ({ kind: "log", send: async () => {} }),
+  mailboxTransport: () => ({ kind: "log", send: async () => {} }),
   smtpTransport: async () => ({ kind: "smtp", send: async () => {} }),
 }));
 

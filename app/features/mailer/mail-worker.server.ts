@@ -1,9 +1,16 @@
+import path from "node:path";
+
 import { pruneRateLimits } from "~/features/lead-capture/rate-limit.server";
 import { type Database, getDatabase } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import { describeError, log } from "~/lib/log.server";
 
-import { logTransport, type MailTransport, processMailQueue, smtpTransport } from "./mailer.server";
+import {
+  mailboxTransport,
+  type MailTransport,
+  processMailQueue,
+  smtpTransport,
+} from "./mailer.server";
 
 // One worker per app instance; instances share the queue through the database.
 
@@ -63,7 +70,7 @@ export function mailTransportFromEnv(): Promise<MailTransport> {
   transportPromise ??=
     config.SMTP_URL !== undefined
       ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
-      : Promise.resolve(logTransport());
+      : Promise.resolve(mailboxTransport(path.join(config.DATA_DIR, "mail"), config.MAIL_FROM));
   return transportPromise;
 }
 

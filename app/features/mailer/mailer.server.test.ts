@@ -1,5 +1,8 @@
 import { once } from "node:events";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
@@ -19,9 +22,10 @@ import { setLogSinkForTests } from "~/lib/log.server";
 import {
   backoffMs,
   enqueueMail,
-  logTransport,
+  mailboxTransport,
   type MailTransport,
   processMailQueue,
+  referenceIn,
   smtpTransport,
 } from "./mailer.server";
 
@@ -306,31 +310,54 @@ describeOnEachDriver("mailer", (driver) => {
     expect(logs).not.toContain("private-mail.example");
   });
 
-  it("without SMTP keeps the message in the outbox and writes it to the log", async () => {
+  it("without SMTP keeps the message in the outbox, writes it whole to an .eml file and logs only where", async () => {
     const db = connection.db;
     const lines: string[] = [];
-    const id = await enqueueMail(db, {
-      to: "log@example.com",
-      subject: "Logged",
-      text: "Body",
-      attachments: [
-        {
-          filename: "briefing.pdf",
-          contentType: "application/pdf",
-          content: new Uint8Array(1234),
-        },
-      ],
-    });
-    await processMailQueue(
-      db,
-      logTransport((line) => lines.push(line)),
-      { batchSize: 1_000 },
-    );
-    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    expect(row).toMatchObject({ status: "logged", textBody: "Body" });
-    expect(row?.attachments).toHaveLength(1);
-    const logged = lines.find((line) => line.includes("to=log@example.com"));
-    expect(logged).toContain("[attachment] briefing.pdf (application/pdf, 1234 bytes)");
+    const dir = await mkdtemp(path.join(tmpdir(), "ng-mailbox-"));
+    try {
+      const id = await enqueueMail(db, {
+        to: "mailbox@example.com",
+        subject: "Your reference NG-M-2026-0042",
+        text: "Hello Zelda, open https://neargenius.test/resume/secret-token-123 to go on.",
+        attachments: [
+          {
+            filename: "briefing.pdf",
+            contentType: "application/pdf",
+            content: new Uint8Array(1234),
+          },
+        ],
+      });
+      await processMailQueue(
+        db,
+        mailboxTransport(dir, "Near Genius <hello@neargenius.test>", (line) => lines.push(line)),
+        { batchSize: 1_000 },
+      );
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect(row).toMatchObject({ status: "logged" });
+      expect(row?.attachments).toHaveLength(1);
+
+      const files = (await readdir(dir)).filter((name) => name.endsWith(".eml"));
+      const ours: string[] = [];
+      for (const name of files) {
+        const raw = await readFile(path.join(dir, name), "utf8");
+        if (raw.includes("mailbox@example.com")) ours.push(raw);
+      }
+      expect(ours).toHaveLength(1);
+      expect(ours[0]).toMatch(/^Subject: Your reference NG-M-2026-0042$/m);
+      expect(ours[0]).toMatch(/^From: Near Genius <hello@neargenius.test>$/m);
+      expect(ours[0]).toContain("secret-token-123");
+      expect(ours[0]).toContain("filename=briefing.pdf");
+
+      const logged = lines.filter((line) => line.includes("NG-M-2026-0042"));
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatch(/^\[mail\] no SMTP_URL: written to .+\.eml \(NG-M-2026-0042\)$/);
+      const all = lines.join("\n");
+      expect(all).not.toContain("mailbox@example.com");
+      expect(all).not.toContain("Zelda");
+      expect(all).not.toContain("secret-token-123");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("never sends one message twice when two workers run at once", async () => {
@@ -355,5 +382,13 @@ describeOnEachDriver("mailer", (driver) => {
     const ours = sent.filter((to) => to.startsWith("twice"));
     expect(ours).toHaveLength(6);
     expect(new Set(ours).size).toBe(6);
+  });
+});
+
+describe("referenceIn", () => {
+  it("finds the reference a subject quotes, and nothing in one without", () => {
+    expect(referenceIn("Your reference NG-M-2026-0042")).toBe("NG-M-2026-0042");
+    expect(referenceIn("New lead NG-7K3F-9QXM (registration)")).toBe("NG-7K3F-9QXM");
+    expect(referenceIn("Your Near Genius staff sign-in link")).toBeNull();
   });
 });

@@ -1,3 +1,7 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 
 import type { Database } from "~/lib/db/client.server";
@@ -38,7 +42,10 @@ function readAttachments(stored: readonly StoredAttachment[]): MailAttachment[] 
   }));
 }
 
-/** Where queued messages go: an SMTP server, or (without one) the log, the outbox row staying. */
+/**
+ * Where queued messages go: an SMTP server, or (without one) a development mailbox of .eml
+ * files, the outbox row staying.
+ */
 export interface MailTransport {
   kind: "smtp" | "log";
   /**
@@ -83,35 +90,67 @@ export async function smtpTransport(
     async send(mail) {
       await transporter.sendMail({
         signal: AbortSignal.timeout(sendTimeout),
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        headers: mail.headers,
-        attachments: mail.attachments?.map((file) => ({
-          filename: file.filename,
-          contentType: file.contentType,
-          content: Buffer.from(file.content),
-        })),
+        ...messageOf(mail, from),
       });
     },
     close: () => transporter.close(),
   };
 }
 
-export function logTransport(log: (line: string) => void = console.info): MailTransport {
+/** nodemailer's message fields for one of ours, the same for every transport. */
+function messageOf(mail: OutgoingMail, from: string) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+    attachments: mail.attachments?.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.content),
+    })),
+  };
+}
+
+/** The first reference a subject quotes ("NG-M-2026-0042", "NG-7K3F-9QXM"), if any. */
+export function referenceIn(subject: string): string | null {
+  return /\bNG-[A-Z0-9]+(?:-[A-Z0-9]+)+\b/.exec(subject)?.[0] ?? null;
+}
+
+/**
+ * Without an SMTP server, each message is written whole to an .eml file in `dir` (a mailbox
+ * a developer opens with any mail program), and the log names only the file and the
+ * reference: a log is read by more people, and kept longer, than a mailbox, and a mail holds
+ * addresses, names and private links.
+ */
+export function mailboxTransport(
+  dir: string,
+  from: string,
+  log: (line: string) => void = console.info,
+): MailTransport {
+  let compose: ((mail: OutgoingMail) => Promise<Buffer>) | undefined;
   return {
     kind: "log",
     async send(mail) {
-      // The bytes stay in the outbox row; the log names what would have been attached.
-      const files = (mail.attachments ?? []).map(
-        (file) =>
-          `\n[attachment] ${file.filename} (${file.contentType}, ${file.content.byteLength} bytes)`,
-      );
-      log(
-        `[mail] outbox (no SMTP_URL): to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}${files.join("")}`,
-      );
+      if (!compose) {
+        const { createTransport } = await import("nodemailer");
+        const transporter = createTransport({
+          streamTransport: true,
+          buffer: true,
+          newline: "unix",
+        });
+        compose = async (message) =>
+          (await transporter.sendMail(messageOf(message, from))).message as Buffer;
+      }
+      const raw = await compose(mail);
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(dir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, raw, { mode: 0o600 });
+      const reference = referenceIn(mail.subject);
+      log(`[mail] no SMTP_URL: written to ${file}${reference ? ` (${reference})` : ""}`);
     },
   };
 }
