@@ -267,3 +267,9 @@ export async function listTalent(
     total,
   };
 }
+
+/** The page's query as SQL and parameters, for a benchmark's EXPLAIN. */
+export function listTalentSql(db: Database, filters: TalentFilters) {
+  const query = batchQuery(db, filterConditions(db, filters), filters.after, PAGE_SIZE + 1).toSQL();
+  return { page: { sql: query.sql, params: query.params } };
+}
