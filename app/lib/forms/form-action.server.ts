@@ -122,6 +122,25 @@ function echoableValues(values: Record<string, string>, schema: z.core.$ZodType)
   return echoed;
 }
 
+const NUL = "\u0000";
+
+/** The values with any NUL taken out, to echo back into the form. */
+function withoutNul(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, value.replaceAll(NUL, "")]),
+  );
+}
+
+function nulFieldErrors(values: Record<string, string>): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value.includes(NUL)) {
+      errors[name] = { code: "invalid", message: "This field holds a character we cannot store." };
+    }
+  }
+  return errors;
+}
+
 export type FormActionAnswer<Success extends object> = DataWithResponseInit<FormResult<Success>>;
 
 /**
@@ -134,9 +153,12 @@ export async function formAction<Schema extends z.core.$ZodType, Success extends
   request: Request,
   options: FormActionOptions<Schema, Success>,
 ): Promise<FormActionAnswer<Success>> {
-  const formData = await readFormData(request, { maxBytes: options.maxBytes ?? FORM_MAX_BYTES });
+  const formData = await readFormData(request, {
+    maxBytes: options.maxBytes ?? FORM_MAX_BYTES,
+    refuseNul: false,
+  });
   const values = formValues(formData, options.fields);
-  const echoed = echoableValues(values, options.schema);
+  const echoed = echoableValues(withoutNul(values), options.schema);
   const enhanced = formData.get(ENHANCED_FIELD) !== null;
   const fail = (
     status: number,
@@ -183,6 +205,9 @@ export async function formAction<Schema extends z.core.$ZodType, Success extends
         blocked.headers,
       );
     }
+    // No database column can hold a NUL; the field says so before anything is stored.
+    const nulErrors = nulFieldErrors(values);
+    if (Object.keys(nulErrors).length > 0) return fail(400, { fieldErrors: nulErrors });
     const parsed = zod.safeParse(options.schema, values);
     const errors = parsed.success ? {} : fieldErrorsFromZod(parsed.error, values);
     const extra = options.check ? await options.check(formData) : {};

@@ -87,6 +87,11 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
 export interface ReadFormOptions {
   /** Defaults to FORM_MAX_BYTES; an upload form passes its file limit plus the allowance. */
   maxBytes?: number;
+  /**
+   * Refuse a form holding a NUL with a 400 (default). The form kit turns one into an error
+   * on the field instead, so the visitor keeps the rest of what they typed.
+   */
+  refuseNul?: boolean;
   /** Media types the action takes; defaults to both form encodings. */
   accept?: readonly string[];
 }
@@ -97,7 +102,7 @@ export interface ReadFormOptions {
  */
 export async function readFormData(
   request: Request,
-  { maxBytes = FORM_MAX_BYTES, accept = FORM_TYPES }: ReadFormOptions = {},
+  { maxBytes = FORM_MAX_BYTES, accept = FORM_TYPES, refuseNul = true }: ReadFormOptions = {},
 ): Promise<FormData> {
   const type = mediaType(request);
   if (!request.body) return new FormData();
@@ -114,6 +119,6 @@ export async function readFormData(
   } catch {
     throw refusal(400, MESSAGES.unreadable);
   }
-  if (formHoldsNul(form)) throw refusal(400, MESSAGES.nul);
+  if (refuseNul && formHoldsNul(form)) throw refusal(400, MESSAGES.nul);
   return form;
 }
