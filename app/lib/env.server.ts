@@ -106,6 +106,9 @@ export const envSchema = z.object({
   STAFF_ADMIN_EMAILS: optionalString,
   STAFF_SALES_EMAILS: optionalString,
   STAFF_RECRUITER_EMAILS: optionalString,
+  // Sign-in links one address may be sent per 15 minutes, whoever asks (end-to-end tests,
+  // which sign the same people in many times, raise it).
+  STAFF_SIGN_IN_LINKS_MAX: z.coerce.number().int().min(1).max(100_000).default(3),
   STAFF_AUTH_SECRET: optionalString.pipe(
     z.string().min(32, "must be at least 32 characters").optional(),
   ),

@@ -56,6 +56,9 @@ function post(path: string, cookie?: string): Request {
 }
 
 /** What requireStaff threw: the status, and where a redirect points. */
+// Tests here sign the same people in many times; the limit of links has its own test.
+const MANY_LINKS = { max: 1_000, windowSeconds: 900 };
+
 async function refusal(work: Promise<unknown>): Promise<{ status: number; location: string }> {
   const thrown = await work.then(
     () => {
@@ -118,6 +121,7 @@ describeOnEachDriver("staff sessions", (driver) => {
     await requestSignInLink(connection.db, new Request(`${ORIGIN}/admin/sign-in`), email, next, {
       auth,
       allowList,
+      policy: MANY_LINKS,
     });
     const [mail] = await mailsTo(email);
     const link = /https:\/\/\S+magic-link\/verify\S+/.exec(mail?.textBody ?? "")?.[0];
@@ -235,6 +239,34 @@ describeOnEachDriver("staff sessions", (driver) => {
     expect((await refusal(requireStaffWith(forgedCookie, deps()))).status).toBe(302);
   });
 
+  it("sends one address at most three links per 15 minutes, whatever client asks", async () => {
+    const now = new Date();
+    const ask = (client: string, at: Date) =>
+      requestSignInLink(
+        connection.db,
+        new Request(`${ORIGIN}/admin/sign-in`, { headers: { "x-forwarded-for": client } }),
+        recruiter,
+        "/admin",
+        { auth, allowList, now: at },
+      );
+    for (let i = 0; i < 5; i++) await ask(`10.20.0.${i}`, now);
+    expect(await mailsTo(recruiter)).toHaveLength(3);
+    // An unlisted address is counted the same way, and still mailed nothing.
+    for (let i = 0; i < 5; i++) {
+      await requestSignInLink(
+        connection.db,
+        new Request(`${ORIGIN}/admin/sign-in`),
+        "stranger@example.com",
+        "/admin",
+        { auth, allowList, now },
+      );
+    }
+    expect(await mailsTo("stranger@example.com")).toHaveLength(0);
+    // A quarter of an hour later the address may have a link again.
+    await ask("10.20.0.9", new Date(now.getTime() + 16 * 60_000));
+    expect(await mailsTo(recruiter)).toHaveLength(4);
+  });
+
   it("answers 403 to sales on an admin-only page, and lets an admin in", async () => {
     const salesCookie = await signIn(sales);
     const refused = await refusal(
@@ -301,6 +333,7 @@ describeOnEachDriver("staff sessions", (driver) => {
       {
         auth: promotedAuth,
         allowList: promoted,
+        policy: MANY_LINKS,
       },
     );
     const [mail] = await mailsTo(sales);
@@ -415,6 +448,7 @@ describeOnEachDriver("staff sessions", (driver) => {
         {
           auth: totpAuth,
           allowList: list,
+          policy: MANY_LINKS,
         },
       );
       const [mail] = await mailsTo(member);
