@@ -1,10 +1,16 @@
-import { handleContentWebhook } from "~/features/content-webhook/content-webhook.server";
+import {
+  handleContentWebhook,
+  signatureLedgerIn,
+} from "~/features/content-webhook/content-webhook.server";
+import { getDatabase } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 
 import type { Route } from "./+types/api.content-webhook";
 
 export function action({ request }: Route.ActionArgs) {
-  return handleContentWebhook(request, env().SANITY_WEBHOOK_SECRET);
+  return handleContentWebhook(request, env().SANITY_WEBHOOK_SECRET, {
+    seen: signatureLedgerIn(getDatabase),
+  });
 }
 
 export function loader() {

@@ -6,7 +6,7 @@ import type { ContentSource } from "~/lib/content/content-source.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 
-import { handleContentWebhook } from "./content-webhook.server";
+import { handleContentWebhook, signatureLedgerIn } from "./content-webhook.server";
 
 // Two app instances, each with its own in-process content cache, sharing one database and
 // one content source (Sanity): a publish notice delivered to one must reach the other.
@@ -71,7 +71,11 @@ describeOnEachDriver("content invalidation across instances", (driver) => {
         headers: { [SIGNATURE_HEADER_NAME]: signature },
       }),
       secret,
-      { now: () => now, invalidate: () => a.invalidate() },
+      {
+        now: () => now,
+        invalidate: () => a.invalidate(),
+        seen: signatureLedgerIn(async () => first.db),
+      },
     );
     expect(response.status).toBe(200);
     await expect(a.fetch("*[0]")).resolves.toBe("after");
@@ -98,7 +102,11 @@ describe("content webhook when the shared version cannot be bumped", () => {
         headers: { [SIGNATURE_HEADER_NAME]: signature },
       }),
       secret,
-      { now: () => now, invalidate: () => Promise.reject(new Error("database down")) },
+      {
+        now: () => now,
+        invalidate: () => Promise.reject(new Error("database down")),
+        seen: { record: async () => true, forget: async () => {} },
+      },
     );
     expect(response.status).toBe(503);
   });

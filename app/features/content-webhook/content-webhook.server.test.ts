@@ -5,7 +5,12 @@ import { fetchContent, setContentSourceForTests } from "~/lib/content/content.se
 import type { ContentSource } from "~/lib/content/content-source.server";
 import { generatedBody, generatedPost, OVERSHOOT_BYTES } from "~/lib/http/generated-body";
 
-import { handleContentWebhook, WEBHOOK_MAX_BYTES } from "./content-webhook.server";
+import {
+  type ContentWebhookOptions,
+  handleContentWebhook as handleWith,
+  type SignatureLedger,
+  WEBHOOK_MAX_BYTES,
+} from "./content-webhook.server";
 
 const secret = "a-long-shared-secret";
 const payload = JSON.stringify({ _id: "siteSettings", _type: "siteSettings" });
@@ -21,6 +26,21 @@ const source: ContentSource = {
 function post(body: string, headers: Record<string, string> = {}) {
   return new Request("http://localhost/api/content-webhook", { method: "POST", body, headers });
 }
+
+/** A ledger in this process, for the tests that are not about replays. */
+function memoryLedger(): SignatureLedger {
+  const seen = new Set<string>();
+  return {
+    record: async (signature) => !seen.has(signature) && Boolean(seen.add(signature)),
+    forget: async (signature) => void seen.delete(signature),
+  };
+}
+
+const handleContentWebhook = (
+  request: Request,
+  secret: string | undefined,
+  options: Partial<ContentWebhookOptions> = {},
+) => handleWith(request, secret, { seen: memoryLedger(), ...options });
 
 afterEach(() => {
   setContentSourceForTests(undefined);

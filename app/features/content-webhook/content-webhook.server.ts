@@ -1,6 +1,8 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 
+import { firstSighting, forgetSighting } from "~/features/lead-capture/rate-limit.server";
 import { invalidateContent } from "~/lib/content/content.server";
+import type { Database } from "~/lib/db/database";
 import { readBodyText } from "~/lib/http/request-body.server";
 import { log } from "~/lib/log.server";
 
@@ -12,19 +14,46 @@ export const WEBHOOK_MAX_BYTES = 1_000_000;
 const MAX_SIGNATURE_AGE_MS = 5 * 60_000;
 const MAX_CLOCK_SKEW_MS = 30_000;
 
+/**
+ * The signatures acted on: a captured call replayed within its five minutes would otherwise
+ * empty every cache each time.
+ */
+export interface SignatureLedger {
+  /** True the first time a signature is recorded, false for one recorded before. */
+  record(signature: string, signedAt: Date): Promise<boolean>;
+  /** Takes a record back, so that the same call, delivered again, is acted on. */
+  forget(signature: string, signedAt: Date): Promise<void>;
+}
+
+const LEDGER_SCOPE = "content-webhook";
+
+/** The ledger shared by every instance: one row per signature in the database. */
+export function signatureLedgerIn(database: () => Promise<Database>): SignatureLedger {
+  return {
+    record: async (signature, signedAt) =>
+      firstSighting(await database(), LEDGER_SCOPE, signature, signedAt),
+    forget: async (signature, signedAt) =>
+      forgetSighting(await database(), LEDGER_SCOPE, signature, signedAt),
+  };
+}
+
 export interface ContentWebhookOptions {
+  /** Where signatures already acted on are kept. */
+  seen: SignatureLedger;
   /** The current time in milliseconds; tests pass a fixed clock. */
   now?: () => number;
   /** Clears the content cache on every instance; tests pass one instance's cache. */
   invalidate?: () => Promise<void>;
 }
 
-function signedRecently(signature: string, now: number): boolean {
+/** When the signature says it was made, if that is within the last five minutes. */
+function recentSignatureTime(signature: string, now: number): number | null {
   try {
     const { timestamp } = decodeSignatureHeader(signature);
-    return timestamp <= now + MAX_CLOCK_SKEW_MS && now - timestamp <= MAX_SIGNATURE_AGE_MS;
+    const recent = timestamp <= now + MAX_CLOCK_SKEW_MS && now - timestamp <= MAX_SIGNATURE_AGE_MS;
+    return recent ? timestamp : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -36,7 +65,7 @@ function signedRecently(signature: string, now: number): boolean {
 export async function handleContentWebhook(
   request: Request,
   secret: string | undefined,
-  options: ContentWebhookOptions = {},
+  options: ContentWebhookOptions,
 ): Promise<Response> {
   if (request.method !== "POST") {
     return Response.json({ error: "Use POST." }, { status: 405, headers: { Allow: "POST" } });
@@ -70,14 +99,27 @@ export async function handleContentWebhook(
   if (!valid) {
     return Response.json({ error: "Invalid webhook signature." }, { status: 401 });
   }
-  if (!signedRecently(signature, (options.now ?? Date.now)())) {
+  const signedAt = recentSignatureTime(signature, (options.now ?? Date.now)());
+  if (signedAt === null) {
     return Response.json({ error: "Webhook signature expired." }, { status: 401 });
+  }
+  let first: boolean;
+  try {
+    first = await options.seen.record(signature, new Date(signedAt));
+  } catch {
+    log.error("[content] webhook not acted on: its signature could not be recorded");
+    return Response.json({ error: "Could not record the call; send it again." }, { status: 503 });
+  }
+  if (!first) {
+    return Response.json({ error: "This signed call was already received." }, { status: 409 });
   }
   try {
     await (options.invalidate ?? invalidateContent)();
   } catch {
     // This instance's cache is already clear; a 503 makes Sanity retry, so the other
-    // instances hear of the change once the database answers again.
+    // instances hear of the change once the database answers again. The signature is taken
+    // back, should the retry carry the same one.
+    await options.seen.forget(signature, new Date(signedAt)).catch(() => {});
     log.error("[content] cache cleared here, but the shared content version was not bumped");
     return Response.json({ error: "Could not reach the other instances." }, { status: 503 });
   }

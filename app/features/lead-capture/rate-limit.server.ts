@@ -145,3 +145,42 @@ export async function markCounted(
     .values({ bucket: seen.bucket, windowStart: seen.windowStart(now), hits: 1 })
     .onConflictDoNothing();
 }
+
+/**
+ * Records that `key` (a signature, a token) was seen for `scope`, at the time it names, and
+ * says whether this was the first time. One insert on the shared table, so two instances
+ * handed the same key at once let exactly one of them through. Rows go with the other
+ * already-seen ones, a day after the cut-off, long after any signature expires.
+ */
+export async function firstSighting(
+  db: Database,
+  scope: string,
+  key: string,
+  at: Date,
+): Promise<boolean> {
+  const bucket = sightingBucket(scope, key);
+  const inserted = await db
+    .insert(rateLimitHits)
+    .values({ bucket, windowStart: at, hits: 1 })
+    .onConflictDoNothing()
+    .returning({ hits: rateLimitHits.hits });
+  return inserted.length > 0;
+}
+
+/** Takes a sighting back, so that the same key is a first sighting again. */
+export async function forgetSighting(
+  db: Database,
+  scope: string,
+  key: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .delete(rateLimitHits)
+    .where(
+      and(eq(rateLimitHits.bucket, sightingBucket(scope, key)), eq(rateLimitHits.windowStart, at)),
+    );
+}
+
+function sightingBucket(scope: string, key: string): string {
+  return `${scope}${SEEN_INFIX}${createHash("sha256").update(key).digest("base64url")}`;
+}
