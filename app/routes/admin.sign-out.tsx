@@ -8,6 +8,7 @@ import {
   staffSessionDeps,
 } from "~/features/staff-auth/staff-session.server";
 import { readFormData } from "~/lib/http/request-body.server";
+import { refuseCrossSite } from "~/lib/http/same-origin.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { Route } from "./+types/admin.sign-out";
@@ -29,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  refuseCrossSite(request);
   const staff = await sessionOf(request);
   const formData = await readFormData(request);
   const everywhere = formData.get("scope") === "everywhere";

@@ -15,6 +15,7 @@ import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { type Database, getDatabase } from "~/lib/db/client.server";
 import { email as emailField } from "~/lib/forms/fields";
 import { formHoldsNul, holdsNul } from "~/lib/http/nul";
+import { refuseCrossSite } from "~/lib/http/same-origin.server";
 import { describeError, log } from "~/lib/log.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 
@@ -87,6 +88,7 @@ async function findLeadId(db: Database, request: Request): Promise<string | null
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  refuseCrossSite(request);
   if (request.method !== "POST") {
     return data(
       { ok: false as const, error: "Use POST" },

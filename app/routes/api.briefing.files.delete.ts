@@ -4,6 +4,7 @@ import {
   briefingFileMethodNotAllowed,
   removeBriefingFile,
 } from "~/features/briefing/briefing-files.server";
+import { refuseCrossSite } from "~/lib/http/same-origin.server";
 
 import type { Route } from "./+types/api.briefing.files.delete";
 
@@ -11,6 +12,7 @@ import type { Route } from "./+types/api.briefing.files.delete";
 // lead's document answers 404, the same as one that never existed.
 
 export function action({ request, params }: Route.ActionArgs) {
+  refuseCrossSite(request);
   return briefingFileAction(
     request,
     (db, storage, leadId) => removeBriefingFile(db, storage, leadId, params.id),

@@ -4,6 +4,7 @@ import {
   briefingFileAction,
   briefingFileMethodNotAllowed,
 } from "~/features/briefing/briefing-files.server";
+import { refuseCrossSite } from "~/lib/http/same-origin.server";
 
 import type { Route } from "./+types/api.briefing.files";
 
@@ -11,6 +12,7 @@ import type { Route } from "./+types/api.briefing.files";
 // is SameSite=Lax, so a cross-site form post arrives without it and is refused as lead-less.
 
 export function action({ request }: Route.ActionArgs) {
+  refuseCrossSite(request);
   return briefingFileAction(
     request,
     (db, storage, leadId) => acceptBriefingUpload(db, storage, leadId, request),

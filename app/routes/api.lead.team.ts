@@ -5,6 +5,7 @@ import { leadTeamSchema } from "~/features/lead/lead-team-schema";
 import { saveTeamToLead } from "~/features/team-builder/lead-team.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { readFormData } from "~/lib/http/request-body.server";
+import { refuseCrossSite } from "~/lib/http/same-origin.server";
 
 import type { Route } from "./+types/api.lead.team";
 
@@ -13,6 +14,7 @@ import type { Route } from "./+types/api.lead.team";
 // says so instead of failing.
 
 export async function action({ request }: Route.ActionArgs) {
+  refuseCrossSite(request);
   if (request.method !== "POST") throw data({ ok: false, error: "Use POST" }, { status: 405 });
   const db = await requireDatabase();
   const leadId = await readLeadId(request);

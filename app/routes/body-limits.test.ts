@@ -30,12 +30,17 @@ const manifest = readFileSync(new URL("../routes.ts", import.meta.url), "utf8");
 const routeFiles = [
   ...new Set([...manifest.matchAll(/"(routes\/[^"]+\.tsx?)"/g)].map((m) => m[1]!)),
 ];
-const modules = import.meta.glob<{ action?: (args: unknown) => Promise<unknown> }>("./*.{ts,tsx}");
+const modules = import.meta.glob<{
+  action?: (args: unknown) => Promise<unknown>;
+  default?: unknown;
+}>("./*.{ts,tsx}");
 
 type Action = (args: unknown) => Promise<unknown>;
 
 const errors: string[] = [];
 async function statusOf(action: Action, request: Request): Promise<number> {
+  // Sent as this site's own pages send it, so each action gets as far as its body.
+  if (!request.headers.has("origin")) request.headers.set("origin", new URL(request.url).origin);
   const params = new Proxy({}, { get: () => "x" });
   try {
     const answer = (await action({ request, params, context: new Map() })) as
@@ -52,9 +57,11 @@ async function statusOf(action: Action, request: Request): Promise<number> {
 }
 
 const actions: [string, Action][] = [];
+const pagesByFile = new Map<string, boolean>();
 for (const file of routeFiles) {
   const module = await modules[`./${file.slice("routes/".length)}`]!();
   if (module.action) actions.push([file, module.action]);
+  pagesByFile.set(file, "default" in module);
 }
 
 describeOnEachDriver("every route action", async (driver) => {
@@ -94,6 +101,41 @@ describeOnEachDriver("every route action", async (driver) => {
       });
     });
   }
+
+  // Resource routes (no page) are not covered by React Router's own check of the sender.
+  const SIGNED = ["routes/api.content-webhook.ts", "routes/api.staff-auth.ts"];
+  const pageless = actions.filter(([file]) => !SIGNED.includes(file) && !pagesByFile.get(file));
+
+  it("finds the actions of addresses that have no page", () => {
+    expect(pageless.map(([file]) => file)).toEqual(
+      expect.arrayContaining(["routes/api.lead.team.ts", "routes/admin.sign-out.tsx"]),
+    );
+  });
+
+  it.each(pageless)(
+    "%s refuses a post from another site or from no page at all",
+    async (_, action) => {
+      const senders: Record<string, string>[] = [
+        { origin: "https://evil.example" },
+        { origin: "null" },
+        { origin: "null", "sec-fetch-site": "cross-site" },
+      ];
+      for (const headers of senders) {
+        const request = new Request("http://localhost/x", {
+          method: "POST",
+          body: new URLSearchParams({ intent: "x" }),
+          headers,
+        });
+        expect(await statusOf(action, request), JSON.stringify(headers)).toBe(403);
+      }
+      const sameSite = new Request("http://localhost/x", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "x" }),
+        headers: { "sec-fetch-site": "same-origin", origin: "null" },
+      });
+      expect(await statusOf(action, sameSite)).not.toBe(403);
+    },
+  );
 
   // A NUL cannot be stored in PostgreSQL text or jsonb: whatever field carries it, on any
   // action and in any of the encodings the actions read, the answer is the client's 4xx.

@@ -21,6 +21,7 @@ import { teamFromEstimate } from "~/features/team-builder/team";
 import { loadTeamBuilderContent } from "~/features/team-builder/team-builder-content.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { readFormData } from "~/lib/http/request-body.server";
+import { refuseCrossSite } from "~/lib/http/same-origin.server";
 import { describeError, log } from "~/lib/log.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 
@@ -35,6 +36,7 @@ function problem(message: string, status: number): Response {
 
 /** POST /calculator/quote: the estimate (share-link form) and company name in, a PDF out. */
 export async function action({ request }: Route.ActionArgs) {
+  refuseCrossSite(request);
   if (request.method !== "POST") return problem("Use POST", 405);
   const form = await readFormData(request);
   const parsed = quoteRequestSchema.safeParse({

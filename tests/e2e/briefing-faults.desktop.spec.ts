@@ -7,6 +7,7 @@ import { BRIEFING_FILE_MESSAGES, formatFileSize } from "~/features/briefing/brie
 
 import { pdf, png } from "../fixtures/documents";
 import { linkIn, waitForMailTo } from "./mail";
+import { FROM_SITE } from "./same-site";
 
 // What goes wrong in the briefing, and what the visitor sees then: an answer too long to
 // keep, a file that is not what its name says, a resume link that was tampered with, and
@@ -67,6 +68,7 @@ test("an over-long answer cannot be typed, and the server refuses it naming the 
 
   // A client that ignores maxlength is refused: 400, the problem at the field, nothing cut.
   const answer = await request.post("/api/briefing/draft", {
+    headers: FROM_SITE,
     data: {
       draft: {
         id: randomUUID(),

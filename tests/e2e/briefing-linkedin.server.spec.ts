@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
 import { pdf, png } from "../fixtures/documents";
+import { FROM_SITE } from "./same-site";
 
 // The briefing's document and LinkedIn endpoints as the built server answers them. The
 // e2e server has no LinkedIn credentials, so "Connect LinkedIn" is off there; the sign-in
@@ -30,6 +31,7 @@ async function register(request: APIRequestContext): Promise<void> {
 
 const upload = (request: APIRequestContext, name: string, bytes: Uint8Array, mimeType: string) =>
   request.post("/api/briefing/files", {
+    headers: FROM_SITE,
     multipart: { file: { name, mimeType, buffer: Buffer.from(bytes) } },
   });
 
@@ -54,7 +56,9 @@ test("the document endpoints take POST only, and only from a visitor with a lead
   const anonymous = await upload(request, "JD.pdf", await pdf(), "application/pdf");
   expect(anonymous.status()).toBe(401);
   expect(await anonymous.json()).toEqual({ ok: false, error: NO_LEAD });
-  const removal = await request.post(`/api/briefing/files/${randomUUID()}/delete`);
+  const removal = await request.post(`/api/briefing/files/${randomUUID()}/delete`, {
+    headers: FROM_SITE,
+  });
   expect(removal.status()).toBe(401);
 });
 
@@ -95,12 +99,19 @@ test("a lead uploads a PDF, is refused a renamed image and an oversized file, an
   // Another visitor with a lead of their own cannot remove it.
   const other = await playwright.request.newContext({ baseURL });
   await register(other);
-  const foreign = await other.post(`/api/briefing/files/${body.document.id}/delete`);
+  const foreign = await other.post(`/api/briefing/files/${body.document.id}/delete`, {
+    headers: FROM_SITE,
+  });
   expect(foreign.status()).toBe(404);
   await other.dispose();
 
-  const removed = await request.post(`/api/briefing/files/${body.document.id}/delete`);
+  const removed = await request.post(`/api/briefing/files/${body.document.id}/delete`, {
+    headers: FROM_SITE,
+  });
   expect(removed.status()).toBe(200);
   expect(await removed.json()).toEqual({ ok: true, removed: body.document.id });
-  expect((await request.post(`/api/briefing/files/${body.document.id}/delete`)).status()).toBe(404);
+  const again = await request.post(`/api/briefing/files/${body.document.id}/delete`, {
+    headers: FROM_SITE,
+  });
+  expect(again.status()).toBe(404);
 });

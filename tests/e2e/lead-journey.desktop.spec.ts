@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 
 import { linkIn, waitForMailTo } from "./mail";
+import { FROM_SITE } from "./same-site";
 
 // One prospect, one lead: what a registered visitor chose follows them to a new tab and,
 // through the private link in their mail, to another browser; no personal data ever
@@ -153,7 +154,10 @@ test.describe("the lead follows the visitor", () => {
     page,
     request,
   }) => {
-    const answer = await request.post("/api/lead/team", { form: { roleIds: randomUUID() } });
+    const answer = await request.post("/api/lead/team", {
+      form: { roleIds: randomUUID() },
+      headers: FROM_SITE,
+    });
     expect(answer.status()).toBe(401);
     await page.goto("/stack-selection");
     await page.getByRole("checkbox", { name: "Frontend Developer" }).click();

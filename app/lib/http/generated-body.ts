@@ -67,7 +67,8 @@ export function generatedPost(
   contentType: string,
   contentLength?: number,
 ): Request {
-  const headers = new Headers({ "content-type": contentType });
+  // Posted as this site's own pages post: from its origin.
+  const headers = new Headers({ "content-type": contentType, origin: new URL(url).origin });
   if (contentLength !== undefined) headers.set("content-length", String(contentLength));
   return new Request(url, {
     method: "POST",
