@@ -76,6 +76,24 @@ describe("formAction", () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it("a field holding a NUL is an error on that field; the rest comes back, without the NUL", async () => {
+    const save = vi.fn();
+    const answer = await formAction(
+      post({ name: "Ana", city: "Rec\u0000ife", note: "ok" }),
+      options({ save }),
+    );
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toEqual({
+      ok: false,
+      values: { name: "Ana", city: "Recife", note: "ok" },
+      fieldErrors: {
+        city: { code: "invalid", message: "This field holds a character we cannot store." },
+      },
+      formError: undefined,
+    });
+    expect(save).not.toHaveBeenCalled();
+  });
+
   it("merges extra checks with the schema's errors", async () => {
     const check = async () => ({ cv: { code: "invalid" as const, message: "Not a PDF" } });
     const answer = await formAction(post({ name: "Ana", city: "Rio" }), options({ check }));
