@@ -38,6 +38,43 @@ test("a recruiter finds candidates by a skill's other name and opens one", async
   await expect(page.getByRole("table", { name: "Vetting steps, oldest first" })).toBeVisible();
 });
 
+test("the list's page links and a candidate's way back land on the list", async ({ page }) => {
+  await signInAsStaff(page, STAFF_RECRUITER, "/admin/talent");
+  const table = page.getByRole("table", { name: "Candidates, newest first" });
+  const firstOnPageOne = await table
+    .locator("tbody tr")
+    .first()
+    .getByRole("link")
+    .first()
+    .innerText();
+  await page
+    .getByRole("navigation", { name: "Pages of candidates" })
+    .getByRole("link", { name: "Next page" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/talent\?after=/);
+  await expect(page.getByText(/\(a later page\)/)).toBeVisible();
+  expect(await table.locator("tbody tr").count()).toBeGreaterThan(0);
+  await expect(table.locator("tbody tr").first().getByRole("link").first()).not.toHaveText(
+    firstOnPageOne,
+  );
+  await page.getByRole("link", { name: "First page" }).click();
+  await expect(page).toHaveURL(/\/admin\/talent$/);
+
+  await table.locator("tbody tr").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/admin\/talent\/[0-9a-f-]{36}$/);
+  await page.getByRole("link", { name: "All candidates" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Talent" })).toBeVisible();
+
+  // A filter that matches nobody offers the way back to every candidate.
+  await page.goto("/admin/talent?q=nobody-like-this");
+  await expect(
+    page.getByRole("heading", { name: "No candidates match these filters" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Show every candidate" }).click();
+  await expect(page).toHaveURL(/\/admin\/talent$/);
+  await expect(table.locator("tbody tr").first()).toBeVisible();
+});
+
 test("sales reads the pool too; a candidate that does not exist is a 404", async ({ page }) => {
   await signInAsStaff(page, STAFF_SALES, "/admin/talent");
   await expect(page.getByRole("heading", { level: 1, name: "Talent" })).toBeVisible();

@@ -13,7 +13,7 @@ describe("isSameOrigin", () => {
   });
 
   it("refuses another site, another scheme or port, a sibling site, and no sender at all", () => {
-    for (const headers of [
+    const senders: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "http://neargenius.com" },
       { origin: "https://neargenius.com:8443" },
@@ -22,7 +22,8 @@ describe("isSameOrigin", () => {
       { "sec-fetch-site": "cross-site" },
       { origin: "null" },
       {},
-    ]) {
+    ];
+    for (const headers of senders) {
       expect(isSameOrigin(post(headers)), JSON.stringify(headers)).toBe(false);
     }
   });
