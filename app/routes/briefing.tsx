@@ -16,6 +16,7 @@ import { handleBriefingSubmit } from "~/features/briefing/submit.server";
 import { BriefingWizard } from "~/features/briefing/wizard/briefing-wizard";
 import type { WizardData } from "~/features/briefing/wizard-data";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
+import { funnelStepsDone } from "~/features/funnel/funnel-progress.server";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { loadLead } from "~/features/lead/leads.server";
 import { decodeEstimate } from "~/features/team-builder/share-link";
@@ -90,7 +91,11 @@ async function briefingContent() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const [state, content] = await Promise.all([serverState(request), briefingContent()]);
+  const [state, content, funnelDone] = await Promise.all([
+    serverState(request),
+    briefingContent(),
+    funnelStepsDone(request),
+  ]);
   const linkedin = url.searchParams.get("linkedin");
   const wizard: WizardData = {
     roles: state.catalog.roles,
@@ -102,6 +107,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   return {
     wizard,
+    funnelDone,
     initialDraft: state.draft,
     notice:
       linkedin === "connected"
@@ -144,7 +150,11 @@ export default function Briefing({ loaderData, actionData }: Route.ComponentProp
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page max-w-5xl py-12 sm:py-16">
-        <FunnelProgress current="briefing" className="mb-8 max-w-3xl" />
+        <FunnelProgress
+          current="briefing"
+          done={loaderData.funnelDone}
+          className="mb-8 max-w-3xl"
+        />
         <h1 className="font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
           {loaderData.wizard.content.page.title}
         </h1>

@@ -1,3 +1,4 @@
+import { funnelStepsDone } from "~/features/funnel/funnel-progress.server";
 import { loadCalculatorData } from "~/features/team-builder/calculator/calculator.server";
 import { CalculatorPage } from "~/features/team-builder/calculator/calculator-page";
 import { leadTeamFor } from "~/features/team-builder/lead-team.server";
@@ -16,7 +17,8 @@ export const meta = (args: Route.MetaArgs) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadCalculatorData(new URL(request.url), await leadTeamFor(request));
+  const [team, funnelDone] = await Promise.all([leadTeamFor(request), funnelStepsDone(request)]);
+  return { ...(await loadCalculatorData(new URL(request.url), team)), funnelDone };
 }
 
 export default function Calculator({ loaderData }: Route.ComponentProps) {

@@ -13,6 +13,7 @@ import { orderSchema } from "~/features/company-registration/order-schema";
 import { registerLead } from "~/features/company-registration/register-lead.server";
 import { loadRegistrationContent } from "~/features/company-registration/registration-content.server";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
+import { funnelStepsDone } from "~/features/funnel/funnel-progress.server";
 import { resumeDestination } from "~/features/lead/lead-resume.server";
 import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
 import { loadLead } from "~/features/lead/leads.server";
@@ -68,6 +69,7 @@ async function registeredLead(request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const contentRead = content();
+  const doneRead = funnelStepsDone(request);
   const lead = await registeredLead(request);
   // A visitor who registered already goes on where they left off, unless they came back to
   // change their company details (?edit).
@@ -77,6 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const external = referer !== "" && !referer.startsWith(url.origin);
   return {
     content: await contentRead,
+    funnelDone: await doneRead,
     idempotencyKey: randomUUID(),
     companyType: companyTypeParam(url.searchParams.get("type")),
     saved: lead
@@ -128,7 +131,7 @@ export default function CompanyRegistration({ loaderData, actionData }: Route.Co
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-12 sm:py-16">
-        <FunnelProgress current="company" className="mb-8 max-w-3xl" />
+        <FunnelProgress current="company" done={loaderData.funnelDone} className="mb-8 max-w-3xl" />
         <h1 className="font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
           {loaderData.content.title}
         </h1>

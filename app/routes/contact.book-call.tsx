@@ -21,6 +21,7 @@ import {
   bookingSchema,
 } from "~/features/booking/booking-options";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
+import { funnelStepsDone } from "~/features/funnel/funnel-progress.server";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { leadFormAction } from "~/features/lead-capture/guard.server";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
@@ -81,9 +82,10 @@ async function serverState(
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const { page, rules } = await loadBookingContent();
-  const [state, contact] = await Promise.all([
+  const [state, contact, funnelDone] = await Promise.all([
     serverState(request, rules, now),
     bookingTeamContact(),
+    funnelStepsDone(request),
   ]);
   // `?tz=` names the zone the times are written in (shared links, no-JavaScript visitors);
   // otherwise the browser's zone replaces the rules' one once React runs.
@@ -96,6 +98,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       callMinutes: rules.callMinutes,
       days: state.days,
       prefill: state.prefill,
+      funnelDone,
       contact,
       idempotencyKey: randomUUID(),
       zone: zoneFromUrl ? tz : rules.timeZone,
@@ -201,7 +204,7 @@ export default function BookCall({ loaderData, actionData }: Route.ComponentProp
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-10 sm:py-14">
-          <FunnelProgress current="call" className="mb-8 max-w-3xl" />
+          <FunnelProgress current="call" done={loaderData.funnelDone} className="mb-8 max-w-3xl" />
           <h1 className="font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
             {page.heroTitle}
           </h1>

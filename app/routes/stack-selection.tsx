@@ -1,5 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 
+import { funnelStepsDone } from "~/features/funnel/funnel-progress.server";
 import { StackSelectionPage } from "~/features/team-builder/role-selection/stack-selection-page";
 import {
   loadStackSelectionPage,
@@ -20,8 +21,11 @@ export const meta = (args: Route.MetaArgs) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { body, status } = await loadStackSelectionPage(request);
-  return status === 200 ? body : data(body, { status });
+  const [{ body, status }, funnelDone] = await Promise.all([
+    loadStackSelectionPage(request),
+    funnelStepsDone(request),
+  ]);
+  return status === 200 ? { ...body, funnelDone } : data({ ...body, funnelDone }, { status });
 }
 
 export function action({ request }: Route.ActionArgs) {

@@ -49,3 +49,30 @@ describe("FunnelProgress", () => {
     );
   });
 });
+
+describe("FunnelProgress with the lead's own progress", () => {
+  it("ticks only the steps the lead has done, whatever page the visitor opens", () => {
+    const fresh = items(
+      renderToStaticMarkup(createElement(FunnelProgress, { current: "call", done: [] })),
+    );
+    expect(fresh.map((item) => item.includes("(completed)"))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const registeredAndPriced = items(
+      renderToStaticMarkup(
+        createElement(FunnelProgress, { current: "briefing", done: ["company", "estimate"] }),
+      ),
+    );
+    expect(registeredAndPriced.map((item) => /data-status="(\w+)"/.exec(item)?.[1])).toEqual([
+      "complete",
+      "upcoming",
+      "complete",
+      "current",
+      "upcoming",
+    ]);
+  });
+});

@@ -10,7 +10,7 @@ import {
 
 /**
  * Where the visitor stands in the funnel: "Step N of 5" and the five steps, the current one
- * marked `aria-current="step"`, earlier ones ticked. Plain server-rendered markup (no state,
+ * marked `aria-current="step"`, the ones their lead has done ticked. Plain server-rendered markup (no state,
  * no effects), so it reads the same on pages that ship no JavaScript.
  *
  * Phones see the numbered markers and one line naming the current step; from `sm` up every
@@ -19,9 +19,15 @@ import {
  */
 export function FunnelProgress({
   current,
+  done,
   className = "",
 }: {
   current: FunnelStepId;
+  /**
+   * The steps the visitor's lead has done (funnelStepsDone); only these are ticked. Left out,
+   * every step before the current one reads as done.
+   */
+  done?: readonly FunnelStepId[];
   className?: string;
 }) {
   const here = funnelStep(current);
@@ -44,7 +50,7 @@ export function FunnelProgress({
         style={{ gridTemplateColumns: `repeat(${FUNNEL_STEPS.length}, minmax(0, 1fr))` }}
       >
         {FUNNEL_STEPS.map((step, index) => {
-          const status = stepStatus(step.id, current);
+          const status = stepStatus(step.id, current, done);
           const last = index === FUNNEL_STEPS.length - 1;
           return (
             <li

@@ -34,10 +34,18 @@ export function stepOfTotal(id: FunnelStepId): string {
   return `Step ${stepNumber(id)} of ${FUNNEL_STEP_COUNT}`;
 }
 
-/** Where `step` stands when the visitor is on `current`: the funnel is linear. */
-export function stepStatus(step: FunnelStepId, current: FunnelStepId): FunnelStepStatus {
-  const difference = stepNumber(step) - stepNumber(current);
-  return difference < 0 ? "complete" : difference === 0 ? "current" : "upcoming";
+/**
+ * Where `step` stands when the visitor is on `current`. With the steps the visitor's lead has
+ * done, a step is complete only when done; without them the funnel reads as linear.
+ */
+export function stepStatus(
+  step: FunnelStepId,
+  current: FunnelStepId,
+  done?: readonly FunnelStepId[],
+): FunnelStepStatus {
+  if (step === current) return "current";
+  if (done) return done.includes(step) ? "complete" : "upcoming";
+  return stepNumber(step) < stepNumber(current) ? "complete" : "upcoming";
 }
 
 export function nextStep(id: FunnelStepId): FunnelStep | undefined {

@@ -9,6 +9,7 @@ import {
   suggestOptimizations,
 } from "~/features/catalog/cost";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
+import type { FunnelStepId } from "~/features/funnel/funnel-steps";
 
 import type { TeamMember, TeamSettings } from "../team";
 import type { CalculatorLoaderData } from "./calculator.server";
@@ -21,12 +22,16 @@ import { TeamTable } from "./team-table";
 import { UsComparisonPanel } from "./us-comparison-panel";
 import { useCalculatorState } from "./use-calculator-state";
 
-export function CalculatorPage({ data }: { data: CalculatorLoaderData }) {
+export function CalculatorPage({
+  data,
+}: {
+  data: CalculatorLoaderData & { funnelDone: readonly FunnelStepId[] };
+}) {
   return (
     <div className="bg-ink-50">
       <div className="container-page py-10 sm:py-14">
         <header className="max-w-3xl">
-          <FunnelProgress current="estimate" className="mb-8" />
+          <FunnelProgress current="estimate" done={data.funnelDone} className="mb-8" />
           <h1 className=" font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
             {data.content.title}
           </h1>

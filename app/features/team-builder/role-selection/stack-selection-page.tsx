@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 
 import { Icon } from "~/components/icon";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
+import type { FunnelStepId } from "~/features/funnel/funnel-steps";
 import { useHydrated } from "~/lib/forms/use-hydrated";
 
 import {
@@ -19,7 +20,11 @@ import { Filters } from "./role-filters";
 import type { OkPage, StackSelectionPageData } from "./stack-selection-page.server";
 import { useRovingGrid } from "./use-roving-grid";
 
-export function StackSelectionPage({ data }: { data: StackSelectionPageData }) {
+export function StackSelectionPage({
+  data,
+}: {
+  data: StackSelectionPageData & { funnelDone: readonly FunnelStepId[] };
+}) {
   const { page, content, lead } = data;
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -70,7 +75,7 @@ export function StackSelectionPage({ data }: { data: StackSelectionPageData }) {
         ) : (
           <>
             <header className="max-w-3xl">
-              <FunnelProgress current="roles" className="mb-8" />
+              <FunnelProgress current="roles" done={data.funnelDone} className="mb-8" />
               <h1 className=" font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
                 {content.title}
               </h1>
