@@ -260,3 +260,43 @@ describeOnEachDriver("POST /api/briefing/draft", (driver) => {
     expect(put.init?.status).toBe(405);
   });
 });
+
+describeOnEachDriver("POST /api/briefing/draft from one client without a lead", (driver) => {
+  let connection: DatabaseConnection;
+
+  beforeAll(async () => {
+    connection = await createDatabase({ target: await driver.fresh(), seed: false });
+  });
+  afterAll(async () => {
+    await connection?.close();
+  });
+  beforeEach(() => {
+    hooks.database.get = async () => connection.db;
+    resetLeadCookieForTests();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+
+  it("starts at most the forms' limit of leads, whether the drafts are new or the same", async () => {
+    const complete = () =>
+      draftWith({
+        name: "Flood Pay",
+        contactName: "Flo Od",
+        email: `flood+${randomUUID().slice(0, 8)}@example.com`,
+      });
+    const same = complete();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await call(postJson({ draft: same }))).init?.status ?? 200);
+    }
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await call(postJson({ draft: complete() }))).init?.status ?? 200);
+    }
+    // Ten a window by default (RATE_LIMIT_MAX).
+    expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
+    const leadCount = await connection.db.select({ id: leads.id }).from(leads);
+    expect(leadCount).toHaveLength(10);
+    const refused = await call(postJson({ draft: complete() }));
+    expect(refused.data).toMatchObject({ ok: false });
+    expect(new Headers(refused.init?.headers).get("retry-after")).toMatch(/^\d+$/);
+  });
+});

@@ -141,6 +141,19 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ ok: true as const, stored: "browser" as const }, { headers: NO_STORE });
     }
 
+    if (!known) {
+      // A lead is about to be started for a visitor without one: held to the forms'
+      // per-client limit, so a script cannot start a lead per call. Every start counts, the
+      // same draft sent again too: without the cookie it would start another lead.
+      const blocked = await guardSubmission(db, request, "briefing-lead", new FormData());
+      if (blocked) {
+        return data(
+          { ok: false as const, error: blocked.message },
+          { status: blocked.status, headers: blocked.headers },
+        );
+      }
+    }
+
     // A new lead and its first draft are stored together, or neither is.
     const saved = await db.transaction(async (tx) => {
       const leadId = known ?? (await createBriefingLead(tx, draft.companyInfo, email!, now));
