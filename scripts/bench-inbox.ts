@@ -4,18 +4,18 @@
 // afterwards). Prints p50/p95 per case and which scans each query's plan uses (EXPLAIN), so a
 // lost index shows as a "Seq Scan" on leads; never fails on a figure.
 // Usage: npm run bench:inbox [-- --iterations 50 --leads 100000]
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 
 import { type LeadFilters, parseLeadFilters } from "~/features/sales-inbox/lead-filters";
 import { listLeads, listLeadsSql } from "~/features/sales-inbox/leads-list.server";
-import { adminConnection } from "~/lib/db/admin-connection.server";
 import {
   createDatabase,
   type DatabaseConnection,
   type DatabaseTarget,
 } from "~/lib/db/client.server";
+
+import { measure, onEachTarget, scansOf } from "./bench-support";
 
 const { values } = parseArgs({
   options: {
@@ -25,22 +25,6 @@ const { values } = parseArgs({
 });
 const ITERATIONS = Number(values.iterations);
 const LEADS = Number(values.leads);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function measure(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 5; i++) await run(); // warm-up: plans, caches, JIT
-  const times: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
 
 /**
  * Leads made up in one statement: twenty company words, a spread of types, sources and
@@ -79,21 +63,6 @@ async function seedLeads(connection: DatabaseConnection, count: number) {
   `);
 }
 
-/** The scan nodes of a plan, one per line ("Index Scan Backward using leads_created_at_idx"). */
-async function scansOf(
-  connection: DatabaseConnection,
-  query: { sql: string; params: unknown[] },
-): Promise<string[]> {
-  const rows = await connection.sql.query<{ "QUERY PLAN": string }>(
-    `explain ${query.sql}`,
-    query.params,
-  );
-  return rows
-    .map((row) => row["QUERY PLAN"].trim().replace(/^->\s*/, ""))
-    .filter((line) => /Scan/.test(line))
-    .map((line) => line.replace(/\s+\(cost=.*$/, ""));
-}
-
 async function benchTarget(name: string, target: DatabaseTarget) {
   const connection = await createDatabase({ target, seed: false });
   try {
@@ -130,7 +99,7 @@ async function benchTarget(name: string, target: DatabaseTarget) {
     );
     for (const [label, query] of cases) {
       const filters: LeadFilters = parseLeadFilters(new URLSearchParams(query));
-      const result = await measure(() => listLeads(db, filters));
+      const result = await measure(() => listLeads(db, filters), ITERATIONS, 5);
       const sqls = listLeadsSql(db, filters);
       const plan = `page: ${(await scansOf(connection, sqls.page)).join(", ")} | count: ${(await scansOf(connection, sqls.count)).join(", ")}`;
       console.log(
@@ -144,25 +113,7 @@ async function benchTarget(name: string, target: DatabaseTarget) {
 
 async function main() {
   console.log("Sales inbox benchmark (p50/p95 of listLeads, the /admin list's data)");
-  await benchTarget("PGlite (in memory)", { driver: "pglite" });
-  const adminUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
-  if (!adminUrl) {
-    console.log(
-      "\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to an admin URL to include it)",
-    );
-    return;
-  }
-  const admin = adminConnection(adminUrl);
-  const dbName = `ng_bench_${randomBytes(4).toString("hex")}`;
-  await admin.run(`create database "${dbName}"`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    await benchTarget(`PostgreSQL (${url.hostname})`, { driver: "postgres", url: url.toString() });
-  } finally {
-    await admin.run(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
-  }
+  await onEachTarget(benchTarget);
 }
 
 main().catch((error: unknown) => {

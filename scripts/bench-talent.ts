@@ -5,20 +5,16 @@
 // per case and the scans of each page query's plan (EXPLAIN), so a lost index shows as a
 // "Seq Scan"; never fails on a figure.
 // Usage: npm run bench:talent [-- --iterations 30 --profiles 100000]
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 
 import { parseTalentFilters } from "~/features/talent/talent-filters";
 import { listTalent, listTalentSql } from "~/features/talent/talent-list.server";
-import { adminConnection } from "~/lib/db/admin-connection.server";
-import {
-  createDatabase,
-  type DatabaseConnection,
-  type DatabaseTarget,
-} from "~/lib/db/client.server";
+import { createDatabase, type DatabaseTarget } from "~/lib/db/client.server";
 import { insertSampleCandidates } from "~/lib/db/seed/seed-talent-sample.server";
 import { generateTalentSample, SAMPLE_POOL_OPTIONS } from "~/lib/db/seed/talent-sample";
+
+import { measure, onEachTarget, scansOf } from "./bench-support";
 
 const { values } = parseArgs({
   options: {
@@ -28,36 +24,6 @@ const { values } = parseArgs({
 });
 const ITERATIONS = Number(values.iterations);
 const PROFILES = Number(values.profiles);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function measure(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 3; i++) await run(); // warm-up: plans, caches, JIT
-  const times: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
-async function scansOf(
-  connection: DatabaseConnection,
-  query: { sql: string; params: unknown[] },
-): Promise<string[]> {
-  const rows = await connection.sql.query<{ "QUERY PLAN": string }>(
-    `explain ${query.sql}`,
-    query.params,
-  );
-  return rows
-    .map((row) => row["QUERY PLAN"].trim().replace(/^->\s*/, ""))
-    .filter((line) => /Scan/.test(line))
-    .map((line) => line.replace(/\s+\(cost=.*$/, ""));
-}
 
 async function benchTarget(name: string, target: DatabaseTarget) {
   const connection = await createDatabase({ target });
@@ -99,7 +65,7 @@ async function benchTarget(name: string, target: DatabaseTarget) {
     );
     for (const [label, query] of cases) {
       const filters = parseTalentFilters(new URLSearchParams(query));
-      const result = await measure(() => listTalent(db, filters));
+      const result = await measure(() => listTalent(db, filters), ITERATIONS, 3);
       const plan = (await scansOf(connection, listTalentSql(db, filters).page)).join(", ");
       console.log(
         `  ${label.padEnd(40)} ${`${result.p50.toFixed(2)} ms`.padStart(10)} ${`${result.p95.toFixed(2)} ms`.padStart(10)}  ${plan}`,
@@ -112,25 +78,7 @@ async function benchTarget(name: string, target: DatabaseTarget) {
 
 async function main() {
   console.log("Talent pool benchmark (p50/p95 of listTalent, the /admin/talent list's data)");
-  await benchTarget("PGlite (in memory)", { driver: "pglite" });
-  const adminUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
-  if (!adminUrl) {
-    console.log(
-      "\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to an admin URL to include it)",
-    );
-    return;
-  }
-  const admin = adminConnection(adminUrl);
-  const dbName = `ng_bench_${randomBytes(4).toString("hex")}`;
-  await admin.run(`create database "${dbName}"`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    await benchTarget(`PostgreSQL (${url.hostname})`, { driver: "postgres", url: url.toString() });
-  } finally {
-    await admin.run(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
-  }
+  await onEachTarget(benchTarget);
 }
 
 main().catch((error: unknown) => {
