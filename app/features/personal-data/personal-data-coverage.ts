@@ -39,7 +39,11 @@ export const TABLE_COVERAGE: Record<string, TableCoverage> = {
   },
   candidates: {
     kind: "person",
-    how: "by email; the vetting files are deleted too",
+    how: "by email; the CV and vetting files are deleted too; exported without storage keys",
+  },
+  candidate_events: {
+    kind: "person",
+    how: "by candidate; exported and erased with the profile",
   },
   candidate_skills: { kind: "person", how: "by candidate; exported and erased with the profile" },
   candidate_vettings: {
@@ -72,6 +76,10 @@ export const TABLE_COVERAGE: Record<string, TableCoverage> = {
   rate_limit_hits: {
     kind: "none",
     why: "counters per form and client address, kept one window; no address or name",
+  },
+  api_tokens: {
+    kind: "none",
+    why: "hashes of the API's tokens, named and scoped by admins",
   },
   webhook_endpoints: { kind: "none", why: "receivers' URLs and secrets, set by staff" },
   webhook_deliveries: { kind: "none", why: "delivery state of a message; goes with it" },

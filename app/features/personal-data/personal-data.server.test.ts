@@ -27,6 +27,7 @@ import { requestPlaybook } from "~/features/playbooks/playbook-downloads.server"
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import * as schema from "~/lib/db/schema";
 import {
+  candidateEvents,
   candidateProjects,
   candidates,
   candidateSkills,
@@ -356,6 +357,12 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
       durationMonths: 12,
       outcome: `Built ${who.company}'s ledger`,
     });
+    await db.insert(candidateEvents).values({
+      candidateId,
+      type: "candidate.edited",
+      actor: "recruiter@neargenius.test",
+      payload: { fields: ["notes"], note: `Referred by ${who.company}` },
+    });
     return { registeredLeadId: registered.leadId, briefingLeadId, candidateId };
   }
 
@@ -390,7 +397,13 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
       if (["lead_resume_tokens", "briefing_files"].includes(name)) continue; // no text of theirs
       // Rows under a candidate's profile hold no address; the export below shows they were
       // reached, and the scan after erasure finds their company in none of them.
-      if (["candidate_skills", "candidate_vettings", "candidate_projects"].includes(name)) continue;
+      const underProfile = [
+        "candidate_skills",
+        "candidate_vettings",
+        "candidate_projects",
+        "candidate_events",
+      ];
+      if (underProfile.includes(name)) continue;
       expect(reached[name] ?? 0, `${name} holds nothing of theirs to find`).toBeGreaterThan(0);
     }
 
@@ -421,6 +434,7 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
         skills: [expect.objectContaining({ name: "Node.js", evidence: "assessed" })],
         vettings: [expect.objectContaining({ kind: "reference-check", passed: true })],
         projects: [expect.objectContaining({ domain: "Payments" })],
+        events: [expect.objectContaining({ type: "candidate.edited" })],
       }),
     ]);
     expect(copy.briefingDrafts).toHaveLength(1);

@@ -896,10 +896,25 @@ export const candidates = pgTable(
     consentVersion: text("consent_version"),
     status: candidateStatus("status").notNull().default("available"),
     sample: boolean("sample").notNull().default(false),
+    /** The careers application the candidate came from; one candidate per application. */
+    jobApplicationId: uuid("job_application_id")
+      .unique()
+      .references(() => jobApplications.id, { onDelete: "set null" }),
+    /** The CV, kept through the file storage interface under the candidate's own key. */
+    cvFileKey: text("cv_file_key"),
+    cvFileName: text("cv_file_name"),
+    /**
+     * What the staff search matches: the name's words and every skill's name, normalised form
+     * and catalog slug, folded. Written by database triggers (migration talent_work) from the
+     * candidate and its skills, so every writer (import, form, seed, SQL console) keeps it.
+     */
+    searchText: text("search_text").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Trigram index: the search's word prefixes are LIKE patterns it answers without a scan.
+    index("candidates_search_text_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
     index("candidates_email_lower_idx").on(sql`lower(${table.email})`),
     index("candidates_status_idx").on(table.status),
     // The staff list's order, so a page of the pool is read from the index, not sorted.
@@ -1011,6 +1026,46 @@ export const candidateProjects = pgTable(
   ],
 ).enableRLS();
 
+/**
+ * A candidate's own timeline: created, edited, imported, vetting added, status changed. Who
+ * did it is copied as text (a staff address, "api-token:<name>"), so the line outlives the
+ * account; the staff audit log gets its own line for the same change.
+ */
+export const candidateEvents = pgTable(
+  "candidate_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    actor: text("actor").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index("candidate_events_candidate_idx").on(table.candidateId, table.id)],
+).enableRLS();
+
+/**
+ * Bearer tokens for the HTTP API. Only a hash of the token is kept; the prefix is what the
+ * admin page shows so a person can tell two tokens apart.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    tokenPrefix: text("token_prefix").notNull(),
+    scopes: text("scopes").array().notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [check("api_tokens_scopes_check", sql`cardinality(${table.scopes}) > 0`)],
+).enableRLS();
+
 export type Order = typeof orders.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
@@ -1034,3 +1089,5 @@ export type Candidate = typeof candidates.$inferSelect;
 export type CandidateSkill = typeof candidateSkills.$inferSelect;
 export type CandidateVetting = typeof candidateVettings.$inferSelect;
 export type CandidateProject = typeof candidateProjects.$inferSelect;
+export type CandidateEvent = typeof candidateEvents.$inferSelect;
+export type ApiToken = typeof apiTokens.$inferSelect;
