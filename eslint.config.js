@@ -26,6 +26,7 @@ const SHARED_FEATURES = [
   "staff-auth", // staff sign-in, requireStaff and the audit log behind every /admin feature
   "webhooks", // the outbound webhook outbox every lead event writes to
   "notifications", // confirmation mails' CMS copy and the sales team's notification of lead events
+  "talent", // the talent pool: the API, the careers hand-over and the matcher read and write it
 ];
 
 const FEATURES = readdirSync(new URL("./app/features", import.meta.url), {
