@@ -26,6 +26,7 @@ export default [
   route("calculator", "routes/calculator.tsx"),
   route("calculator/quote", "routes/calculator.quote.ts"),
   route("resume/:token", "routes/resume.tsx"),
+  route("talent/consent/:token", "routes/talent.consent.$token.tsx"),
   route("api/lead/team", "routes/api.lead.team.ts"),
   route("briefing", "routes/briefing.tsx"),
   route("briefing/submitted", "routes/briefing.submitted.tsx"),
@@ -53,15 +54,32 @@ export default [
     route("leads/:leadId/quotes/:reference", "routes/admin.leads.$leadId.quotes.$reference.ts"),
     route("people", "routes/admin.people.tsx"),
     route("talent", "routes/admin.talent.tsx"),
+    route("talent/new", "routes/admin.talent.new.tsx"),
+    route("talent/import", "routes/admin.talent.import.tsx"),
+    route("talent/import/template.csv", "routes/admin.talent.import.template[.]csv.ts"),
     route("talent/:candidateId", "routes/admin.talent.$candidateId.tsx"),
+    route("talent/:candidateId/edit", "routes/admin.talent.$candidateId.edit.tsx"),
+    route(
+      "talent/:candidateId/vettings/:vettingId/report",
+      "routes/admin.talent.$candidateId.vettings.$vettingId.report.ts",
+    ),
     route("people/export.json", "routes/admin.people.export[.]json.ts"),
     route("webhooks", "routes/admin.webhooks.tsx"),
     route("webhooks/:endpointId", "routes/admin.webhooks.$endpointId.tsx"),
+    route("api-tokens", "routes/admin.api-tokens.tsx"),
     route("preview", "routes/admin.preview.tsx"),
   ]),
   // An editor's draft preview: a link from the staff area starts it, the banner ends it.
   route("preview", "routes/preview.tsx"),
   route("api/preview/enable", "routes/api.preview.enable.ts"),
+  // The HTTP API for recruiting tools (decision 080): bearer tokens, JSON answers, and a JSON
+  // 404 for any other address under it. Every route here is described in the OpenAPI
+  // document, which a test checks.
+  route("api/v1/openapi.json", "routes/api.v1.openapi[.]json.ts"),
+  route("api/v1/talent", "routes/api.v1.talent.ts"),
+  route("api/v1/talent/import", "routes/api.v1.talent.import.ts"),
+  route("api/v1/talent/:id", "routes/api.v1.talent.$id.ts"),
+  route("api/v1/*", "routes/api.v1.$.ts"),
   // Marketing pages; the built-in pages of generic layout share one module.
   route("solutions/:type", "routes/solutions.tsx"),
   ...contentPagePaths.map((path) =>

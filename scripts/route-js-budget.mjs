@@ -21,7 +21,8 @@ export const DEFAULT_PAGE_BUDGET_KB = 45;
  * today, so that growth is a decision, made here.
  */
 export const PAGE_BUDGETS_KB = {
-  "routes/briefing": 80,
+  // The tag input respells what a visitor types through the skill vocabulary (decision 083).
+  "routes/briefing": 82,
   "routes/calculator": 81,
   "routes/contact.book-call": 63,
   // Not hydrated (a reading page); 1.1 kB of it builds the covers' image addresses (decision 064).
@@ -31,8 +32,11 @@ export const PAGE_BUDGETS_KB = {
   "routes/newsletter.subscribe": 53,
   "routes/stack-selection": 60,
   "routes/company-registration": 56,
-  "routes/admin.leads.$leadId": 65,
+  // With the careers applications' "Add to talent pool" form (decision 082).
+  "routes/admin.leads.$leadId": 67,
   "routes/admin.webhooks": 54,
+  // Hydrated for the one-time token's copy button; the form checks with zod-mini (decision 080).
+  "routes/admin.api-tokens": 54,
   "routes/admin.people": 63,
   "routes/admin._index": 63,
   "routes/admin.sign-in": 61,

@@ -83,3 +83,22 @@ describe("lead-capture settings", () => {
     expect(parseEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }).SMTP_URL).toBe("smtp://127.0.0.1:2525");
   });
 });
+
+describe("API_ADMIN_TOKEN", () => {
+  it("is unset by default and an empty value counts as unset", () => {
+    expect(parseEnv({}).API_ADMIN_TOKEN).toBeUndefined();
+    expect(parseEnv({ API_ADMIN_TOKEN: "  " }).API_ADMIN_TOKEN).toBeUndefined();
+  });
+
+  it("takes a token of 32 characters or more, trimmed", () => {
+    const token = "a".repeat(32);
+    expect(parseEnv({ API_ADMIN_TOKEN: ` ${token}\n` }).API_ADMIN_TOKEN).toBe(token);
+  });
+
+  it("refuses a shorter token, naming the variable and the rule", () => {
+    expect(() => parseEnv({ API_ADMIN_TOKEN: "a".repeat(31) })).toThrow(EnvError);
+    expect(() => parseEnv({ API_ADMIN_TOKEN: "short" })).toThrow(
+      /API_ADMIN_TOKEN: must be at least 32 characters/,
+    );
+  });
+});

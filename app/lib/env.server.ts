@@ -120,6 +120,14 @@ export const envSchema = z.object({
   PREVIEW_SECRET: optionalString.pipe(
     z.string().min(32, "must be at least 32 characters").optional(),
   ),
+  // A bearer token for automation that /api/v1 accepts with every scope (decision 080). A
+  // short one could be guessed: refused at start rather than accepted.
+  API_ADMIN_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(32, "must be at least 32 characters (e.g. the output of `openssl rand -base64 32`)")
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

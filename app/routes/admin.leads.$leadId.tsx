@@ -3,9 +3,11 @@ import type { z } from "zod";
 
 import { readDraft } from "~/features/briefing/briefing-draft";
 import { briefingSummary } from "~/features/briefing/briefing-summary";
+import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { loadLeadDetail } from "~/features/sales-inbox/lead-detail.server";
 import { LeadPage } from "~/features/sales-inbox/lead-page";
 import {
+  isLeadDone,
   LEAD_INTENT_FIELDS,
   LEAD_INTENTS,
   type LeadIntent,
@@ -29,15 +31,24 @@ import {
   type StaffMember,
   staffRequestAddress,
 } from "~/features/staff-auth/staff-session.server";
+import { talentPoolSchema } from "~/features/talent/candidate-from-application";
+import {
+  addApplicationToTalentPool,
+  talentPoolApplications,
+} from "~/features/talent/candidate-from-application.server";
 import type { Database } from "~/lib/db/client.server";
+import type { StaffRole } from "~/lib/db/enums";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { formAction, FormRefusal } from "~/lib/forms/form-action.server";
 import type { FormFailure } from "~/lib/forms/form-result";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { fileStorageFromEnv } from "~/lib/storage/file-storage.server";
 
 import type { Route } from "./+types/admin.leads.$leadId";
 
-// One lead's page: its details and timeline, and the forms that change its status, owner,
-// next action date and notes. Each form posts here; a saved change redirects back with
+// One lead's page: its details, job applications and timeline, and the forms that change its
+// status, owner, next action date and notes, and that add an application to the talent pool
+// (recruiters and admins). Each form posts here; a saved change redirects back with
 // ?done=<intent> (so a reload never posts twice), a refused one answers with its values.
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -56,8 +67,11 @@ function briefingSections(answers: Record<string, unknown>) {
   return draft ? briefingSummary(draft).map(({ title, items }) => ({ title, items })) : null;
 }
 
+/** Who may add an application to the talent pool; admins always may. */
+const TALENT_POOL_ROLES: readonly StaffRole[] = ["recruiter"];
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const reader = await requireStaff(request);
   const db = await requireDatabase();
   const [detail, staff] = await Promise.all([
     loadLeadDetail(db, params.leadId, briefingSections),
@@ -65,6 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   if (!detail) throw data({ reason: "not_found" }, { status: 404 });
   const { lead } = detail;
+  const { applications, positions } = await talentPoolApplications(db, lead.id);
   const done = new URL(request.url).searchParams.get("done");
   return {
     lead: {
@@ -74,7 +89,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     timeline: buildTimeline(detail.events, detail.context),
     staff: staff.map(({ id, name, email }) => ({ id, name, email })),
-    done: isIntent(done) ? done : null,
+    applications,
+    positions,
+    canAddToTalentPool: reader.role === "admin" || TALENT_POOL_ROLES.includes(reader.role),
+    done: isLeadDone(done) ? done : null,
   };
 }
 
@@ -121,6 +139,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 
   switch (intent) {
+    case "talent-pool":
+      return addToTalentPool(request, leadId, context);
     case "status":
       return run(statusSchema, (db, input, who) =>
         changeLeadStatus(db, who, leadId, input.status, context),
@@ -138,6 +158,49 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
+const APPLICATION_GONE = "This application is no longer on this lead.";
+
+async function addToTalentPool(
+  request: Request,
+  leadId: string,
+  context: { ipAddress: string | null },
+) {
+  // Sales reads the applications but does not recruit.
+  const staff = await requireStaff(request, { roles: TALENT_POOL_ROLES });
+  return formAction(request, {
+    name: "lead-talent-pool",
+    fields: LEAD_INTENT_FIELDS["talent-pool"],
+    schema: talentPoolSchema,
+    failedMessage: FAILED,
+    save: async (db, input) => {
+      const result = await addApplicationToTalentPool(
+        db,
+        await fileStorageFromEnv(),
+        { ...input, leadId },
+        { staff, siteOrigin: siteOrigin(request), ipAddress: context.ipAddress },
+      );
+      if (!result.ok) {
+        if (result.reason === "unknown_role") {
+          throw new FormRefusal(422, {
+            fieldErrors: {
+              role: { code: "not_allowed", message: "Choose the roles from the list." },
+            },
+          });
+        }
+        throw new FormRefusal(404, {
+          formError: { code: "conflict", message: APPLICATION_GONE },
+        });
+      }
+      if (result.created) kickMailWorker();
+      const done = result.created ? "talent-pool" : "talent-pool-existing";
+      return {
+        result: { intent: "talent-pool", candidateId: result.candidateId },
+        redirectTo: `/admin/leads/${leadId}?done=${done}`,
+      };
+    },
+  });
+}
+
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
   const failure =
     actionData && !actionData.ok
@@ -151,6 +214,9 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       lead={loaderData.lead}
       timeline={loaderData.timeline}
       staff={loaderData.staff}
+      applications={loaderData.applications}
+      positions={loaderData.positions}
+      canAddToTalentPool={loaderData.canAddToTalentPool}
       done={failure ? null : loaderData.done}
       failure={failure}
     />

@@ -13,10 +13,14 @@ import type { Route } from "./+types/admin.talent";
 export const meta = () => staffMeta("Talent");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const staff = await requireStaff(request);
   const db = await requireDatabase();
   const filters = parseTalentFilters(new URL(request.url).searchParams);
-  const [page, positions] = await Promise.all([listTalent(db, filters), listPositionNames(db)]);
+  const now = new Date();
+  const [page, positions] = await Promise.all([
+    listTalent(db, filters, { now }),
+    listPositionNames(db),
+  ]);
   return {
     filters,
     // The list shows no addresses, so none are sent.
@@ -24,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     nextCursor: page.nextCursor,
     total: page.total,
     positions,
+    canImport: staff.role === "recruiter" || staff.role === "admin",
   };
 }
 

@@ -99,6 +99,19 @@ describeOnEachDriver("POST /api/briefing/draft", (driver) => {
     expect(setCookieOf(answer)).toBeUndefined();
   });
 
+  it("stores technologies under the skill vocabulary's names, whatever the page sent", async () => {
+    const { leadId, cookie } = await newLeadCookie();
+    const draft = draftWith({ name: "Acme" });
+    // As a stale page or a direct call would send them: aliases, and one skill twice.
+    const sent = {
+      ...draft,
+      roleDetails: [{ roleId: "backend", techStack: ["k8s", "NodeJS", "node.js", "Svelte"] }],
+    };
+    expect((await call(postJson({ draft: sent }, cookie))).data).toMatchObject({ ok: true });
+    const saved = await loadBriefingDraft(connection.db, leadId);
+    expect(saved?.draft.roleDetails[0]?.techStack).toEqual(["Kubernetes", "Node.js", "Svelte"]);
+  });
+
   it("accepts the draft as a form field too", async () => {
     const { leadId, cookie } = await newLeadCookie();
     const draft = draftWith({ name: "Form Co" });

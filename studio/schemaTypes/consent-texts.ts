@@ -71,6 +71,15 @@ export const consentTextsType = defineType({
         "The box a candidate must tick to apply. Say what is kept, for what and for how long; the privacy policy link follows it.",
       validation: (rule) => rule.required().max(400).custom(noPlaceholders),
     }),
+    defineField({
+      name: "talentProfile",
+      title: "Talent pool: being shown to clients",
+      type: "text",
+      rows: 3,
+      description:
+        'What an applicant the recruiters added to the talent pool agrees to on the page their email links to, above the button "I agree to be shown". Say what a client sees and what never, and that they can withdraw it; the privacy policy link follows it.',
+      validation: (rule) => rule.required().max(400).custom(noPlaceholders),
+    }),
   ],
   preview: { prepare: () => ({ title: "Consent and privacy texts" }) },
 });

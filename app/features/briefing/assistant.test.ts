@@ -199,6 +199,18 @@ describe("suggestStack", () => {
     ]);
   });
 
+  it("adds no skill the stack already holds under another spelling", () => {
+    const before = draftWith(["backend"], (draft) => ({
+      ...draft,
+      roleDetails: [roleDetailSchema.parse({ roleId: "backend", techStack: ["NodeJS", "TS"] })],
+    }));
+    const after = suggestStack(before, roles, stackOptions);
+    expect(after.roleDetails[0]!.techStack).toEqual(["Node.js", "TypeScript", "PostgreSQL"]);
+    expect(stackAdditions(before, after)).toEqual([
+      { roleId: "backend", title: "Backend Developer", tags: ["PostgreSQL"] },
+    ]);
+  });
+
   it("stops at the tag limit of a role", () => {
     const full = Array.from({ length: BRIEFING_LIMITS.tagsPerRole - 1 }, (_, i) => `Tag ${i}`);
     const before = draftWith(["frontend"], (draft) => ({

@@ -1,3 +1,5 @@
+import { skillEntry } from "~/lib/skills/skill-vocabulary";
+
 import {
   BRIEFING_LIMITS,
   type BriefingDraft,
@@ -121,11 +123,14 @@ export function answerQuestion(
 // Tech stack
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Tags are compared as skills: "React.js" already in a stack is the catalog's React. */
+const sameTag = (a: string, b: string) => skillEntry(a).key === skillEntry(b).key;
 
 /**
  * Adds each selected role's most typical catalog technologies (its first `perRole` skills
- * that are stack options, in the catalog's order) to its tech stack. Existing tags stay;
- * a tag already there in any case is not added again; no role goes over the tag limit.
+ * that are stack options, in the catalog's order) to its tech stack, under the skill
+ * vocabulary's names. Existing tags stay; a skill already there in any spelling is not added
+ * again; no role goes over the tag limit.
  */
 export function suggestStack(
   draft: BriefingDraft,
@@ -140,7 +145,9 @@ export function suggestStack(
     if (!catalog) continue;
     const suggested = catalog.skills
       .map((slug) => nameOf.get(slug))
-      .filter((name): name is string => name !== undefined && name.length <= BRIEFING_LIMITS.tag)
+      .filter((name): name is string => name !== undefined)
+      .map((name) => skillEntry(name).name)
+      .filter((name) => name.length <= BRIEFING_LIMITS.tag)
       .slice(0, Math.max(0, perRole));
     if (suggested.length === 0) continue;
 
@@ -149,7 +156,7 @@ export function suggestStack(
     const techStack = [...detail.techStack];
     for (const name of suggested) {
       if (techStack.length >= BRIEFING_LIMITS.tagsPerRole) break;
-      if (!techStack.some((tag) => sameText(tag, name))) techStack.push(name);
+      if (!techStack.some((tag) => sameTag(tag, name))) techStack.push(name);
     }
     if (existing && techStack.length === existing.techStack.length) continue;
     roleDetails = existing
@@ -171,7 +178,7 @@ export function stackAdditions(before: BriefingDraft, after: BriefingDraft): Sta
   for (const roleId of after.teamComposition.selectedRoles) {
     const old = before.roleDetails.find((detail) => detail.roleId === roleId)?.techStack ?? [];
     const now = after.roleDetails.find((detail) => detail.roleId === roleId)?.techStack ?? [];
-    const tags = now.filter((tag) => !old.some((kept) => sameText(kept, tag)));
+    const tags = now.filter((tag) => !old.some((kept) => sameTag(kept, tag)));
     additions.push({ roleId, title: briefingRoleTitle(roleId), tags });
   }
   return additions;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { skillSeeds } from "~/lib/db/seed/catalog-data";
+
 import {
   BRIEFING_LIMITS,
   type BriefingDraft,
@@ -119,6 +121,53 @@ describe("the draft schema", () => {
         engagementModel: { ...draft.engagementModel, startDate: "2026-02-30" },
       }).success,
     ).toBe(false);
+  });
+
+  it("stores each technology once, under the skill vocabulary's name", () => {
+    const draft = emptyDraft(ID);
+    const stackOf = (techStack: string[]) => {
+      const result = briefingDraftSchema.safeParse({
+        ...draft,
+        roleDetails: [{ roleId: "backend", techStack }],
+      });
+      return result.success ? result.data.roleDetails[0]!.techStack : result.error.issues;
+    };
+    expect(stackOf(["k8s", "nodejs", "postgres", "golang", " Elixir "])).toEqual([
+      "Kubernetes",
+      "Node.js",
+      "PostgreSQL",
+      "Go",
+      "Elixir",
+    ]);
+    // Spellings of one skill collapse to the first; unknown tags that differ only in case,
+    // spaces or punctuation do too.
+    expect(stackOf(["React", "React.js", "REACTJS", "Svelte", "svelte"])).toEqual([
+      "React",
+      "Svelte",
+    ]);
+    expect(stackOf(["Битрикс", "Гугл"])).toEqual(["Битрикс", "Гугл"]);
+    // The limit counts the tags left once duplicates are gone.
+    const manyReacts = Array.from({ length: BRIEFING_LIMITS.tagsPerRole + 5 }, () => "React.js");
+    expect(stackOf(manyReacts)).toEqual(["React"]);
+    const tooMany = Array.from({ length: BRIEFING_LIMITS.tagsPerRole + 1 }, (_, i) => `T${i}`);
+    expect(stackOf(tooMany)).toMatchObject([{ path: ["roleDetails", 0, "techStack"] }]);
+  });
+
+  it("has room in a tag for every name of the skill vocabulary", () => {
+    const long = skillSeeds.filter((skill) => skill.name.length > BRIEFING_LIMITS.tag);
+    expect(long).toEqual([]);
+  });
+
+  it("reads a stored draft's technologies back under the vocabulary's names", () => {
+    const draft = ready();
+    const stored = {
+      ...draft,
+      roleDetails: [{ roleId: "backend", techStack: ["K8S", "Kubernetes", "Postgres"] }],
+    };
+    expect(readDraft(JSON.parse(JSON.stringify(stored)))?.roleDetails[0]?.techStack).toEqual([
+      "Kubernetes",
+      "PostgreSQL",
+    ]);
   });
 
   it("reads back what it wrote and treats garbage as no draft", () => {

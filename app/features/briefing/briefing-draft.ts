@@ -1,5 +1,6 @@
 import { email, LIMITS, text } from "~/lib/forms/fields";
 import { z } from "~/lib/forms/zod-mini";
+import { uniqueSkillNames } from "~/lib/skills/skill-vocabulary";
 import { isTimeZone } from "~/lib/time-zones";
 
 import {
@@ -114,13 +115,28 @@ export const uploadedDocumentSchema = z.object({
 });
 export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
 
+/**
+ * A role's technologies, each under the skill vocabulary's name ("k8s" is stored as
+ * "Kubernetes") and each once ("React" and "React.js" are one tag). The schema does it, not
+ * only the tag input, so a stale page or a direct call to the draft endpoint stores the same
+ * tags; the limit counts the tags left after that.
+ */
+const techStack = z._default(
+  z
+    .array(filled(text(BRIEFING_LIMITS.tag, "A technology")))
+    .check(
+      z.overwrite(uniqueSkillNames),
+      z.maxLength(
+        BRIEFING_LIMITS.tagsPerRole,
+        `At most ${BRIEFING_LIMITS.tagsPerRole} technologies per role`,
+      ),
+    ),
+  [],
+);
+
 export const roleDetailSchema = z.object({
   roleId: z.enum(BRIEFING_ROLE_IDS, "Unknown role"),
-  techStack: list(
-    filled(text(BRIEFING_LIMITS.tag, "A technology")),
-    BRIEFING_LIMITS.tagsPerRole,
-    `At most ${BRIEFING_LIMITS.tagsPerRole} technologies per role`,
-  ),
+  techStack,
   seniority: choice(seniorityValues, "Unknown seniority"),
   englishLevel: choice(englishValues, "Unknown English level"),
   domainKnowledge: long("Domain knowledge"),

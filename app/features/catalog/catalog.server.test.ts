@@ -125,12 +125,43 @@ describeOnEachDriver("catalog queries", (driver) => {
   });
 
   it("widens a word with the CMS synonyms", async () => {
-    expect(await listJobPositions(db(), { search: "k8s" })).toEqual([]);
+    expect(await listJobPositions(db(), { search: "orchestrators" })).toEqual([]);
     const widened = await listJobPositions(db(), {
-      search: "k8s",
-      synonyms: [{ term: "K8s", matches: ["Kubernetes"] }],
+      search: "orchestrators",
+      synonyms: [{ term: "Orchestrator", matches: ["Kubernetes"] }],
     });
     expect(widened.map((position) => position.slug)).toContain("devops");
+  });
+
+  it("finds a skill under the other spellings the skill vocabulary knows", async () => {
+    const slugs = async (search: string) =>
+      (await listJobPositions(db(), { search })).map((position) => position.slug).sort();
+    const withSkill = async (slug: string) =>
+      (await listJobPositions(db()))
+        .filter((position) => position.skills.some((skill) => skill.slug === slug))
+        .map((position) => position.slug)
+        .sort();
+
+    expect(await slugs("k8s")).toEqual(await slugs("kubernetes"));
+    expect(await slugs("k8s")).toContain("devops");
+    expect(await slugs("nodejs")).toEqual(await slugs("node.js"));
+    expect(await slugs("nodejs")).toContain("backend");
+    expect(await slugs("postgres")).toEqual(await slugs("postgresql"));
+    // Go by its whole name: not Django, Google Cloud or MongoDB.
+    expect(await slugs("golang")).toEqual(await withSkill("go"));
+    expect(await slugs("golang")).toEqual(["platform-engineer", "site-reliability-engineer"]);
+    // With another word, each must still match.
+    expect(await slugs("k8s golang")).toEqual(["platform-engineer", "site-reliability-engineer"]);
+  });
+
+  it("ranks a search by another spelling as it ranks the skill's name", async () => {
+    const k8s = await searchJobPositions(db(), { search: "k8s" });
+    expect(k8s.match).toBe("exact");
+    expect(k8s.words).toEqual(["k8s"]);
+    const kubernetes = await searchJobPositions(db(), { search: "kubernetes" });
+    expect(k8s.positions.map((position) => position.slug)).toEqual(
+      kubernetes.positions.map((position) => position.slug),
+    );
   });
 
   it("answers typos with close matches and says so", async () => {

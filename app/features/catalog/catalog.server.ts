@@ -10,7 +10,7 @@ import {
   skills,
 } from "~/lib/db/schema";
 
-import { type SearchSynonym, searchTokens, typoPatterns } from "./role-search";
+import { isWholeWord, type SearchSynonym, searchTokens, typoPatterns } from "./role-search";
 
 export interface CategorySummary {
   id: string;
@@ -56,7 +56,10 @@ export interface PositionFilter {
    * without accents; each word must match (or one of its CMS synonyms). See searchJobPositions.
    */
   search?: string;
-  /** CMS synonyms that widen a searched word ("k8s" → "kubernetes"). */
+  /**
+   * CMS synonyms that widen a searched word ("banking" → "fintech"). The skill vocabulary
+   * widens it too ("k8s" → "kubernetes"), without being passed.
+   */
   synonyms?: readonly SearchSynonym[];
   /** At most this many positions (by name); a large catalog is never sent whole to a page. */
   limit?: number;
@@ -125,7 +128,8 @@ const MIN_TYPO_WORD = 5;
 /**
  * Positions for the role-selection page. Without a search: by name. With one, each word must
  * occur in the position's search text (name, category, skills, description; trigger-kept,
- * trigram-indexed, decision 036), directly or through a CMS synonym; ranked with the whole
+ * trigram-indexed, decision 036), directly, through a CMS synonym or as another spelling of a
+ * skill (the skill vocabulary: "k8s" finds Kubernetes, decision 083); ranked with the whole
  * search in the name first, then every word in the name, then by how early the words occur
  * (skills come before the description), then by name. When nothing matches, words of five
  * or more letters are matched against name, category and skills one edit away (a letter
@@ -152,7 +156,18 @@ export async function searchJobPositions(
     };
   }
   const words = tokens.map((token) => token.word);
-  const contains = (text: string) => sql`${jobPositions.searchText} like ${likeContaining(text)}`;
+  const text = jobPositions.searchText;
+  const contains = (alternative: string) => {
+    if (!isWholeWord(alternative)) return sql`${text} like ${likeContaining(alternative)}`;
+    // Between spaces, or at either end: each pattern keeps the word's boundary trigrams,
+    // so the trigram index still serves it.
+    const word = escapeLikePattern(alternative.trim());
+    return or(
+      sql`${text} like ${`% ${word} %`}`,
+      sql`${text} like ${`${word} %`}`,
+      sql`${text} like ${`% ${word}`}`,
+    );
+  };
   const exact = and(category, ...tokens.map((token) => or(...token.alternatives.map(contains))));
   const name = jobPositions.searchName;
   const wholeInName = sql`${name} like ${likeContaining(words.join(" "))}`;
@@ -160,9 +175,15 @@ export async function searchJobPositions(
     words.map((word) => sql`${name} like ${likeContaining(word)}`),
     sql` and `,
   );
+  // Where each word, or the first of its alternatives, occurs: a "k8s" search ranks by
+  // where "kubernetes" is.
+  const at = (alternative: string) =>
+    sql`coalesce(nullif(strpos(${text}, ${alternative}), 0), 100000)`;
   const earliest = sql.join(
-    words.map(
-      (word) => sql`coalesce(nullif(strpos(${jobPositions.searchText}, ${word}), 0), 100000)`,
+    tokens.map((token) =>
+      token.alternatives.length === 1
+        ? at(token.word)
+        : sql`least(${sql.join(token.alternatives.map(at), sql`, `)})`,
     ),
     sql` + `,
   );

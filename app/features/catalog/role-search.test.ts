@@ -25,6 +25,33 @@ describe("searchTokens", () => {
     expect(token).toEqual({ word: "k8s", alternatives: ["k8s", "kubernetes", "helm"] });
   });
 
+  it("adds the skill vocabulary's name for another spelling of a skill", () => {
+    const alternatives = (search: string) =>
+      Object.fromEntries(searchTokens(search).map((t) => [t.word, t.alternatives]));
+    expect(alternatives("k8s NodeJS postgres JS")).toEqual({
+      k8s: ["k8s", "kubernetes"],
+      // "nodejs" reads as a plural to the folding; the vocabulary knows it as typed.
+      nodej: ["nodej", "node.js"],
+      // "postgre" is inside "postgresql" already.
+      postgre: ["postgre"],
+      js: ["js", "javascript"],
+    });
+    // A short name is matched as a whole word: "go" is also in "google" and "django".
+    expect(alternatives("golang")).toEqual({ golang: ["golang", " go "] });
+    // A word that is the skill's own name needs nothing more.
+    expect(alternatives("kubernetes react")).toEqual({
+      kubernete: ["kubernete"],
+      react: ["react"],
+    });
+  });
+
+  it("keeps the CMS synonyms beside the vocabulary's names", () => {
+    const [token] = searchTokens("k8s", [{ term: "k8s", matches: ["Helm"] }]);
+    expect(token).toEqual({ word: "k8s", alternatives: ["k8s", "helm", "kubernetes"] });
+    const [banking] = searchTokens("banking", [{ term: "Banking", matches: ["fintech"] }]);
+    expect(banking?.alternatives).toEqual(["banking", "fintech"]);
+  });
+
   it("counts at most six words", () => {
     expect(searchTokens("aa bb cc dd ee ff gg hh")).toHaveLength(6);
   });
@@ -68,6 +95,12 @@ describe("highlightRanges", () => {
     ]);
     expect(highlightRanges("Backend", ["end", "back"])).toEqual([[0, 7]]);
     expect(highlightRanges("Go", ["g"])).toEqual([]);
+  });
+
+  it("marks a whole-word needle only where no letter or digit touches it", () => {
+    expect(highlightRanges("Go", [" go "])).toEqual([[0, 2]]);
+    expect(highlightRanges("Services in Go, on Google Cloud", [" go "])).toEqual([[12, 14]]);
+    expect(highlightRanges("Django and MongoDB", [" go "])).toEqual([]);
   });
 
   it("agrees with the folding the search uses", () => {

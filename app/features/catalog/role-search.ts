@@ -1,8 +1,13 @@
+import { skillTerm } from "~/lib/skills/skill-vocabulary";
+
 // Role search's text rules, shared by the server (what the query matches) and the page (what
 // it highlights), so both agree on what a match is: lower case, accents removed, words of
 // letters, digits and the few symbols skill names use (C#, C++, Node.js, CI/CD).
 
-/** A word visitors type and the catalog words it also finds (CMS synonyms, e.g. "k8s"). */
+/**
+ * A word visitors type and the catalog words it also finds (CMS synonyms: "banking" also
+ * finds "fintech").
+ */
 export interface SearchSynonym {
   term: string;
   matches: readonly string[];
@@ -11,8 +16,38 @@ export interface SearchSynonym {
 export interface SearchToken {
   /** The visitor's word, folded. */
   word: string;
-  /** The word and its synonyms' targets: a position matches the token when it holds any. */
+  /**
+   * The word, its CMS synonyms' targets and the skill vocabulary's name for it ("k8s" is
+   * "kubernetes"): a position matches the token when it holds any. One written with a space
+   * each side (" go ") counts only as a whole word (see `isWholeWord`).
+   */
   alternatives: string[];
+}
+
+/**
+ * Shorter skill names found through the vocabulary are matched as whole words: "golang"
+ * means Go, and "go" inside "google", "django" and "mongodb" is not it.
+ */
+const MIN_SUBSTRING_NAME = 3;
+
+/** Whether an alternative is to be found as a whole word rather than anywhere in the text. */
+export function isWholeWord(alternative: string): boolean {
+  return alternative.length > 2 && alternative.startsWith(" ") && alternative.endsWith(" ");
+}
+
+/**
+ * The folded name of the catalog skill the skill vocabulary knows the word as ("k8s" and
+ * "kube" are Kubernetes, "golang" is Go), tried as typed and in the singular; null when the
+ * word is no known spelling of a skill.
+ */
+function vocabularyName(raw: string, word: string): string | null {
+  for (const spelling of [raw, word]) {
+    const term = skillTerm(spelling);
+    if (term.slug === null) continue;
+    const name = foldSearchText(term.name);
+    return name.length < MIN_SUBSTRING_NAME ? ` ${name} ` : name;
+  }
+  return null;
 }
 
 /** At most this many words count; a pasted paragraph is not a search. */
@@ -42,8 +77,9 @@ function singular(word: string): string {
 
 /**
  * The search's words, each with its alternatives: the word itself (singular, so it is found
- * inside the plural too) and the targets of any CMS synonym for it. One-letter words are
- * dropped (they match everything), and so are words that repeat.
+ * inside the plural too), the targets of any CMS synonym for it, and the name of the skill
+ * the skill vocabulary knows it as. One-letter words are dropped (they match everything),
+ * and so are words that repeat.
  */
 export function searchTokens(
   search: string,
@@ -58,10 +94,15 @@ export function searchTokens(
   const seen = new Set<string>();
   const tokens: SearchToken[] = [];
   for (const raw of words(search)) {
-    const word = singular(raw.replace(/^[./-]+|[./-]+$/g, ""));
+    const trimmed = raw.replace(/^[./-]+|[./-]+$/g, "");
+    const word = singular(trimmed);
     if (word.length < 2 || seen.has(word)) continue;
     seen.add(word);
-    tokens.push({ word, alternatives: [...new Set([word, ...(table.get(word) ?? [])])] });
+    const skill = vocabularyName(trimmed, word);
+    const alternatives = [word, ...(table.get(word) ?? [])];
+    // The word found inside the skill's name already finds it ("node" in "node.js").
+    if (skill !== null && !skill.includes(word)) alternatives.push(skill);
+    tokens.push({ word, alternatives: [...new Set(alternatives)] });
     if (tokens.length === MAX_TOKENS) break;
   }
   return tokens;
@@ -100,7 +141,7 @@ export function typoPatterns(word: string): string[] {
 /**
  * Where the searched words occur in a text shown on the page, as [start, end) ranges in the
  * text's own characters, merged and in order. Accents and case do not matter, as in the
- * search itself.
+ * search itself; a whole-word needle (" go ") is marked where no letter or digit touches it.
  */
 export function highlightRanges(text: string, needles: readonly string[]): [number, number][] {
   // Folding one UTF-16 unit at a time keeps the folded text's indexes equal to the text's
@@ -113,14 +154,19 @@ export function highlightRanges(text: string, needles: readonly string[]): [numb
   });
   const haystack = folded.join("");
   const ranges: [number, number][] = [];
-  for (const needle of needles) {
+  const wordChar = (at: number) =>
+    at >= 0 && at < haystack.length && /[\p{L}\p{N}]/u.test(haystack[at]!);
+  for (const given of needles) {
+    const whole = isWholeWord(given);
+    const needle = whole ? given.trim() : given;
     if (needle.length < 2) continue;
     let from = 0;
     for (;;) {
       const at = haystack.indexOf(needle, from);
       if (at < 0) break;
-      ranges.push([at, at + needle.length]);
-      from = at + needle.length;
+      const end = at + needle.length;
+      if (!whole || (!wordChar(at - 1) && !wordChar(end))) ranges.push([at, end]);
+      from = end;
     }
   }
   ranges.sort((a, b) => a[0] - b[0]);

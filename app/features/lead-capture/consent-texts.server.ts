@@ -29,6 +29,8 @@ export const FALLBACK_CONSENT_TEXTS = {
     "Yes, send me occasional emails about Near Genius services and new playbooks. I can unsubscribe at any time.",
   application:
     "I agree that Near Genius stores my application and CV to assess it for this and similar positions, for up to 12 months.",
+  talentProfile:
+    "I agree that Near Genius shows my profile to prospective clients: my first name and the initial of my last name, my roles, skills, experience, vetting results, project history, availability and rate, never my contact details or CV. I can withdraw this consent at any time through the link in the email I received.",
 } as const satisfies Record<ConsentKind | "privacyNotice", string>;
 
 export const CONSENT_CHANGED_MESSAGE =
@@ -62,6 +64,7 @@ export function normaliseConsentTexts(result: ConsentTextsQueryResult | null): C
     newsletter: version(pick("newsletter")),
     playbookMarketing: version(pick("playbookMarketing")),
     application: version(pick("application")),
+    talentProfile: version(pick("talentProfile")),
   };
 }
 

@@ -4,7 +4,7 @@ import { Link, useRouteLoaderData } from "react-router";
 export const PRIVACY_POLICY_HREF = "/privacy-policy";
 
 /** The consents a form may ask for; each one's wording is stored, versioned, when given. */
-export type ConsentKind = "newsletter" | "playbookMarketing" | "application";
+export type ConsentKind = "newsletter" | "playbookMarketing" | "application" | "talentProfile";
 
 /** A consent's wording as the form shows it, and its version (the wording's digest). */
 export interface ConsentText {
@@ -28,6 +28,8 @@ export interface ConsentTexts {
   newsletter: ConsentText;
   playbookMarketing: ConsentText;
   application: ConsentText;
+  /** An applicant in the talent pool agreeing to be shown to prospective clients. */
+  talentProfile: ConsentText;
 }
 
 /** The texts the root loader read for this page. */

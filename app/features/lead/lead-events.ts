@@ -24,6 +24,8 @@ export const LEAD_EVENT = {
   nextActionSet: "next-action.set",
   noteAdded: "note.added",
   quoteDownloaded: "quote.downloaded",
+  // Written by a recruiter: the applicant's careers application became a candidate.
+  applicationAddedToTalentPool: "application.added-to-talent-pool",
 } as const;
 
 export type LeadEventType = (typeof LEAD_EVENT)[keyof typeof LEAD_EVENT];

@@ -5,16 +5,19 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { SelectField } from "~/components/form/select-field";
 import { TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
+import type { TalentPoolApplication } from "~/features/talent/candidate-from-application.server";
+import type { PositionName } from "~/features/talent/talent-positions.server";
 import { type CompanyType, type LeadStatus, leadStatuses } from "~/lib/db/enums";
 import type { FormFailure } from "~/lib/forms/form-result";
 
+import { LeadApplications, talentPoolErrorIds } from "./lead-applications";
 import {
   COMPANY_TYPE_LABELS,
   type LEAD_SOURCES,
   SOURCE_LABELS,
   STATUS_LABELS,
 } from "./lead-filters";
-import { LEAD_INTENT_DONE, type LeadIntent, NOTE_MAX } from "./lead-work";
+import { LEAD_DONE, type LeadDone, type LeadIntent, NOTE_MAX } from "./lead-work";
 import { StatusBadge } from "./status-badge";
 import { formatDay, formatWhen, type TimelineEntry } from "./timeline";
 
@@ -47,8 +50,14 @@ export interface LeadPageProps {
   lead: LeadPageLead;
   timeline: TimelineEntry[];
   staff: { id: string; name: string; email: string }[];
+  /** The lead's careers applications, each with its place in the talent pool. */
+  applications: TalentPoolApplication[];
+  /** The catalog's roles the talent pool form offers. */
+  positions: PositionName[];
+  /** Whether the reader may add an application to the talent pool (recruiters and admins). */
+  canAddToTalentPool: boolean;
   /** The change just saved (from the address after the redirect). */
-  done: LeadIntent | null;
+  done: LeadDone | null;
   /** A refused change: its values and errors. */
   failure: (FormFailure & { intent: LeadIntent | null }) | null;
 }
@@ -167,7 +176,16 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
   );
 }
 
-export function LeadPage({ lead, timeline, staff, done, failure }: LeadPageProps) {
+export function LeadPage({
+  lead,
+  timeline,
+  staff,
+  applications,
+  positions,
+  canAddToTalentPool,
+  done,
+  failure,
+}: LeadPageProps) {
   const name = lead.companyName || lead.contactName || lead.email;
   const failed = (intent: LeadIntent) => (failure?.intent === intent ? failure : null);
   const errors = (intent: LeadIntent) => failed(intent)?.fieldErrors ?? {};
@@ -192,17 +210,21 @@ export function LeadPage({ lead, timeline, staff, done, failure }: LeadPageProps
           role="status"
           className="rounded-control border border-accent-600 bg-accent-50 px-4 py-3 font-semibold text-accent-800"
         >
-          {LEAD_INTENT_DONE[done]}
+          {LEAD_DONE[done]}
         </p>
       ) : null}
       {failure ? (
-        <ErrorSummary fieldErrors={failure.fieldErrors} formError={failure.formError} />
+        <ErrorSummary
+          fieldErrors={failure.fieldErrors}
+          formError={failure.formError}
+          {...talentPoolErrorIds(failure)}
+        />
       ) : null}
 
       {/* On a phone: details, then the working forms, then the timeline; on a wide screen the
           forms sit in a column beside both. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
-        <div className="lg:col-start-1 lg:row-start-1">
+        <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
           <Panel title="Details" id="details-title">
             <dl className="grid gap-3 sm:grid-cols-2">
               <Fact label="Contact">{lead.contactName ?? "—"}</Fact>
@@ -233,6 +255,16 @@ export function LeadPage({ lead, timeline, staff, done, failure }: LeadPageProps
               <Fact label="Last activity">{formatWhen(lead.lastActivityAt)}</Fact>
             </dl>
           </Panel>
+          {applications.length > 0 ? (
+            <Panel title="Job applications" id="applications-title">
+              <LeadApplications
+                applications={applications}
+                positions={positions}
+                canAdd={canAddToTalentPool}
+                failure={failure}
+              />
+            </Panel>
+          ) : null}
         </div>
 
         <div className="grid content-start gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -1,3 +1,4 @@
+import { TALENT_POOL_FIELDS } from "~/features/talent/candidate-from-application";
 import { leadStatuses } from "~/lib/db/enums";
 import { z } from "~/lib/forms/zod";
 
@@ -6,7 +7,7 @@ import { z } from "~/lib/forms/zod";
 
 export const NOTE_MAX = 5_000;
 
-export const LEAD_INTENTS = ["status", "owner", "next-action", "note"] as const;
+export const LEAD_INTENTS = ["status", "owner", "next-action", "note", "talent-pool"] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
@@ -55,6 +56,8 @@ export const LEAD_INTENT_FIELDS: Record<LeadIntent, readonly string[]> = {
   owner: ["intent", "ownerId"],
   "next-action": ["intent", "nextActionOn"],
   note: ["intent", "note"],
+  // The talent pool's own form (app/features/talent/candidate-from-application.ts).
+  "talent-pool": ["intent", ...TALENT_POOL_FIELDS],
 };
 
 /** The confirmation shown after each change, by intent. */
@@ -63,4 +66,19 @@ export const LEAD_INTENT_DONE: Record<LeadIntent, string> = {
   owner: "Owner saved.",
   "next-action": "Next action date saved.",
   note: "Note added.",
+  "talent-pool":
+    "Added to the talent pool. The applicant was emailed a link to agree to be shown to clients.",
 };
+
+/** What a page reload after a change may say besides each intent's confirmation. */
+export const LEAD_DONE_EXTRA = {
+  "talent-pool-existing": "This application is already in the talent pool.",
+} as const;
+
+export type LeadDone = LeadIntent | keyof typeof LEAD_DONE_EXTRA;
+
+export const LEAD_DONE: Record<LeadDone, string> = { ...LEAD_INTENT_DONE, ...LEAD_DONE_EXTRA };
+
+export function isLeadDone(value: unknown): value is LeadDone {
+  return typeof value === "string" && Object.hasOwn(LEAD_DONE, value);
+}

@@ -309,6 +309,23 @@ function describe(
     }
     case LEAD_EVENT.noteAdded:
       return { actor: "staff", title: `${staff} added a note`, lines: [], text: str(p.text) ?? "" };
+    case LEAD_EVENT.applicationAddedToTalentPool: {
+      const application = context.applications[str(p.applicationId) ?? ""];
+      const reference = application?.reference ?? str(p.reference);
+      const position = application?.positionTitle;
+      return {
+        actor: "staff",
+        title: `${staff} added the applicant to the talent pool`,
+        lines: [
+          position
+            ? `From the application for ${position}${reference ? ` (${reference})` : ""}`
+            : reference
+              ? `From the application ${reference}`
+              : "",
+          "The applicant was asked by email to agree to be shown to clients.",
+        ].filter(Boolean),
+      };
+    }
     default:
       // A name added later than this code: say what it is rather than hiding it.
       return { actor: "site", title: `Event: ${event.type}`, lines: [] };

@@ -69,6 +69,7 @@ export const appRoutePatterns: readonly string[] = [
   "/calculator",
   "/calculator/quote",
   "/resume/:token",
+  "/talent/consent/:token",
   "/briefing",
   "/briefing/submitted",
   "/preview",
@@ -134,6 +135,8 @@ export const notInSitemap: Readonly<Record<string, string>> = {
     "playbook download form, noindex; the playbook is its article page",
   "insights/articles/:slug/download/:token": "personal download link (PDF)",
   "resume/:token": "private link from the registration e-mail; it redirects, noindex",
+  "talent/consent/:token":
+    "private link from the e-mail asking an applicant to be shown to clients, noindex",
   "briefing/submitted": "personal confirmation of a submitted briefing, noindex",
   "auth/linkedin": "starts the LinkedIn sign-in of the briefing; it redirects",
   "auth/linkedin/callback": "LinkedIn's return address; it redirects, noindex",

@@ -22,6 +22,7 @@ const NAV: readonly NavItem[] = [
   { to: "/admin/talent", label: "Talent" },
   { to: "/admin/people", label: "People", adminOnly: true },
   { to: "/admin/webhooks", label: "Webhooks", adminOnly: true },
+  { to: "/admin/api-tokens", label: "API tokens", adminOnly: true },
   { to: "/admin/audit", label: "Audit log", adminOnly: true },
   { to: "/admin/preview", label: "Preview drafts" },
 ];

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 
 import type { Database } from "~/lib/db/client.server";
 import type {
@@ -12,8 +12,8 @@ import type {
 import { candidateProjects, candidates, candidateSkills, candidateVettings } from "~/lib/db/schema";
 
 // Everything a candidate's staff page shows: the profile and its three lists, read by id in
-// four small queries. Vetting files are left out: their storage keys never leave the server,
-// and the page has no download for them yet.
+// four small queries. A vetting report is named, never located: its storage key stays on the
+// server, and the page links to the staff download route instead.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,6 +32,7 @@ export interface CandidateProfile {
   roleIds: string[];
   seniority: CandidateSeniority;
   yearsExperience: number;
+  domains: string[];
   englishLevel: CefrLevel;
   englishAssessedBy: string;
   country: string;
@@ -66,6 +67,8 @@ export interface CandidateVettingEntry {
   assessedOn: string;
   assessor: string;
   notes: string | null;
+  /** The report's name when one is stored; its storage key stays on the server. */
+  fileName: string | null;
 }
 
 export interface CandidateProjectEntry {
@@ -105,6 +108,7 @@ export async function loadCandidate(db: Database, id: string): Promise<Candidate
       roleIds: candidates.roleIds,
       seniority: candidates.seniority,
       yearsExperience: candidates.yearsExperience,
+      domains: candidates.domains,
       englishLevel: candidates.englishLevel,
       englishAssessedBy: candidates.englishAssessedBy,
       country: candidates.country,
@@ -152,6 +156,9 @@ export async function loadCandidate(db: Database, id: string): Promise<Candidate
         assessedOn: candidateVettings.assessedOn,
         assessor: candidateVettings.assessor,
         notes: candidateVettings.notes,
+        fileName: sql<
+          string | null
+        >`case when ${candidateVettings.fileKey} is null then null else coalesce(${candidateVettings.fileName}, 'report.pdf') end`,
       })
       .from(candidateVettings)
       .where(eq(candidateVettings.candidateId, candidate.id))

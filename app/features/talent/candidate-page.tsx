@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { DataTable, type DataTableColumn } from "~/components/data-table";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
 
@@ -11,6 +12,10 @@ import type {
   CandidateSkillEntry,
   CandidateVettingEntry,
 } from "./candidate-detail.server";
+import { CANDIDATE_INTENT_DONE, type CandidateIntent } from "./candidate-form-names";
+import { type CandidateFailure, ProjectForms, SkillsForm, VettingForms } from "./candidate-forms";
+import { CandidateTimelineList } from "./candidate-timeline-list";
+import type { TimelineLine } from "./candidate-timeline-view";
 import { CandidateStatusBadge, EvidenceBadge, SampleBadge } from "./talent-badges";
 import {
   CEFR_LABELS,
@@ -29,7 +34,7 @@ import {
 
 // One candidate, for staff: the whole profile (the full name and contact details included,
 // which a client never sees), skills with their evidence, the vetting record and past
-// projects. A reading page: editing comes with its own forms.
+// projects, and its timeline. Recruiters and admins also get the forms that change them.
 
 export type CandidatePageProfile = Omit<
   CandidateProfile,
@@ -43,6 +48,13 @@ export interface CandidatePageProps {
   skills: CandidateSkillEntry[];
   vettings: CandidateVettingEntry[];
   projects: CandidateProjectEntry[];
+  timeline: TimelineLine[];
+  /** The rate card's warning when the rate is outside its band, else null. */
+  rateWarning: string | null;
+  /** Recruiters and admins edit; sales reads. */
+  canEdit: boolean;
+  done: CandidateIntent | "profile" | "created" | null;
+  failure: CandidateFailure | null;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -115,7 +127,7 @@ const SKILL_COLUMNS: readonly DataTableColumn<CandidateSkillEntry>[] = [
   },
 ];
 
-const VETTING_COLUMNS: readonly DataTableColumn<CandidateVettingEntry>[] = [
+const vettingColumns = (candidateId: string): readonly DataTableColumn<CandidateVettingEntry>[] => [
   { header: "Step", rowHeader: true, cell: (vetting) => VETTING_KIND_LABELS[vetting.kind] },
   {
     header: "Result",
@@ -129,6 +141,21 @@ const VETTING_COLUMNS: readonly DataTableColumn<CandidateVettingEntry>[] = [
   },
   { header: "Assessor", cell: (vetting) => vetting.assessor },
   { header: "Notes", cell: (vetting) => vetting.notes ?? "—" },
+  {
+    header: "Report",
+    cell: (vetting) =>
+      vetting.fileName ? (
+        <a
+          href={`/admin/talent/${candidateId}/vettings/${vetting.id}/report`}
+          className="link break-all"
+          download
+        >
+          {vetting.fileName}
+        </a>
+      ) : (
+        "—"
+      ),
+  },
 ];
 
 const PROJECT_COLUMNS: readonly DataTableColumn<CandidateProjectEntry>[] = [
@@ -160,6 +187,11 @@ export function CandidatePage({
   skills,
   vettings,
   projects,
+  timeline,
+  rateWarning,
+  canEdit,
+  done,
+  failure,
 }: CandidatePageProps) {
   const hours = `${formatMinutes(candidate.workStartMinutes)}–${formatMinutes(candidate.workEndMinutes)}`;
   return (
@@ -178,6 +210,15 @@ export function CandidatePage({
           </h1>
           <CandidateStatusBadge status={candidate.status} />
           {candidate.sample ? <SampleBadge /> : null}
+          {canEdit ? (
+            <Link
+              to={`/admin/talent/${candidate.id}/edit`}
+              className="btn-secondary ml-auto inline-flex items-center gap-2"
+            >
+              <Icon name="pencil-line" className="size-4" />
+              Edit profile
+            </Link>
+          ) : null}
         </div>
         <p className="text-ink-700">
           {candidate.firstName} {candidate.lastName} · {roles.map((role) => role.name).join(", ")}
@@ -189,6 +230,18 @@ export function CandidatePage({
           </p>
         ) : null}
       </div>
+
+      {done ? (
+        <p
+          role="status"
+          className="rounded-control border border-accent-600 bg-accent-50 px-4 py-3 font-semibold text-accent-800"
+        >
+          {CANDIDATE_INTENT_DONE[done]}
+        </p>
+      ) : null}
+      {failure ? (
+        <ErrorSummary fieldErrors={failure.fieldErrors} formError={failure.formError} />
+      ) : null}
 
       <Section id="profile-title" title="Profile" icon="user-round">
         <dl className="grid gap-4 rounded-card border border-ink-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -224,6 +277,9 @@ export function CandidatePage({
           </Fact>
           <Fact label="Seniority">{SENIORITY_LABELS[candidate.seniority]}</Fact>
           <Fact label="Experience">{formatYears(candidate.yearsExperience)}</Fact>
+          <Fact label="Domains">
+            {candidate.domains.length > 0 ? candidate.domains.join(", ") : "—"}
+          </Fact>
           <Fact label="English">
             {CEFR_LABELS[candidate.englishLevel]}
             <span className="block text-sm text-ink-600">
@@ -237,7 +293,15 @@ export function CandidatePage({
             <time dateTime={candidate.availableFrom}>{formatDay(candidate.availableFrom)}</time>
           </Fact>
           <Fact label="Engagement">{ENGAGEMENT_LABELS[candidate.engagement]}</Fact>
-          <Fact label="Rate">{formatRate(candidate.hourlyRateUsd)}</Fact>
+          <Fact label="Rate">
+            {formatRate(candidate.hourlyRateUsd)}
+            {rateWarning ? (
+              <span className="mt-1 flex items-start gap-1 text-sm text-signal-800">
+                <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
+                {rateWarning}
+              </span>
+            ) : null}
+          </Fact>
           <Fact label="Consent to be shown to clients">{consentText(candidate)}</Fact>
           <Fact label="Status">
             <CandidateStatusBadge status={candidate.status} />
@@ -256,12 +320,13 @@ export function CandidatePage({
           regionLabel="Skills"
           tableClassName="min-w-[32rem]"
         />
+        {canEdit ? <SkillsForm skills={skills} failure={failure} /> : null}
       </Section>
 
       <Section id="vetting-title" title="Vetting" icon="shield-check">
         <DataTable
           caption="Vetting steps, oldest first"
-          columns={VETTING_COLUMNS}
+          columns={vettingColumns(candidate.id)}
           rows={vettings}
           rowKey={(vetting) => vetting.id}
           empty={<Empty>Not vetted yet.</Empty>}
@@ -269,6 +334,7 @@ export function CandidatePage({
           tableClassName="min-w-[48rem]"
           rowClassName="align-top"
         />
+        {canEdit ? <VettingForms vettings={vettings} failure={failure} /> : null}
       </Section>
 
       <Section id="projects-title" title="Projects" icon="briefcase">
@@ -282,6 +348,11 @@ export function CandidatePage({
           tableClassName="min-w-[48rem]"
           rowClassName="align-top"
         />
+        {canEdit ? <ProjectForms projects={projects} failure={failure} /> : null}
+      </Section>
+
+      <Section id="timeline-title" title="Timeline" icon="clock">
+        <CandidateTimelineList entries={timeline} />
       </Section>
     </div>
   );

@@ -43,22 +43,42 @@ export interface CandidateChange {
 
 /** Appends the change to the candidate's timeline and to the staff audit log. */
 export async function recordCandidateChange(db: Database, change: CandidateChange): Promise<void> {
-  const payload = change.payload ?? {};
-  await db.insert(candidateEvents).values({
-    candidateId: change.candidateId,
-    type: change.type,
-    actor: change.actor.email,
-    payload,
-  });
-  await db.insert(staffAuditLog).values({
-    staffUserId: change.actor.staffUserId,
-    staffEmail: change.actor.email,
-    action: change.type,
-    targetType: "candidate",
-    targetId: change.candidateId,
-    details: payload,
-    ipAddress: change.actor.ipAddress ?? null,
-  });
+  await recordCandidateChanges(db, [change]);
+}
+
+// Rows per insert: an audit line takes seven parameters, far under PostgreSQL's 65,535.
+const CHUNK = 1_000;
+
+/**
+ * The same two lines for many changes (an import of thousands of candidates): one insert
+ * per thousand changes into each table instead of two round trips per change.
+ */
+export async function recordCandidateChanges(
+  db: Database,
+  changes: readonly CandidateChange[],
+): Promise<void> {
+  for (let start = 0; start < changes.length; start += CHUNK) {
+    const part = changes.slice(start, start + CHUNK);
+    await db.insert(candidateEvents).values(
+      part.map((change) => ({
+        candidateId: change.candidateId,
+        type: change.type,
+        actor: change.actor.email,
+        payload: change.payload ?? {},
+      })),
+    );
+    await db.insert(staffAuditLog).values(
+      part.map((change) => ({
+        staffUserId: change.actor.staffUserId,
+        staffEmail: change.actor.email,
+        action: change.type,
+        targetType: "candidate",
+        targetId: change.candidateId,
+        details: change.payload ?? {},
+        ipAddress: change.actor.ipAddress ?? null,
+      })),
+    );
+  }
 }
 
 export interface CandidateTimelineEntry {

@@ -19,6 +19,13 @@ export interface TalentFilters {
   /** Available on or before this day. */
   available?: string;
   status?: CandidateStatus;
+  /**
+   * A client's IANA zone: with `overlap`, only candidates whose working hours overlap 09:00–17:00
+   * there, on today's date in that zone, by at least `overlap` hours.
+   */
+  zone?: string;
+  /** Hours of overlap wanted with `zone`'s working day; present exactly when `zone` is. */
+  overlap?: number;
   /** Keyset cursor: the last candidate of the previous page. */
   after?: string;
 }
@@ -32,6 +39,12 @@ export const SEARCH_MAX = 200;
 /** Longest skill the skill filter accepts; no skill name comes near it. */
 export const SKILL_MAX = 100;
 
+/** The hours asked for when a zone is chosen without them. */
+export const DEFAULT_OVERLAP_HOURS = 4;
+
+/** The overlap is asked in half hours, from one half hour to the client's whole day. */
+export const OVERLAP_STEP_HOURS = 0.5;
+
 const FILTER_KEYS = [
   "q",
   "role",
@@ -40,14 +53,21 @@ const FILTER_KEYS = [
   "english",
   "available",
   "status",
+  "zone",
+  "overlap",
 ] as const satisfies readonly (keyof TalentFilters)[];
+
+/** The filters as the address bar writes them: every value a string. */
+function asText(filters: TalentFilters) {
+  return { ...filters, overlap: filters.overlap?.toString() };
+}
 
 /** The query string of the filters (without the page cursor unless given). */
 export function talentFiltersQuery(filters: TalentFilters, after?: string | null): string {
-  return filtersQuery(filters, FILTER_KEYS, after);
+  return filtersQuery(asText(filters), FILTER_KEYS, after);
 }
 
 /** Whether any filter (not the page) narrows the list. */
 export function isFiltered(filters: TalentFilters): boolean {
-  return anyFilter(filters, FILTER_KEYS);
+  return anyFilter(asText(filters), FILTER_KEYS);
 }

@@ -54,3 +54,30 @@ it("writes the filters back as a query string, the page cursor only when asked",
   const all = parse("role=qa-engineer&seniority=mid&available=2027-01-31&status=interviewing");
   expect(parse(talentFiltersQuery(all).slice(1))).toEqual(all);
 });
+
+it("reads a client's zone and the hours of overlap as a pair", () => {
+  expect(parse("zone=America%2FNew_York&overlap=4.5")).toEqual({
+    zone: "America/New_York",
+    overlap: 4.5,
+  });
+  // The runtime's own spelling, so the select shows it chosen.
+  expect(parse("zone=america/sao_paulo&overlap=2").zone).toBe("America/Sao_Paulo");
+  // A zone alone asks for the form's default; hours alone, or with an unknown zone, mean nothing.
+  expect(parse("zone=Europe/Berlin")).toEqual({ zone: "Europe/Berlin", overlap: 4 });
+  expect(parse("zone=&overlap=4")).toEqual({});
+  expect(parse("zone=Mars/Olympus_Mons&overlap=4")).toEqual({});
+  // Hours outside a working day or between half hours are dropped, leaving the default.
+  for (const overlap of ["0", "8.5", "2.25", "-1", "four", "Infinity"]) {
+    expect(parse(`zone=UTC&overlap=${overlap}`).overlap, overlap).toBe(4);
+  }
+  expect(parse("zone=UTC&overlap=8").overlap).toBe(8);
+  expect(parse(`zone=${"A".repeat(65)}`).zone).toBeUndefined();
+});
+
+it("writes the zone and hours back, and counts them as a filter", () => {
+  const filters = parse("zone=America/Bogota&overlap=6&status=available");
+  expect(isFiltered(filters)).toBe(true);
+  expect(talentFiltersQuery(filters)).toBe("?status=available&zone=America%2FBogota&overlap=6");
+  expect(parse(talentFiltersQuery(filters).slice(1))).toEqual(filters);
+  expect(isFiltered(parse("overlap=6"))).toBe(false);
+});

@@ -8,12 +8,16 @@ import {
   type ListNoun,
   ListPager,
 } from "~/components/filtered-list";
-import { DateFilter, FilterSelect, TextFilter } from "~/components/form/filter-fields";
+import { inputClass } from "~/components/form/field-shell";
+import { DateFilter, FilterField, FilterSelect, TextFilter } from "~/components/form/filter-fields";
 import { candidateSeniorities, candidateStatuses, cefrLevels } from "~/lib/db/enums";
+import { formatWindow, timeZoneList } from "~/lib/time-zones";
 
 import { CandidateStatusBadge, EvidenceBadge, SampleBadge } from "./talent-badges";
 import {
+  DEFAULT_OVERLAP_HOURS,
   isFiltered,
+  OVERLAP_STEP_HOURS,
   SEARCH_MAX,
   SKILL_MAX,
   type TalentFilters,
@@ -30,6 +34,7 @@ import {
 } from "./talent-labels";
 import type { TalentRow } from "./talent-list.server";
 import type { PositionName } from "./talent-positions.server";
+import { CLIENT_WORKDAY, MAX_OVERLAP_HOURS } from "./working-hours-overlap";
 
 // The talent pool for staff: a filter form that is a plain GET (the address bar holds the
 // filters, so a list can be shared and Back returns to the previous one), the candidates as a
@@ -46,6 +51,9 @@ export interface TalentListProps {
   total: { count: number; capped: boolean };
   /** Every catalog position: the role filter's options and the names of a row's roles. */
   positions: PositionName[];
+  /** Whether the reader may import candidates from a CSV file (recruiters and admins). */
+  /** Recruiters and admins add and import candidates; sales reads. */
+  canImport?: boolean;
 }
 
 function columns(roleName: (slug: string) => string): DataTableColumn<TalentListRow>[] {
@@ -131,14 +139,85 @@ function columns(roleName: (slug: string) => string): DataTableColumn<TalentList
 
 const NOUN: ListNoun = { one: "candidate", many: "candidates" };
 
-export function TalentListPage({ filters, rows, nextCursor, total, positions }: TalentListProps) {
+const CLIENT_HOURS = formatWindow({
+  startHour: CLIENT_WORKDAY.startMinutes / 60,
+  endHour: CLIENT_WORKDAY.endMinutes / 60,
+});
+
+/**
+ * The client's zone and the hours of overlap wanted with their working day. The page is not
+ * hydrated, so every zone the server knows is listed in the markup, by name: no offsets, which
+ * would be one reading of a zone's clock among several across the year.
+ */
+function OverlapFilter({ zone, overlap }: { zone?: string; overlap?: number }) {
+  const { common, others } = timeZoneList(zone ? [zone] : []);
+  const options = (zones: string[]) =>
+    zones.map((name) => (
+      <option key={name} value={name}>
+        {name}
+      </option>
+    ));
+  return (
+    <fieldset
+      aria-describedby="filter-overlap-hint"
+      className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:col-span-2"
+    >
+      <legend className="sr-only">Working hours overlap with a client</legend>
+      <FilterField name="zone" label="Client's time zone">
+        <select id="filter-zone" name="zone" defaultValue={zone ?? ""} className={inputClass}>
+          <option value="">Any time zone</option>
+          <optgroup label="Common time zones">{options(common)}</optgroup>
+          {others.length > 0 ? <optgroup label="All time zones">{options(others)}</optgroup> : null}
+        </select>
+      </FilterField>
+      <FilterField name="overlap" label="Overlap, hours at least">
+        <input
+          id="filter-overlap"
+          type="number"
+          name="overlap"
+          inputMode="decimal"
+          min={OVERLAP_STEP_HOURS}
+          max={MAX_OVERLAP_HOURS}
+          step={OVERLAP_STEP_HOURS}
+          defaultValue={overlap ?? DEFAULT_OVERLAP_HOURS}
+          className={inputClass}
+        />
+      </FilterField>
+      <p id="filter-overlap-hint" className="text-xs text-ink-600 sm:col-span-2">
+        Working hours that overlap {CLIENT_HOURS} in the client&apos;s zone, on today&apos;s date
+        there.
+      </p>
+    </fieldset>
+  );
+}
+
+export function TalentListPage({
+  filters,
+  rows,
+  nextCursor,
+  total,
+  positions,
+  canImport = false,
+}: TalentListProps) {
   const filtered = isFiltered(filters);
   const query = talentFiltersQuery(filters);
   const names = new Map(positions.map((position) => [position.slug, position.name]));
   const roleName = (slug: string) => names.get(slug) ?? slug;
   return (
     <div className="grid gap-6">
-      <h1 className="font-display text-2xl font-bold text-ink-900">Talent</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-2xl font-bold text-ink-900">Talent</h1>
+        {canImport ? (
+          <div className="flex flex-wrap gap-2">
+            <Link to={`${LIST_PATH}/new`} className="btn-secondary">
+              Add a candidate
+            </Link>
+            <Link to={`${LIST_PATH}/import`} className="btn-secondary">
+              Import candidates
+            </Link>
+          </div>
+        ) : null}
+      </div>
 
       <form
         method="get"
@@ -146,7 +225,7 @@ export function TalentListPage({ filters, rows, nextCursor, total, positions }: 
         aria-label="Filter candidates"
         className="grid gap-4 rounded-card border border-ink-200 bg-ink-50 p-4"
       >
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
           <TextFilter
             name="q"
             type="search"
@@ -162,6 +241,7 @@ export function TalentListPage({ filters, rows, nextCursor, total, positions }: 
             maxLength={SKILL_MAX}
             hint="One whole skill, in any common spelling: k8s, Postgres, React.js."
           />
+          <OverlapFilter zone={filters.zone} overlap={filters.overlap} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <FilterSelect

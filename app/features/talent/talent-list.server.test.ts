@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
@@ -13,11 +13,16 @@ import type { TalentFilters } from "./talent-filter-query";
 import { parseTalentFilters } from "./talent-filters";
 import { COUNT_CAP, listTalent, searchWords } from "./talent-list.server";
 import { addCandidate, testSurname } from "./talent-test-candidates.server";
+import { CLIENT_WORKDAY, overlapMinutes } from "./working-hours-overlap";
+import { overlapSql } from "./working-hours-overlap.server";
 
 const filters = (query: Record<string, string>): TalentFilters =>
   parseTalentFilters(new URLSearchParams(query));
 
 const sorted = (ids: string[]) => [...ids].sort();
+
+/** The moment every list in these tests is read at: the zone filter's "today" follows from it. */
+const NOW = new Date("2026-12-01T15:00:00Z");
 
 it("reads a search as folded words, keeping C++ and C# whole", () => {
   expect(searchWords("  María-José  Pérez ")).toEqual(["maria", "jose", "perez"]);
@@ -40,7 +45,7 @@ describeOnEachDriver("talent: listTalent", (driver) => {
 
   const ids = (page: { rows: { id: string }[] }) => page.rows.map((row) => row.id);
   const found = async (query: Record<string, string>) =>
-    sorted(ids(await listTalent(connection.db, filters(query), { pageSize: 500 })));
+    sorted(ids(await listTalent(connection.db, filters(query), { pageSize: 500, now: NOW })));
 
   /** Every candidate with their skills, read plainly, to check the filters against. */
   async function everyone() {
@@ -78,7 +83,10 @@ describeOnEachDriver("talent: listTalent", (driver) => {
     let after: string | undefined;
     let pages = 0;
     do {
-      const page = await listTalent(db, filters(after ? { after } : {}), { pageSize: 7 });
+      const page = await listTalent(db, filters(after ? { after } : {}), {
+        pageSize: 7,
+        now: NOW,
+      });
       expect(page.total).toEqual({ count: 43, capped: false });
       seen.push(...ids(page));
       after = page.nextCursor ?? undefined;
@@ -87,8 +95,28 @@ describeOnEachDriver("talent: listTalent", (driver) => {
     expect(pages).toBe(7);
     expect(seen).toEqual(expected);
 
+    // A search with few matches reads its page through the trigram index and sorts it: the
+    // same order, ties included, and the same cursor.
+    const tied = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(eq(candidates.lastName, surname));
+    const searched: string[] = [];
+    let next: string | undefined;
+    do {
+      const query: Record<string, string> = next ? { q: surname, after: next } : { q: surname };
+      const page = await listTalent(db, filters(query), { pageSize: 2, now: NOW });
+      searched.push(...ids(page));
+      next = page.nextCursor ?? undefined;
+    } while (next && searched.length < 10);
+    expect(searched).toEqual(expected.filter((id) => tied.some((row) => row.id === id)));
+    expect(searched).toHaveLength(3);
+
     // A cursor that is not one of ours starts from the first page rather than failing.
-    const first = await listTalent(db, filters({ after: "not-a-cursor" }), { pageSize: 7 });
+    const first = await listTalent(db, filters({ after: "not-a-cursor" }), {
+      pageSize: 7,
+      now: NOW,
+    });
     expect(ids(first)).toEqual(expected.slice(0, 7));
   });
 
@@ -196,6 +224,9 @@ describeOnEachDriver("talent: listTalent", (driver) => {
     expect(await search(`maria python ${surname}`)).toEqual([]);
     // Only punctuation: nothing to search for, so nothing matches (not everything).
     expect(await search("-- ''")).toEqual([]);
+    // Words in a script the skill vocabulary cannot normalise name no skill, so they do not
+    // match everyone who has one.
+    expect(await search("иван петров")).toEqual([]);
   });
 
   it("counts English as at least the level asked, and availability up to the day", async () => {
@@ -240,7 +271,7 @@ describeOnEachDriver("talent: listTalent", (driver) => {
         { typed: "Linux", years: 10, evidence: "self-reported" },
       ],
     );
-    const page = await listTalent(db, filters({ q: surname, role: "devops" }));
+    const page = await listTalent(db, filters({ q: surname, role: "devops" }), { now: NOW });
     expect(page.rows).toHaveLength(1);
     expect(page.rows[0]).toEqual({
       id: person.id,
@@ -267,13 +298,244 @@ describeOnEachDriver("talent: listTalent", (driver) => {
     expect(page.nextCursor).toBeNull();
     expect(await found({ q: surname, role: "frontend" })).toEqual([]);
 
-    const samples = (await listTalent(db, filters({}), { pageSize: 500 })).rows.filter(
+    const samples = (await listTalent(db, filters({}), { pageSize: 500, now: NOW })).rows.filter(
       (row) => row.sample,
     );
     expect(samples).toHaveLength(pool.length);
     expect(samples.every((row) => row.topSkills.length > 0 && row.topSkills.length <= 4)).toBe(
       true,
     );
+  });
+
+  it("keeps the search text current as names and skills change, whoever writes them", async () => {
+    const db = connection.db;
+    const surname = testSurname();
+    const person = await addCandidate(db, { firstName: "Bruno", lastName: surname }, [
+      { typed: "Python", years: 3, evidence: "verified" },
+    ]);
+    const searchText = async (id: string) =>
+      (
+        await db
+          .select({ text: candidates.searchText })
+          .from(candidates)
+          .where(eq(candidates.id, id))
+      )[0]!.text;
+    expect(await searchText(person.id)).toContain(" bruno ");
+    expect(await searchText(person.id)).toContain(" python ~python @python ");
+
+    // A rename.
+    await db.update(candidates).set({ firstName: "Brúnhilde" }).where(eq(candidates.id, person.id));
+    expect(await found({ q: `brunhilde ${surname}` })).toEqual([person.id]);
+    expect(await found({ q: `bruno ${surname}` })).toEqual([]);
+
+    // A skill added, by any writer: here plain SQL, as a console would.
+    await db.execute(
+      sql`insert into candidate_skills (candidate_id, name, skill_slug, normalized, years, evidence)
+          values (${person.id}, 'Kubernetes', 'kubernetes', 'kubernetes', 2, 'verified')`,
+    );
+    expect(await found({ q: `k8s ${surname}` })).toEqual([person.id]);
+    expect(await found({ q: `kube ${surname}` })).toEqual([person.id]);
+
+    // A skill changed, then removed.
+    await db
+      .update(candidateSkills)
+      .set({ name: "Elixir", skillSlug: null, normalized: "elixir" })
+      .where(
+        and(eq(candidateSkills.candidateId, person.id), eq(candidateSkills.normalized, "python")),
+      );
+    expect(await found({ q: `elixir ${surname}` })).toEqual([person.id]);
+    expect(await found({ q: `python ${surname}` })).toEqual([]);
+    await db
+      .delete(candidateSkills)
+      .where(
+        and(
+          eq(candidateSkills.candidateId, person.id),
+          eq(candidateSkills.normalized, "kubernetes"),
+        ),
+      );
+    expect(await found({ q: `k8s ${surname}` })).toEqual([]);
+    expect(await searchText(person.id)).not.toContain("kubernetes");
+    expect(await searchText(person.id)).toContain(" elixir ~elixir ");
+  });
+
+  it("gives each candidate their own skills when one statement writes many", async () => {
+    const db = connection.db;
+    const surname = testSurname();
+    const [go, rust, none] = await Promise.all(
+      ["Gabriela", "Renata", "Nadia"].map((firstName) =>
+        addCandidate(db, { firstName, lastName: surname }),
+      ),
+    );
+    await db.insert(candidateSkills).values([
+      {
+        candidateId: go!.id,
+        name: "Go",
+        skillSlug: "go",
+        normalized: "go",
+        years: 4,
+        evidence: "assessed",
+      },
+      {
+        candidateId: go!.id,
+        name: "Docker",
+        skillSlug: "docker",
+        normalized: "docker",
+        years: 2,
+        evidence: "verified",
+      },
+      {
+        candidateId: rust!.id,
+        name: "Rust",
+        skillSlug: null,
+        normalized: "rust",
+        years: 3,
+        evidence: "self-reported",
+      },
+    ]);
+    expect(await found({ q: `golang ${surname}` })).toEqual([go!.id]);
+    expect(await found({ q: `docker ${surname}` })).toEqual([go!.id]);
+    expect(await found({ q: `rust ${surname}` })).toEqual([rust!.id]);
+    expect(await found({ q: `nadia ${surname}` })).toEqual([none!.id]);
+
+    // One statement removing skills from several candidates updates each of them.
+    await db
+      .delete(candidateSkills)
+      .where(inArray(candidateSkills.candidateId, [go!.id, rust!.id]));
+    expect(await found({ q: `docker ${surname}` })).toEqual([]);
+    expect(await found({ q: `rust ${surname}` })).toEqual([]);
+    expect(await found({ q: surname })).toEqual(sorted([go!.id, rust!.id, none!.id]));
+  });
+
+  it("reads working-hours overlap in SQL as overlapMinutes does, across clock changes", async () => {
+    const db = connection.db;
+    const surname = testSurname();
+    // Zones with and without daylight saving, in both hemispheres and at odd offsets; hours
+    // by day and by night, ending at midnight, and lying in the hour the clocks skip or repeat.
+    const zones = [
+      "America/Sao_Paulo",
+      "America/Santiago",
+      "America/New_York",
+      "Europe/London",
+      "Pacific/Pago_Pago",
+      "Asia/Kathmandu",
+    ];
+    const shifts = [
+      [540, 1080],
+      [1320, 360],
+      [0, 360],
+      [960, 1440],
+      [90, 180],
+    ] as const;
+    const people = await Promise.all(
+      zones.flatMap((timeZone) =>
+        shifts.map(([workStartMinutes, workEndMinutes]) =>
+          addCandidate(db, { lastName: surname, timeZone, workStartMinutes, workEndMinutes }),
+        ),
+      ),
+    );
+    const clients = [
+      "America/New_York",
+      "Europe/London",
+      "Asia/Tokyo",
+      "Asia/Kolkata",
+      "Australia/Lord_Howe",
+      "Pacific/Kiritimati",
+    ];
+    // The days the clocks change in New York, Europe, Chile and Lord Howe, and a quiet one.
+    const days = [
+      "2026-03-08",
+      "2026-03-29",
+      "2026-04-05",
+      "2026-09-06",
+      "2026-10-04",
+      "2026-10-25",
+      "2026-11-01",
+      "2026-07-15",
+    ];
+    let compared = 0;
+    for (const zone of clients) {
+      for (const day of days) {
+        const rows = await db
+          .select({
+            id: candidates.id,
+            minutes: sql<number>`(extract(epoch from ${overlapSql(zone, day)}) / 60)::int`,
+          })
+          .from(candidates)
+          .where(eq(candidates.lastName, surname));
+        const fromSql = new Map(rows.map((row) => [row.id, Number(row.minutes)]));
+        for (const person of people) {
+          const expected = overlapMinutes(
+            {
+              timeZone: person.timeZone,
+              startMinutes: person.workStartMinutes,
+              endMinutes: person.workEndMinutes,
+            },
+            { timeZone: zone, ...CLIENT_WORKDAY },
+            day,
+          );
+          expect(
+            fromSql.get(person.id),
+            `${person.timeZone} ${person.workStartMinutes}-${person.workEndMinutes} for ${zone} on ${day}`,
+          ).toBe(expected);
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBe(zones.length * shifts.length * clients.length * days.length);
+  });
+
+  it("filters by overlap with a client's zone on the client's date at the moment given", async () => {
+    const db = connection.db;
+    const surname = testSurname();
+    const [saoPaulo, mexico, night] = await Promise.all([
+      addCandidate(db, {
+        lastName: surname,
+        timeZone: "America/Sao_Paulo",
+        workStartMinutes: 540,
+        workEndMinutes: 1080,
+      }),
+      addCandidate(db, {
+        lastName: surname,
+        timeZone: "America/Mexico_City",
+        workStartMinutes: 540,
+        workEndMinutes: 1080,
+      }),
+      addCandidate(db, {
+        lastName: surname,
+        timeZone: "America/Bogota",
+        workStartMinutes: 1320,
+        workEndMinutes: 360,
+      }),
+    ]);
+    const at = async (now: Date, query: Record<string, string>) =>
+      sorted(ids(await listTalent(db, filters({ q: surname, ...query }), { pageSize: 500, now })));
+    // Berlin in December (UTC+1) works 08:00–16:00 UTC: São Paulo 12:00–21:00 meets four hours
+    // of it, Mexico City 15:00–00:00 one, Bogotá's night 03:00–11:00 three.
+    const december = new Date("2026-12-01T15:00:00Z");
+    expect(await at(december, { zone: "Europe/Berlin", overlap: "4" })).toEqual([saoPaulo!.id]);
+    expect(await at(december, { zone: "Europe/Berlin", overlap: "3" })).toEqual(
+      sorted([saoPaulo!.id, night!.id]),
+    );
+    expect(await at(december, { zone: "Europe/Berlin", overlap: "1" })).toEqual(
+      sorted([saoPaulo!.id, mexico!.id, night!.id]),
+    );
+    expect(await at(december, { zone: "Europe/Berlin", overlap: "4.5" })).toEqual([]);
+    // In July Berlin is on summer time (07:00–15:00 UTC) and Mexico City no longer changes.
+    const july = new Date("2026-07-01T15:00:00Z");
+    expect(await at(july, { zone: "Europe/Berlin", overlap: "3" })).toEqual(
+      sorted([saoPaulo!.id, night!.id]),
+    );
+    expect(await at(july, { zone: "Europe/Berlin", overlap: "4" })).toEqual([night!.id]);
+    // "Today" is the client's: late on 28 March in UTC it is already the 29th in Berlin, the
+    // day its clocks spring forward.
+    const beforeMidnight = new Date("2026-03-28T23:30:00Z");
+    expect(await at(beforeMidnight, { zone: "Europe/Berlin", overlap: "4" })).toEqual([night!.id]);
+    // A zone alone asks for the default hours; an unknown zone, or hours alone, filter nothing.
+    expect(await at(december, { zone: "America/New_York" })).toEqual(
+      sorted([saoPaulo!.id, mexico!.id]),
+    );
+    expect(await at(december, { zone: "Mars/Olympus_Mons", overlap: "8" })).toHaveLength(3);
+    expect(await at(december, { overlap: "8" })).toHaveLength(3);
   });
 
   it("counts no further than the cap", async () => {
@@ -288,12 +550,13 @@ describeOnEachDriver("talent: listTalent", (driver) => {
         }),
       ),
     );
-    const page = await listTalent(db, filters({ q: surname }));
+    const page = await listTalent(db, filters({ q: surname }), { now: NOW });
     expect(page.total).toEqual({ count: COUNT_CAP, capped: true });
     expect(page.rows).toHaveLength(50);
     expect(page.nextCursor).not.toBeNull();
     // Under the cap, the count is exact.
-    expect((await listTalent(db, filters({ q: surname, status: "placed" }))).total).toEqual({
+    const placed = await listTalent(db, filters({ q: surname, status: "placed" }), { now: NOW });
+    expect(placed.total).toEqual({
       count: 3,
       capped: false,
     });

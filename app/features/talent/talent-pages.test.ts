@@ -87,6 +87,7 @@ describe("the candidate page", () => {
       phone: null,
       linkedinUrl: "javascript:alert(1)",
       englishAssessedBy: "English interview",
+      domains: ["Payments", "Logistics"],
       workStartMinutes: 570,
       workEndMinutes: 1110,
       engagement: "full-time",
@@ -108,6 +109,7 @@ describe("the candidate page", () => {
         assessedOn: "2026-08-01",
         assessor: "Lucía Fernández, engineering lead",
         notes: "Clean tests.",
+        fileName: "Coding report.pdf",
       },
       {
         id: "v2",
@@ -118,6 +120,7 @@ describe("the candidate page", () => {
         assessedOn: "2026-09-20",
         assessor: "Tomás Aguilar, engineering manager",
         notes: null,
+        fileName: null,
       },
     ],
     projects: [
@@ -131,11 +134,24 @@ describe("the candidate page", () => {
         clientName: null,
       },
     ],
+    timeline: [
+      {
+        id: 1,
+        at: "2026-11-30T12:00:00.000Z",
+        actor: "recruiter@neargenius.test",
+        title: "Status changed",
+        lines: ["Available → Interviewing"],
+      },
+    ],
+    rateWarning: null,
+    canEdit: false,
+    done: null,
+    failure: null,
   };
 
   it("shows the profile as a description list, then skills, vetting and projects in order", () => {
     const html = inRouter(CandidatePage, props);
-    expect(headings(html)).toEqual(["1", "2", "2", "2", "2"]);
+    expect(headings(html)).toEqual(["1", "2", "2", "2", "2", "2"]);
     expect(html).toContain("<dl");
     expect(html).toContain("Sample profile");
     expect(html).toContain("09:30–18:30 local time");
@@ -148,9 +164,54 @@ describe("the candidate page", () => {
     expect(html).toContain("Coding assessment");
     expect(html).toContain("1 year 6 months");
     expect(html).toContain("Go, PostgreSQL");
+    expect(html).toContain("Payments, Logistics");
+    expect(html).toContain(
+      'href="/admin/talent/8d6f3c1e-2b4a-4c5d-9e8f-0a1b2c3d4e5f/vettings/v1/report"',
+    );
     expect(html.match(/<caption/g)).toHaveLength(3);
     // A stored address that is not a web address is shown, never linked.
     expect(html).not.toContain('href="javascript:');
+    expect(html).toContain("Available → Interviewing");
+    // Sales reads: no forms, no edit link.
+    expect(html).not.toContain("<form");
+    expect(html).not.toContain("Edit profile");
+  });
+
+  it("gives recruiters the edit link and forms, and flags a rate outside the card's band", () => {
+    const html = inRouter(CandidatePage, {
+      ...props,
+      canEdit: true,
+      rateWarning: "$55/h is below the rate card's band for senior ($60–$80/h)",
+    });
+    expect(html).toContain('href="/admin/talent/8d6f3c1e-2b4a-4c5d-9e8f-0a1b2c3d4e5f/edit"');
+    expect(html).toContain('name="intent" value="skills"');
+    expect(html).toContain('name="intent" value="vetting-edit"');
+    expect(html).toContain('name="intent" value="vetting-add"');
+    expect(html).toContain('encType="multipart/form-data"');
+    expect(html).toContain("Stored: Coding report.pdf.");
+    expect(html).toContain('name="intent" value="project-remove"');
+    expect(html).toContain("below the rate card&#x27;s band");
+    // Several forms share field names; their ids stay unique.
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("opens the form that failed with what was typed and its error", () => {
+    const html = inRouter(CandidatePage, {
+      ...props,
+      canEdit: true,
+      failure: {
+        ok: false,
+        intent: "vetting-edit",
+        values: { intent: "vetting-edit", vettingId: "v2", kind: "system-design", score: "12" },
+        fieldErrors: {
+          score: { code: "invalid", message: "Score: a number from 0 to 10, e.g. 8.5." },
+        },
+      },
+    });
+    expect(html).toContain("Score: a number from 0 to 10");
+    expect(html).toMatch(/<details open=""[^>]*><summary[^>]*>Edit Reference check/);
+    expect(html).toContain('value="12"');
   });
 
   it("says what is missing instead of showing empty tables", () => {

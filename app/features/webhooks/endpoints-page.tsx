@@ -5,10 +5,10 @@ import { CheckboxField } from "~/components/form/checkbox-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { FieldErrorText } from "~/components/form/field-shell";
 import { TextField } from "~/components/form/text-field";
+import { SecretReveal } from "~/components/secret-reveal";
 import type { FormResult } from "~/lib/forms/form-result";
 
 import { ENDPOINT_FIELDS, eventField } from "./endpoint-schema";
-import { SecretReveal } from "./secret-reveal";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from "./webhook-events";
 
 export interface EndpointRow {
@@ -165,7 +165,13 @@ function AddEndpointForm({ result }: { result: AddEndpointResult | undefined }) 
           <p className="break-all text-sm font-semibold text-accent-800">
             Endpoint added: {added.url}. Copy its signing secret now.
           </p>
-          <SecretReveal secret={added.secret} />
+          <SecretReveal
+            id="endpoint-secret"
+            label="Signing secret"
+            noun="secret"
+            value={added.secret}
+            hint="Give it to the receiving system to verify the webhook-signature header. It is not shown again; to replace it, delete the endpoint and add it anew."
+          />
           <p className="text-sm">
             <Link to={`/admin/webhooks/${added.endpointId}`} className="link">
               See its delivery log

@@ -33,7 +33,7 @@ export const newsletterBoxQuery = defineQuery(
 
 /** The sentences a visitor agrees to; the site stores each wording shown as a version. */
 export const consentTextsQuery = defineQuery(
-  `*[_type == "consentTexts" && _id == "consentTexts"][0]{ privacyNotice, newsletter, playbookMarketing, application }`,
+  `*[_type == "consentTexts" && _id == "consentTexts"][0]{ privacyNotice, newsletter, playbookMarketing, application, talentProfile }`,
 );
 
 /** A cheap probe that the content source answers and holds the site's settings. */

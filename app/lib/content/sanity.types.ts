@@ -157,6 +157,7 @@ export type ConsentTexts = {
   newsletter: string;
   playbookMarketing: string;
   application: string;
+  talentProfile: string;
 };
 
 export type MailCopy = {
@@ -1174,12 +1175,13 @@ export type NewsletterBoxQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: consentTextsQuery
-// Query: *[_type == "consentTexts" && _id == "consentTexts"][0]{ privacyNotice, newsletter, playbookMarketing, application }
+// Query: *[_type == "consentTexts" && _id == "consentTexts"][0]{ privacyNotice, newsletter, playbookMarketing, application, talentProfile }
 export type ConsentTextsQueryResult = {
   privacyNotice: string;
   newsletter: string;
   playbookMarketing: string;
   application: string;
+  talentProfile: string;
 } | null;
 
 // Source: ../app/lib/content/queries.ts
@@ -2503,7 +2505,7 @@ declare global {
   interface SanityQueries {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    tagline,\n    companyBlurb,\n    parentCompany{ name, url },\n    copyrightName,\n    notFound{ title, body, homeLinkLabel }\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    groups[]{ _key, label, links[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) } },\n    cta{ label, href }\n  },\n  "footer": *[_type == "footer" && _id == "footer"][0]{\n    columns[]{ _key, title, links[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) } },\n    certificationsHeading,\n    // A certificate past its expiry date is no longer claimed anywhere on the site.\n    "certifications": certifications[!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0]]->{ _id, name, type, "verified": coalesce(verified, false), description },\n    legalLinks[]{ _key, label, href, description, "highlighted": coalesce(highlighted, false) },\n    socialLinks[]{ _key, platform, label, url }\n  }\n}': SiteShellQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0].newsletterBox{ title, intro }': NewsletterBoxQueryResult;
-    '*[_type == "consentTexts" && _id == "consentTexts"][0]{ privacyNotice, newsletter, playbookMarketing, application }': ConsentTextsQueryResult;
+    '*[_type == "consentTexts" && _id == "consentTexts"][0]{ privacyNotice, newsletter, playbookMarketing, application, talentProfile }': ConsentTextsQueryResult;
     'count(*[_type == "siteSettings" && _id == "siteSettings"])': ContentHealthQueryResult;
     '{\n  "pages": *[_type == "page" && defined(path) && !(_id in path("drafts.**"))]{ path, _updatedAt },\n  "landingUpdatedAt": *[_type == "landingPage" && _id == "landingPage"][0]._updatedAt,\n  "solutionsUpdatedAt": *[_type == "solution" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,\n  "articles": *[_type == "article" && defined(slug.current) && !(_id in path("drafts.**"))] | order(publishedAt desc){\n    "slug": slug.current,\n    publishedAt,\n    _updatedAt\n  }\n}': SitemapQueryResult;
     '{\n  "copy": *[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{\n    registrationTitle, registrationIntro, registrationSeo{ title, description }\n  },\n  "audiences": *[_type == "solution"] | order(order asc){ audience, registrationLabel, subtitle }\n}': RegistrationPageQueryResult;

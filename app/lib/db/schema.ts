@@ -875,6 +875,8 @@ export const candidates = pgTable(
     roleIds: text("role_ids").array().notNull(),
     seniority: candidateSeniority("seniority").notNull(),
     yearsExperience: integer("years_experience").notNull(),
+    /** Industries the candidate knows ("Payments", "Logistics"), as the recruiter wrote them. */
+    domains: text("domains").array().notNull().default(sql`'{}'::text[]`),
     englishLevel: cefrLevel("english_level").notNull(),
     /** How the English level was established ("English interview", "self-reported"). */
     englishAssessedBy: text("english_assessed_by").notNull(),
@@ -920,6 +922,13 @@ export const candidates = pgTable(
     // The staff list's order, so a page of the pool is read from the index, not sorted.
     index("candidates_created_at_id_idx").on(table.createdAt.desc(), table.id.desc()),
     index("candidates_role_ids_idx").using("gin", table.roleIds),
+    // The overlap filter works out each distinct zone and working hours once; this index
+    // lists those combinations without reading the table.
+    index("candidates_working_hours_idx").on(
+      table.timeZone,
+      table.workStartMinutes,
+      table.workEndMinutes,
+    ),
     check("candidates_years_check", sql`${table.yearsExperience} between 0 and 60`),
     check("candidates_rate_check", sql`${table.hourlyRateUsd} > 0`),
     check(

@@ -70,6 +70,8 @@ export interface FormActionOptions<Schema extends z.core.$ZodType, Success exten
   name: string;
   /** The text fields read from the submission (also echoed back on failure). */
   fields: readonly string[];
+  /** Those of `fields` that hold several values (checkboxes): joined one per line. */
+  listFields?: readonly string[];
   schema: Schema;
   /**
    * The most the body may hold; defaults to FORM_MAX_BYTES. A form with an upload passes its
@@ -157,7 +159,7 @@ export async function formAction<Schema extends z.core.$ZodType, Success extends
     maxBytes: options.maxBytes ?? FORM_MAX_BYTES,
     refuseNul: false,
   });
-  const values = formValues(formData, options.fields);
+  const values = formValues(formData, options.fields, options.listFields);
   const echoed = echoableValues(withoutNul(values), options.schema);
   const enhanced = formData.get(ENHANCED_FIELD) !== null;
   const fail = (

@@ -97,6 +97,19 @@ describe("form values and the remaining reason codes", () => {
     });
   });
 
+  it("joins the values of a list field one per line, and reads others' first value only", () => {
+    const data = new FormData();
+    data.append("roles", "backend");
+    data.append("roles", "devops");
+    data.append("name", "Ana");
+    data.append("name", "Bea");
+    expect(formValues(data, ["roles", "name", "none"], ["roles", "none"])).toEqual({
+      roles: "backend\ndevops",
+      name: "Ana",
+      none: "",
+    });
+  });
+
   it("calls text below a minimum 'too_short' and a custom refusal by its reason or 'invalid'", () => {
     const short = z.object({
       code: z.string().min(3, "Too short"),

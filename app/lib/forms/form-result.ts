@@ -44,9 +44,22 @@ export type FormResult<Success extends object> = ({ ok: true } & Success) | Form
  */
 export const ENHANCED_FIELD = "_enhanced";
 
-export function formValues(formData: FormData, names: readonly string[]): Record<string, string> {
+export function formValues(
+  formData: FormData,
+  names: readonly string[],
+  listNames: readonly string[] = [],
+): Record<string, string> {
   const values: Record<string, string> = {};
   for (const name of names) {
+    // A field with several values (a group of checkboxes) travels as one string, one value
+    // per line, so schemas and the echo back into the form stay plain text.
+    if (listNames.includes(name)) {
+      values[name] = formData
+        .getAll(name)
+        .filter((value): value is string => typeof value === "string")
+        .join("\n");
+      continue;
+    }
     const value = formData.get(name);
     values[name] = typeof value === "string" ? value : "";
   }

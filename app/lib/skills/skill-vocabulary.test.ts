@@ -6,7 +6,10 @@ import {
   normaliseSkill,
   sameSkill,
   SKILL_ALIASES,
+  skillAliases,
+  skillEntry,
   skillTerm,
+  uniqueSkillNames,
   vocabularySpellings,
 } from "./skill-vocabulary";
 
@@ -24,6 +27,16 @@ describe("the skill vocabulary", () => {
       ["C#", "csharp"],
       ["c++", "c-cpp"],
       ["GCP", "google-cloud"],
+      ["JS", "javascript"],
+      ["TS", "typescript"],
+      ["Mongo", "mongodb"],
+      ["AWS", "aws"],
+      ["Vue.js", "vue"],
+      ["vuejs", "vue"],
+      ["Next", "nextjs"],
+      ["Postgre", "postgresql"],
+      ["sklearn", "scikit-learn"],
+      ["Swagger", "openapi"],
     ] as const) {
       expect(skillTerm(typed).slug, typed).toBe(slug);
     }
@@ -49,6 +62,27 @@ describe("the skill vocabulary", () => {
     });
     expect(sameSkill("Elixir/Phoenix", "elixir phoenix")).toBe(true);
     expect(sameSkill("", "")).toBe(false);
+  });
+
+  it("names each skill of a list once, under the vocabulary's name, unknown ones as typed", () => {
+    expect(
+      uniqueSkillNames(["k8s", "React", "React.js", " Elixir ", "", "nodejs", "Node"]),
+    ).toEqual(["Kubernetes", "React", "Elixir", "Node.js"]);
+    expect(uniqueSkillNames(["Svelte", "svelte", "SVELTE!"])).toEqual(["Svelte"]);
+    // Rails is not a catalog skill: it is kept, and compared by its text.
+    expect(uniqueSkillNames(["Rails", "RoR", "rails"])).toEqual(["Rails", "RoR"]);
+  });
+
+  it("keys text with nothing to normalise by its lower case, so such tags stay apart", () => {
+    expect(skillEntry("k8s")).toEqual({ name: "Kubernetes", key: "kubernetes" });
+    expect(skillEntry("Битрикс")).toEqual({ name: "Битрикс", key: "text:битрикс" });
+    expect(uniqueSkillNames(["Битрикс", "Гугл", "битрикс"])).toEqual(["Битрикс", "Гугл"]);
+  });
+
+  it("lists a skill's other spellings by its slug", () => {
+    expect(skillAliases("kubernetes")).toContain("k8s");
+    expect(skillAliases("storybook")).toEqual([]);
+    expect(skillAliases("no-such-skill")).toEqual([]);
   });
 
   it("maps no spelling to two skills, and every alias to a catalog skill", () => {

@@ -11,7 +11,7 @@ export const SKILL_ALIASES: Readonly<Partial<Record<SkillSlug, readonly string[]
   typescript: ["TS"],
   react: ["React.js", "ReactJS", "React JS"],
   nextjs: ["Next", "NextJS"],
-  vue: ["Vue", "VueJS", "Vue 3"],
+  vue: ["Vue", "VueJS", "Vue 2", "Vue 3"],
   angular: ["AngularJS", "Angular 2+"],
   "html-css": ["HTML", "CSS", "HTML5", "CSS3", "HTML/CSS"],
   "tailwind-css": ["Tailwind", "TailwindCSS"],
@@ -20,34 +20,47 @@ export const SKILL_ALIASES: Readonly<Partial<Record<SkillSlug, readonly string[]
   java: ["Java 17", "Java SE"],
   "spring-boot": ["Spring", "SpringBoot"],
   csharp: ["C Sharp", "CSharp"],
-  dotnet: ["dotnet", "ASP.NET", ".NET Core", "ASP.NET Core"],
+  dotnet: ["dotnet", "ASP.NET", ".NET Core", "ASP.NET Core", ".NET Framework"],
   go: ["Golang"],
   "c-cpp": ["C++", "CPP", "C"],
+  graphql: ["GQL"],
   "react-native": ["RN", "ReactNative"],
-  "rest-apis": ["REST", "RESTful APIs", "REST API"],
-  postgresql: ["Postgres", "PG", "PostgresSQL"],
+  "rest-apis": ["REST", "RESTful", "RESTful APIs", "REST API"],
+  postgresql: ["Postgres", "Postgre", "PG", "PostgresSQL"],
   mongodb: ["Mongo"],
+  bigquery: ["Google BigQuery"],
   "apache-spark": ["Spark", "PySpark"],
   "apache-airflow": ["Airflow"],
   kafka: ["Apache Kafka"],
   "etl-pipelines": ["ETL", "ELT"],
   "machine-learning": ["ML"],
+  pytorch: ["Torch"],
+  "scikit-learn": ["sklearn", "scikit"],
   llms: ["LLM", "LLMs", "GenAI", "Generative AI"],
   rag: ["Retrieval Augmented Generation"],
-  aws: ["Amazon Web Services"],
-  "google-cloud": ["GCP", "Google Cloud Platform"],
-  azure: ["Microsoft Azure"],
+  aws: ["Amazon Web Services", "Amazon AWS"],
+  "google-cloud": ["GCP", "Google Cloud Platform", "GCloud"],
+  azure: ["Microsoft Azure", "MS Azure"],
   kubernetes: ["k8s", "K8S", "kube"],
   terraform: ["Terraform Cloud", "OpenTofu"],
   "ci-cd": ["CI", "CD", "Continuous Integration"],
-  "github-actions": ["GH Actions"],
+  "github-actions": ["GH Actions", "GHA"],
   figma: ["Figma Design"],
   "accessibility-wcag": ["Accessibility", "a11y", "WCAG"],
   "unit-testing": ["Unit Tests"],
   "api-testing": ["API Tests"],
+  openapi: ["Swagger"],
   "google-analytics": ["GA4", "GA"],
   "technical-seo": ["SEO"],
+  unity: ["Unity3D"],
+  "unreal-engine": ["Unreal", "UE5"],
+  salesforce: ["SFDC"],
 };
+
+/** The other spellings of a catalog skill by its slug ([] for one without, or no skill). */
+export function skillAliases(slug: string): readonly string[] {
+  return SKILL_ALIASES[slug as SkillSlug] ?? [];
+}
 
 /**
  * Lower case, accents dropped, spaces and punctuation removed ("React.js" and "reactjs" are
@@ -71,17 +84,26 @@ export interface SkillTerm {
   normalized: string;
 }
 
-const bySpelling = new Map<string, { slug: string; name: string }>();
-for (const skill of skillSeeds) {
-  const entry = { slug: skill.slug, name: skill.name };
-  const spellings = [skill.slug, skill.name, ...(SKILL_ALIASES[skill.slug] ?? [])];
-  for (const spelling of spellings) bySpelling.set(normaliseSkill(spelling), entry);
+// Built on first use rather than at import: the browser loads this module with the
+// briefing's schema, and a page that imports a neighbour of it (role search's highlighting)
+// should not pay for a map it never reads.
+let bySpelling: Map<string, { slug: string; name: string }> | undefined;
+
+function spellingIndex() {
+  if (bySpelling) return bySpelling;
+  bySpelling = new Map();
+  for (const skill of skillSeeds) {
+    const entry = { slug: skill.slug, name: skill.name };
+    const spellings = [skill.slug, skill.name, ...(SKILL_ALIASES[skill.slug] ?? [])];
+    for (const spelling of spellings) bySpelling.set(normaliseSkill(spelling), entry);
+  }
+  return bySpelling;
 }
 
 /** The vocabulary's entry for what someone typed ("k8s" is Kubernetes), or the text itself. */
 export function skillTerm(typed: string): SkillTerm {
   const normalized = normaliseSkill(typed);
-  const known = bySpelling.get(normalized);
+  const known = spellingIndex().get(normalized);
   if (known) {
     return {
       name: known.name,
@@ -97,6 +119,34 @@ export function skillTerm(typed: string): SkillTerm {
 export function sameSkill(a: string, b: string): boolean {
   const key = skillTerm(a).key;
   return key !== "" && key === skillTerm(b).key;
+}
+
+/**
+ * A skill as an entry of a list: the name to show (the vocabulary's, or the text as typed)
+ * and the key its duplicates share. Text with nothing left once normalised (punctuation
+ * only, or a script other than Latin) is keyed by its lower case, so two different such
+ * entries are not taken for one.
+ */
+export function skillEntry(typed: string): { name: string; key: string } {
+  const term = skillTerm(typed);
+  return { name: term.name, key: term.key === "" ? `text:${term.name.toLowerCase()}` : term.key };
+}
+
+/**
+ * A list of skills as people typed it, each under the vocabulary's name ("k8s" becomes
+ * "Kubernetes"), unknown ones as typed, blank ones dropped, and each skill once: the first
+ * spelling of a skill keeps its place ("React", "React.js" is "React").
+ */
+export function uniqueSkillNames(typed: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const names: string[] = [];
+  for (const text of typed) {
+    const { name, key } = skillEntry(text);
+    if (name === "" || seen.has(key)) continue;
+    seen.add(key);
+    names.push(name);
+  }
+  return names;
 }
 
 /** Every spelling the vocabulary maps to a skill, normalised, for a check that none clash. */

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { SelectField } from "~/components/form/select-field";
 import { TextareaField } from "~/components/form/textarea-field";
 import { Icon } from "~/components/icon";
+import { skillAliases, skillEntry, uniqueSkillNames } from "~/lib/skills/skill-vocabulary";
 
 import { BRIEFING_LIMITS, fieldId, type RoleDetail } from "../briefing-draft";
 import {
@@ -101,14 +102,16 @@ function RoleSection({
         .slice(0, TYPICAL_SHOWN),
     [typicalSkills, stackOptions],
   );
-  const chosen = new Set(detail.techStack.map((tag) => tag.toLowerCase()));
+  // Compared as skills, not as text: a "React.js" chip presses the React button.
+  const chosen = new Set(detail.techStack.map((tag) => skillEntry(tag).key));
+  const isChosen = (name: string) => chosen.has(skillEntry(name).key);
   const full = detail.techStack.length >= BRIEFING_LIMITS.tagsPerRole;
   // A toggle rather than an "add" that disappears: focus stays on the button pressed.
   const toggleTypical = (name: string) =>
     onChange({
-      techStack: chosen.has(name.toLowerCase())
-        ? detail.techStack.filter((tag) => tag.toLowerCase() !== name.toLowerCase())
-        : [...detail.techStack, name],
+      techStack: isChosen(name)
+        ? detail.techStack.filter((tag) => skillEntry(tag).key !== skillEntry(name).key)
+        : uniqueSkillNames([...detail.techStack, name]),
     });
 
   return (
@@ -135,6 +138,7 @@ function RoleSection({
           error={stackError}
           hint="Type to see our technologies by area (frontend, backend, mobile, database, cloud, tools), or add your own. Press Enter to add."
           addLabel="Add technology"
+          spell={skillEntry}
         />
         {typical.length > 0 ? (
           <div className="grid gap-2">
@@ -143,7 +147,7 @@ function RoleSection({
             </p>
             <ul aria-labelledby={`${stackId}-typical`} className="flex flex-wrap gap-2">
               {typical.map((name) => {
-                const pressed = chosen.has(name.toLowerCase());
+                const pressed = isChosen(name);
                 return (
                   <li key={name}>
                     <button
@@ -250,5 +254,6 @@ function stackSuggestions(
     .map((option) => ({
       label: option.name,
       group: STACK_GROUPS.find((group) => group.value === option.group)?.label,
+      aliases: skillAliases(option.slug),
     }));
 }

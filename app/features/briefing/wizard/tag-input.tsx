@@ -3,7 +3,13 @@ import { Fragment, type KeyboardEvent, useEffect, useMemo, useRef, useState } fr
 import { FieldErrorText, inputClass } from "~/components/form/field-shell";
 import { Icon } from "~/components/icon";
 
-import { addTag, matchSuggestions, type TagSuggestion } from "./ui-tags";
+import {
+  addTag,
+  matchSuggestions,
+  normalizeTag,
+  type TagSpelling,
+  type TagSuggestion,
+} from "./ui-tags";
 
 /**
  * A list of short tags: typed freely or picked from suggestions filtered as you type (the
@@ -21,6 +27,7 @@ export function TagInput({
   error,
   hint = "Type to see suggestions, or add your own. Press Enter to add.",
   addLabel = "Add",
+  spell,
 }: {
   /** The input's id; the chips, hint and messages take ids derived from it. */
   id: string;
@@ -34,6 +41,8 @@ export function TagInput({
   hint?: string;
   /** The Add button's text ("Add technology"). */
   addLabel?: string;
+  /** How the list names a tag and finds duplicates; as typed, ignoring case, without one. */
+  spell?: TagSpelling;
 }) {
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
@@ -47,8 +56,8 @@ export function TagInput({
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-suggestion-${index}`;
   const matches = useMemo(
-    () => matchSuggestions(suggestions, text, value),
-    [suggestions, text, value],
+    () => matchSuggestions(suggestions, text, value, { spell }),
+    [suggestions, text, value, spell],
   );
   const expanded = open && matches.length > 0;
 
@@ -74,13 +83,21 @@ export function TagInput({
   };
 
   const add = (candidate: string) => {
-    const result = addTag(value, candidate, { suggestions, maxItems, maxLength });
+    const result = addTag(value, candidate, { suggestions, maxItems, maxLength, spell });
+    const typed = normalizeTag(candidate);
+    // Said aloud when the list stored another spelling, so "k8s" turning into a
+    // Kubernetes chip is not a surprise.
+    const respelled = (tag: string) => tag.toLowerCase() !== typed.toLowerCase();
     switch (result.kind) {
       case "blank":
         setMessage("Type something to add first.");
         return;
       case "duplicate":
-        setMessage(`${result.tag} is already in the list.`);
+        setMessage(
+          respelled(result.tag)
+            ? `${typed} is already in the list as ${result.tag}.`
+            : `${result.tag} is already in the list.`,
+        );
         setText("");
         break;
       case "full":
@@ -88,7 +105,9 @@ export function TagInput({
         return;
       case "added":
         onChange(result.tags);
-        setMessage(`Added ${result.tag}.`);
+        setMessage(
+          respelled(result.tag) ? `Added ${typed} as ${result.tag}.` : `Added ${result.tag}.`,
+        );
         setText("");
         break;
     }

@@ -39,6 +39,19 @@ describe("toRoleCard", () => {
     expect(card.moreSkills).toBe(2);
   });
 
+  it("puts a skill matched as a whole word first, and not one that merely contains it", () => {
+    const platform = {
+      ...backend,
+      skills: ["Kubernetes", "Helm", "Google Cloud", "Django", "Terraform", "Go"].map(skill),
+    };
+    expect(toRoleCard(platform, [" go "]).shownSkills).toEqual([
+      "Go",
+      "Kubernetes",
+      "Helm",
+      "Google Cloud",
+    ]);
+  });
+
   it("sends nothing the card does not show", () => {
     const priced = { ...backend, rates: { senior: 55 } };
     expect(Object.keys(toRoleCard(priced, [])).sort()).toEqual([

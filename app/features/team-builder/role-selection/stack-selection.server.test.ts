@@ -5,6 +5,7 @@ import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 import { setLogSinkForTests } from "~/lib/log.server";
 
 import { loadCalculatorPositions } from "../calculator/calculator.server";
+import { toRoleCard } from "./position-card";
 import { loadStackSelection } from "./stack-selection.server";
 
 describe("loadStackSelection without a database", () => {
@@ -55,6 +56,21 @@ describeOnEachDriver("team builder data", (driver) => {
     expect(slugs).toContain("ux-designer");
     expect(filtered.status === "ok" && filtered.match).toBe("exact");
     expect(filtered.status === "ok" && filtered.highlight).toEqual(["research"]);
+  });
+
+  it("finds and highlights a skill searched by another spelling, Go badge first", async () => {
+    const page = await loadStackSelection(
+      new URLSearchParams({ search: "golang" }),
+      async () => connection.db,
+    );
+    expect(page.status === "ok" && page.highlight).toEqual(["golang", " go "]);
+    if (page.status !== "ok") return;
+    const cards = page.positions.map((position) => toRoleCard(position, page.highlight));
+    expect(cards.map((card) => card.slug).sort()).toEqual([
+      "platform-engineer",
+      "site-reliability-engineer",
+    ]);
+    expect(cards.every((card) => card.shownSkills[0] === "Go")).toBe(true);
   });
 
   it("searches past a NUL or other control character in the URL instead of failing", async () => {

@@ -1,18 +1,31 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 
 import { Icon } from "~/components/icon";
 import { useHydrated } from "~/lib/forms/use-hydrated";
 
 /**
- * The signing secret, shown once after an endpoint is added: in a read-only field anyone can
- * select (also without JavaScript), with a copy button once React runs.
+ * A secret shown once (a webhook signing secret, an API token): in a read-only field anyone
+ * can select (also without JavaScript), with a copy button once React runs.
  */
-export function SecretReveal({ secret }: { secret: string }) {
+export function SecretReveal({
+  id,
+  label,
+  noun,
+  value,
+  hint,
+}: {
+  id: string;
+  label: string;
+  /** What the copy button and its messages call the value: "secret", "token". */
+  noun: string;
+  value: string;
+  hint: ReactNode;
+}) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
   async function copy() {
     try {
-      await navigator.clipboard.writeText(secret);
+      await navigator.clipboard.writeText(value);
       setCopied("yes");
     } catch {
       setCopied("failed");
@@ -20,15 +33,15 @@ export function SecretReveal({ secret }: { secret: string }) {
   }
   return (
     <div className="grid gap-1.5">
-      <label htmlFor="endpoint-secret" className="text-sm font-medium text-ink-900">
-        Signing secret
+      <label htmlFor={id} className="text-sm font-medium text-ink-900">
+        {label}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
-          id="endpoint-secret"
+          id={id}
           readOnly
-          value={secret}
-          aria-describedby="endpoint-secret-hint"
+          value={value}
+          aria-describedby={`${id}-hint`}
           onFocus={(event) => event.currentTarget.select()}
           className="block min-h-11 w-full min-w-0 rounded-control border border-ink-300 bg-white px-3 py-2 font-mono text-sm text-ink-900"
         />
@@ -39,19 +52,18 @@ export function SecretReveal({ secret }: { secret: string }) {
             ) : (
               <Icon name="copy" className="size-4" />
             )}
-            Copy secret
+            Copy {noun}
           </button>
         ) : null}
       </div>
-      <p id="endpoint-secret-hint" className="text-xs text-ink-600">
-        Give it to the receiving system to verify the webhook-signature header. It is not shown
-        again; to replace it, delete the endpoint and add it anew.
+      <p id={`${id}-hint`} className="text-xs text-ink-600">
+        {hint}
       </p>
       <p aria-live="polite" className="text-sm text-accent-800">
         {copied === "yes"
           ? "Copied to the clipboard."
           : copied === "failed"
-            ? "The browser did not allow copying; select the secret and copy it."
+            ? `The browser did not allow copying; select the ${noun} and copy it.`
             : ""}
       </p>
     </div>

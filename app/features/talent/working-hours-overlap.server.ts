@@ -1,0 +1,105 @@
+import { type SQL, sql } from "drizzle-orm";
+
+import type { Database } from "~/lib/db/client.server";
+import { candidates } from "~/lib/db/schema";
+
+import { CLIENT_WORKDAY } from "./working-hours-overlap";
+
+// The talent list's time-zone filter in SQL: candidates whose working hours overlap the
+// client's 09:00–17:00 on a given date by at least so many hours. The question and its answer
+// are overlapMinutes' in working-hours-overlap.ts; the tests hold the two to the same numbers.
+//
+// The overlap depends only on a candidate's zone, start and end, and a pool has few of those
+// (a few dozen in a hundred thousand generated profiles). So the database reads each
+// combination once, turning the working days into instants with AT TIME ZONE, and the list then
+// keeps the candidates whose combination qualified: one hash probe per row instead of ten zone
+// conversions, which cost more than the whole page on a large pool when few candidates match.
+
+const MINUTE = sql.raw(`interval '1 minute'`);
+
+/** Working days that start on these days, counted from the client's date, as overlapMinutes. */
+const DAY_SHIFTS = [-2, -1, 0, 1, 2];
+
+/** Where a row's working hours are: the candidates table, or a subquery of its columns. */
+export interface HoursColumns {
+  timeZone: SQL;
+  startMinutes: SQL;
+  endMinutes: SQL;
+}
+
+const candidateHours: HoursColumns = {
+  timeZone: sql`${candidates.timeZone}`,
+  startMinutes: sql`${candidates.workStartMinutes}`,
+  endMinutes: sql`${candidates.workEndMinutes}`,
+};
+
+/**
+ * How long (an interval) the working hours in `hours` fall within the client's 09:00–17:00 in
+ * `zone` on `day` (the client's date, "2026-12-01").
+ */
+export function overlapSql(zone: string, day: string, hours: HoursColumns = candidateHours): SQL {
+  const clientAt = (minutes: number) =>
+    sql`((${day}::date + ${sql.raw(String(minutes))} * ${MINUTE}) at time zone ${zone}::text)`;
+  const clientStart = clientAt(CLIENT_WORKDAY.startMinutes);
+  const clientEnd = clientAt(CLIENT_WORKDAY.endMinutes);
+  // Minutes after its start's midnight that a working day ends: past 1440 after midnight.
+  const end = sql`(${hours.endMinutes} + case when ${hours.endMinutes} <= ${hours.startMinutes} then 1440 else 0 end)`;
+  const windows = DAY_SHIFTS.map((shift) => {
+    const midnight = sql`(${day}::date + ${sql.raw(String(shift))})`;
+    const start = sql`((${midnight} + ${hours.startMinutes} * ${MINUTE}) at time zone ${hours.timeZone})`;
+    const finish = sql`((${midnight} + ${end} * ${MINUTE}) at time zone ${hours.timeZone})`;
+    return sql`greatest(interval '0', least(${clientEnd}, ${finish}) - greatest(${clientStart}, ${start}))`;
+  });
+  return sql`(${sql.join(windows, sql` + `)})`;
+}
+
+/** One text per combination of zone and hours, the same in the query and on the rows. */
+function hoursKey(hours: HoursColumns): SQL {
+  return sql`(${hours.timeZone} || '|' || ${hours.startMinutes} || '|' || ${hours.endMinutes})`;
+}
+
+const combination: HoursColumns = {
+  timeZone: sql.raw("z.time_zone"),
+  startMinutes: sql.raw("z.work_start_minutes"),
+  endMinutes: sql.raw("z.work_end_minutes"),
+};
+
+// "offset 0" keeps the planner from pushing the overlap down into the scan below the DISTINCT,
+// where it would convert the zones once per row again.
+const combinations = sql`(
+  select distinct ${candidates.timeZone} as time_zone,
+    ${candidates.workStartMinutes} as work_start_minutes,
+    ${candidates.workEndMinutes} as work_end_minutes
+  from ${candidates}
+  offset 0
+) z`;
+
+/**
+ * The combinations of zone and hours, among the candidates', that work at least `hours` of the
+ * client's 09:00–17:00 in `zone` on `day`, each read once.
+ */
+export function qualifyingHoursQuery(db: Database, zone: string, day: string, hours: number) {
+  return db
+    .select({ key: sql<string>`${hoursKey(combination)}` })
+    .from(combinations)
+    .where(
+      sql`${overlapSql(zone, day, combination)} >= ${Math.round(hours * 60)}::int * ${MINUTE}`,
+    );
+}
+
+/**
+ * The condition that a candidate works at least `hours` of the client's 09:00–17:00 in `zone`
+ * on `day`: the combinations that do are read first, then each row's is looked up among them.
+ */
+export async function overlapCondition(
+  db: Database,
+  zone: string,
+  day: string,
+  hours: number,
+): Promise<SQL> {
+  const keys = (await qualifyingHoursQuery(db, zone, day, hours)).map((row) => row.key);
+  if (keys.length === 0) return sql`false`;
+  // One array parameter, however many combinations: PostgreSQL reads it as a constant when it
+  // plans the query and hashes it, so each row costs one probe.
+  return sql`${hoursKey(candidateHours)} = any(${sql.param(keys)}::text[])`;
+}

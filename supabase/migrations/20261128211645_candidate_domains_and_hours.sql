@@ -1,0 +1,2 @@
+ALTER TABLE "candidates" ADD COLUMN "domains" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "candidates_working_hours_idx" ON "candidates" USING btree ("time_zone","work_start_minutes","work_end_minutes");
