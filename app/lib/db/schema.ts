@@ -876,7 +876,10 @@ export const candidates = pgTable(
     seniority: candidateSeniority("seniority").notNull(),
     yearsExperience: integer("years_experience").notNull(),
     /** Industries the candidate knows ("Payments", "Logistics"), as the recruiter wrote them. */
-    domains: text("domains").array().notNull().default(sql`'{}'::text[]`),
+    domains: text("domains")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     englishLevel: cefrLevel("english_level").notNull(),
     /** How the English level was established ("English interview", "self-reported"). */
     englishAssessedBy: text("english_assessed_by").notNull(),
