@@ -27,6 +27,7 @@ const SHARED_FEATURES = [
   "webhooks", // the outbound webhook outbox every lead event writes to
   "notifications", // confirmation mails' CMS copy and the sales team's notification of lead events
   "talent", // the talent pool: the API, the careers hand-over and the matcher read and write it
+  "matching", // the matcher: the briefing's preview, the calculator and the API ask it the same question
 ];
 
 const FEATURES = readdirSync(new URL("./app/features", import.meta.url), {

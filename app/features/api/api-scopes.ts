@@ -10,7 +10,7 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   "talent:read": "Read candidates: profiles, skills, vetting and projects",
   "talent:write": "Import candidates from CSV (every use is in the audit log)",
   "leads:read": "Read leads (no endpoint uses it yet)",
-  match: "Match candidates to a brief (no endpoint uses it yet)",
+  match: "Match candidates to a brief: every profile, scored and explained",
 };
 
 /** Scopes whose every use is written to the staff audit log. */

@@ -7,6 +7,7 @@ import {
 import { candidateSeniorities, candidateStatuses, cefrLevels } from "~/lib/db/enums";
 
 import { API_SCOPE_LABELS, API_SCOPES, type ApiScope } from "./api-scopes";
+import { matchSchemas } from "./openapi-match";
 import {
   day,
   errorAnswer,
@@ -110,6 +111,7 @@ export function openApiDocument(): OpenApiDocument {
     jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
     tags: [
       { name: "talent", description: "The talent pool's candidates." },
+      { name: "match", description: "Candidates for a brief, scored and explained." },
       { name: "meta", description: "This description." },
     ],
     paths: {
@@ -217,6 +219,27 @@ export function openApiDocument(): OpenApiDocument {
           },
         },
       },
+      "/api/v1/match": {
+        post: {
+          operationId: "matchCandidates",
+          summary: "Candidates for one role of a brief, scored and explained",
+          description:
+            "The briefing's matcher. The hard filters apply in the order of `removed` (role, consent, status, mustHave, english, availability, overlap, rate), each counting the candidates it removed from those the filters before it left. The others are scored from 0 to 100, the sum of the factors' contributions shown, and banded. A token sees every profile: one whose owner has not agreed to be shown to clients says `consentToShow: false`. A bad body is a 400 naming each field.",
+          tags: ["match"],
+          security: bearer("match"),
+          requestBody: { required: true, content: json(ref("schemas", "MatchRequest")) },
+          responses: {
+            "200": {
+              description: "The best candidates, best first, and what each filter removed.",
+              content: json(ref("schemas", "MatchResult")),
+            },
+            "400": ref("responses", "BadRequest"),
+            "413": errorAnswer("The body is larger than 16 KB."),
+            "415": errorAnswer("The body is not application/json."),
+            ...refusals,
+          },
+        },
+      },
     },
     components: {
       securitySchemes: {
@@ -229,7 +252,7 @@ export function openApiDocument(): OpenApiDocument {
           ].join("\n"),
         },
       },
-      schemas,
+      schemas: { ...schemas, ...matchSchemas },
       responses,
       parameters,
     },

@@ -20,6 +20,12 @@ const MINUTE = sql.raw(`interval '1 minute'`);
 /** Working days that start on these days, counted from the client's date, as overlapMinutes. */
 const DAY_SHIFTS = [-2, -1, 0, 1, 2];
 
+/** The client's working window in their zone, minutes after midnight; 09:00–17:00 unless asked. */
+export interface ClientWindow {
+  startMinutes: number;
+  endMinutes: number;
+}
+
 /** Where a row's working hours are: the candidates table, or a subquery of its columns. */
 export interface HoursColumns {
   timeZone: SQL;
@@ -37,11 +43,19 @@ const candidateHours: HoursColumns = {
  * How long (an interval) the working hours in `hours` fall within the client's 09:00–17:00 in
  * `zone` on `day` (the client's date, "2026-12-01").
  */
-export function overlapSql(zone: string, day: string, hours: HoursColumns = candidateHours): SQL {
+export function overlapSql(
+  zone: string,
+  day: string,
+  hours: HoursColumns = candidateHours,
+  window: ClientWindow = CLIENT_WORKDAY,
+): SQL {
   const clientAt = (minutes: number) =>
-    sql`((${day}::date + ${sql.raw(String(minutes))} * ${MINUTE}) at time zone ${zone}::text)`;
-  const clientStart = clientAt(CLIENT_WORKDAY.startMinutes);
-  const clientEnd = clientAt(CLIENT_WORKDAY.endMinutes);
+    sql`((${day}::date + ${sql.raw(String(Math.trunc(minutes)))} * ${MINUTE}) at time zone ${zone}::text)`;
+  const clientStart = clientAt(window.startMinutes);
+  // A window ending at or before its start ends the next day, as a candidate's does.
+  const clientEnd = clientAt(
+    window.endMinutes + (window.endMinutes <= window.startMinutes ? 1440 : 0),
+  );
   // Minutes after its start's midnight that a working day ends: past 1440 after midnight.
   const end = sql`(${hours.endMinutes} + case when ${hours.endMinutes} <= ${hours.startMinutes} then 1440 else 0 end)`;
   const windows = DAY_SHIFTS.map((shift) => {
@@ -78,12 +92,18 @@ const combinations = sql`(
  * The combinations of zone and hours, among the candidates', that work at least `hours` of the
  * client's 09:00–17:00 in `zone` on `day`, each read once.
  */
-export function qualifyingHoursQuery(db: Database, zone: string, day: string, hours: number) {
+export function qualifyingHoursQuery(
+  db: Database,
+  zone: string,
+  day: string,
+  hours: number,
+  window: ClientWindow = CLIENT_WORKDAY,
+) {
   return db
     .select({ key: sql<string>`${hoursKey(combination)}` })
     .from(combinations)
     .where(
-      sql`${overlapSql(zone, day, combination)} >= ${Math.round(hours * 60)}::int * ${MINUTE}`,
+      sql`${overlapSql(zone, day, combination, window)} >= ${Math.round(hours * 60)}::int * ${MINUTE}`,
     );
 }
 
@@ -96,8 +116,9 @@ export async function overlapCondition(
   zone: string,
   day: string,
   hours: number,
+  window: ClientWindow = CLIENT_WORKDAY,
 ): Promise<SQL> {
-  const keys = (await qualifyingHoursQuery(db, zone, day, hours)).map((row) => row.key);
+  const keys = (await qualifyingHoursQuery(db, zone, day, hours, window)).map((row) => row.key);
   if (keys.length === 0) return sql`false`;
   // One array parameter, however many combinations: PostgreSQL reads it as a constant when it
   // plans the query and hashes it, so each row costs one probe.
