@@ -15,6 +15,7 @@ import {
 } from "~/features/lead/lead-session.server";
 import { leadTimeline } from "~/features/lead/lead-timeline.server";
 import { attachLead } from "~/features/lead/leads.server";
+import { HONEYPOT_FIELD } from "~/features/lead-capture/honeypot";
 import type * as ClientModule from "~/lib/db/client.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { leads, mailOutbox } from "~/lib/db/schema";
@@ -311,5 +312,32 @@ describeOnEachDriver("POST /api/briefing/draft from one client without a lead", 
     const refused = await call(postJson({ draft: complete() }));
     expect(refused.data).toMatchObject({ ok: false });
     expect(new Headers(refused.init?.headers).get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("starts no lead for a draft that filled the hidden trap field, as JSON or as a form", async () => {
+    const before = await connection.db.select({ id: leads.id }).from(leads);
+    const draft = draftWith({
+      name: "Bot Pay",
+      contactName: "Bo T",
+      email: `bot+${randomUUID().slice(0, 8)}@example.com`,
+    });
+    const asJson = await call(postJson({ draft, [HONEYPOT_FIELD]: "http://spam.example" }));
+    expect(asJson.init?.status).toBe(400);
+    expect(asJson.data).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("hidden field"),
+    });
+    const form = new FormData();
+    form.set("draft", JSON.stringify(draft));
+    form.set(HONEYPOT_FIELD, "http://spam.example");
+    const asForm = await call(
+      new Request(`${ORIGIN}/api/briefing/draft`, {
+        method: "POST",
+        body: form,
+        headers: { Origin: ORIGIN },
+      }),
+    );
+    expect(asForm.init?.status).toBe(400);
+    expect(await connection.db.select({ id: leads.id }).from(leads)).toHaveLength(before.length);
   });
 });

@@ -11,6 +11,7 @@ import { readCappedBody } from "~/features/briefing/submit.server";
 import { leadCookieHeader, readLeadId } from "~/features/lead/lead-session.server";
 import { loadLead } from "~/features/lead/leads.server";
 import { guardSubmission } from "~/features/lead-capture/guard.server";
+import { HONEYPOT_FIELD } from "~/features/lead-capture/honeypot";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { type Database, getDatabase } from "~/lib/db/client.server";
 import { email as emailField } from "~/lib/forms/fields";
@@ -44,6 +45,15 @@ const NO_STORE = { "Cache-Control": "no-store" };
 interface DraftRequest {
   draft: unknown;
   intent: string | undefined;
+  /** The wizard's hidden trap field, which people leave empty and form-filling bots do not. */
+  trap: string;
+}
+
+/** The forms' guard reads the trap from form data; a JSON draft carries it as a property. */
+function trapForm(trap: string): FormData {
+  const form = new FormData();
+  if (trap) form.set(HONEYPOT_FIELD, trap);
+  return form;
 }
 
 async function readDraftRequest(request: Request): Promise<DraftRequest | "too-large" | null> {
@@ -52,22 +62,29 @@ async function readDraftRequest(request: Request): Promise<DraftRequest | "too-l
   const type = request.headers.get("content-type") ?? "";
   try {
     if (/^application\/json\b/i.test(type)) {
-      const value = JSON.parse(body) as { draft?: unknown; intent?: unknown };
+      const value = JSON.parse(body) as { draft?: unknown; intent?: unknown } & Record<
+        string,
+        unknown
+      >;
       if (!value || typeof value !== "object" || holdsNul(value)) return null;
+      const trap = value[HONEYPOT_FIELD];
       return {
         draft: value.draft,
         intent: typeof value.intent === "string" ? value.intent : undefined,
+        trap: typeof trap === "string" ? trap : "",
       };
     }
     const form = await new Response(body, { headers: { "content-type": type } }).formData();
     if (formHoldsNul(form)) return null;
     const draft = form.get("draft");
     const intent = form.get("intent");
+    const trap = form.get(HONEYPOT_FIELD);
     const parsed = typeof draft === "string" ? (JSON.parse(draft) as unknown) : undefined;
     if (holdsNul(parsed)) return null;
     return {
       draft: parsed,
       intent: typeof intent === "string" ? intent : undefined,
+      trap: typeof trap === "string" ? trap : "",
     };
   } catch {
     return null;
@@ -123,7 +140,12 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (saveLater) {
       // It sends mail: held to the forms' rate limit, unlike the silent saves as one types.
-      const blocked = await guardSubmission(db, request, "briefing-save-later", new FormData());
+      const blocked = await guardSubmission(
+        db,
+        request,
+        "briefing-save-later",
+        trapForm(input.trap),
+      );
       if (blocked) {
         return data(
           { ok: false as const, error: blocked.message },
@@ -145,7 +167,7 @@ export async function action({ request }: Route.ActionArgs) {
       // A lead is about to be started for a visitor without one: held to the forms'
       // per-client limit, so a script cannot start a lead per call. Every start counts, the
       // same draft sent again too: without the cookie it would start another lead.
-      const blocked = await guardSubmission(db, request, "briefing-lead", new FormData());
+      const blocked = await guardSubmission(db, request, "briefing-lead", trapForm(input.trap));
       if (blocked) {
         return data(
           { ok: false as const, error: blocked.message },

@@ -2,6 +2,7 @@ import { FieldErrorText } from "~/components/form/field-shell";
 import { EmailField, TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
 import { Icon } from "~/components/icon";
+import { HoneypotField } from "~/features/lead-capture/honeypot";
 import { LIMITS } from "~/lib/forms/fields";
 
 import { BRIEFING_LIMITS, type BriefingDraft, fieldId } from "../briefing-draft";
@@ -18,7 +19,8 @@ export function CompanyStep({ draft, update, data, errors }: StepProps) {
   const typeError = errors[id("companyType")];
 
   return (
-    <div className="grid gap-8">
+    <div className="relative grid gap-8">
+      <HoneypotField />
       <div className="flex flex-col gap-3 sm:flex-row">
         {data.linkedinEnabled ? (
           info.linkedinConnected ? (

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 
 import { FieldErrorText } from "~/components/form/field-shell";
 import { Icon } from "~/components/icon";
+import { HoneypotField } from "~/features/lead-capture/honeypot";
 
 import { fieldId } from "../briefing-draft";
 import { briefingSummary, NOT_PROVIDED } from "../briefing-summary";
@@ -112,6 +113,7 @@ export function SummaryStep({
       <Form method="post" className="grid gap-4" replace>
         <input type="hidden" name="draft" value={JSON.stringify(draft)} />
         <input type="hidden" name="timeZone" value={timeZone} />
+        <HoneypotField />
         {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
         <div className="grid gap-1">
           <label className="flex min-h-11 items-start gap-3 text-ink-900">

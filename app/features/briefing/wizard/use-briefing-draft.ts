@@ -6,6 +6,7 @@ import {
   readCompanyData,
   readFunnelStorage,
 } from "~/features/funnel/funnel-storage";
+import { HONEYPOT_FIELD } from "~/features/lead-capture/honeypot";
 import { z } from "~/lib/forms/zod-mini";
 
 import { type BriefingDraft, readDraft } from "../briefing-draft";
@@ -139,10 +140,18 @@ async function postDraft(
   intent?: "save-later",
   keepalive = false,
 ): Promise<DraftSaveAnswer> {
+  // The hidden trap field of step 1 travels with the draft: the server refuses to start a
+  // lead for a request that filled it in, as the forms do.
+  const trap =
+    document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)?.value ?? "";
   const response = await fetch("/api/briefing/draft", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(intent ? { draft, intent } : { draft }),
+    body: JSON.stringify({
+      draft,
+      ...(intent ? { intent } : {}),
+      ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
+    }),
     keepalive,
     credentials: "same-origin",
   });
