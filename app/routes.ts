@@ -91,6 +91,7 @@ export default [
   route("insights/articles/:slug", "routes/article.tsx"),
   route("about/leadership", "routes/leadership.tsx"),
   route("about/careers", "routes/careers.tsx"),
+  route("how-matching-works", "routes/how-matching-works.tsx"),
   // After every route of the app: a Page document an editor published at a free address, or
   // the 404 page.
   route("*", "routes/not-found.tsx"),

@@ -34,6 +34,7 @@ const SINGLETON_TITLES: Record<(typeof SINGLETON_TYPES)[number], string> = {
   bookingSettings: "Book a call (texts, hours, experts)",
   mailCopy: "Confirmation mails (contact, applications, quotes)",
   consentTexts: "Consent and privacy texts",
+  matchingModelCard: "How matching works (model card)",
 };
 
 const structure: StructureResolver = (S) =>

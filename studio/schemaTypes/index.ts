@@ -11,6 +11,7 @@ import { featureCardType } from "./feature-card";
 import { jobPositionType } from "./job-position";
 import { landingPageType } from "./landing-page";
 import { mailCopyType } from "./mail-copy";
+import { matchingModelCardType } from "./matching-model-card";
 import { pageType } from "./page";
 import { pageSectionType } from "./page-section";
 import { richTextType } from "./rich-text";
@@ -42,6 +43,7 @@ export const SINGLETON_TYPES = [
   "bookingSettings",
   "mailCopy",
   "consentTexts",
+  "matchingModelCard",
 ] as const;
 
 export const schemaTypes = [
@@ -66,6 +68,7 @@ export const schemaTypes = [
   bookingSettingsType,
   mailCopyType,
   consentTextsType,
+  matchingModelCardType,
   faqType,
   // objects
   linkType,

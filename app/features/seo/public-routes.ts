@@ -80,6 +80,7 @@ export const appRoutePatterns: readonly string[] = [
   "/insights/articles/:slug",
   "/about/leadership",
   "/about/careers",
+  "/how-matching-works",
 ];
 
 export const publicPaths: readonly string[] = [
@@ -98,6 +99,8 @@ export const publicPaths: readonly string[] = [
   "/privacy-policy",
   "/terms",
   "/security-compliance",
+  // The matcher's model card (linked from the footer).
+  "/how-matching-works",
   // The funnel's entry pages (linked from the navigation and every call to action).
   "/company-registration",
   "/contact",

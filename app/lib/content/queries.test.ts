@@ -12,6 +12,7 @@ import * as queries from "./queries";
 import type {
   BriefingContentQueryResult,
   LeadershipQueryResult,
+  MatchingModelCardQueryResult,
   PageQueryResult,
   ReportRequestQueryResult,
   SiteShellQueryResult,
@@ -108,11 +109,33 @@ describe("siteShellQuery", () => {
     for (const link of shell.footer.socialLinks) expect(link.url).toMatch(/^https:\/\//);
   });
 
+  it("links the matcher's model card from the footer", async () => {
+    const shell = normaliseSiteShell(
+      await source.fetch<SiteShellQueryResult>(queries.siteShellQuery),
+    );
+    const hrefs = shell.footer.columns.flatMap((column) => column.links.map((link) => link.href));
+    expect(hrefs).toContain("/how-matching-works");
+  });
+
   it("refuses a dataset without site settings instead of rendering an empty shell", async () => {
     const raw = await source.fetch<SiteShellQueryResult>(queries.siteShellQuery);
     expect(() => normaliseSiteShell({ ...raw, settings: null })).toThrow(
       /missing the siteSettings document/,
     );
+  });
+});
+
+describe("matchingModelCardQuery", () => {
+  it("gives the model card's words: every heading, and each list with keys to match", async () => {
+    const card = await source.fetch<MatchingModelCardQueryResult>(queries.matchingModelCardQuery);
+    expect(card?.title).toBe("How matching works");
+    expect(card?.seo?.title).toBeTruthy();
+    for (const list of [card?.inputs, card?.filters, card?.factors, card?.bands, card?.evidence]) {
+      expect(list?.length).toBeGreaterThan(0);
+      for (const entry of list ?? [])
+        expect(Object.keys(entry).sort()).toEqual(["key", "label", "text"]);
+    }
+    expect(card?.questionLinkLabel).toBeTruthy();
   });
 });
 

@@ -311,3 +311,21 @@ export const socialCardTextsQuery = defineQuery(`{
   "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, companyBlurb },
   "titles": *[defined(seo.title)].seo.title
 }`);
+
+/**
+ * /how-matching-works: the model card's words. Its figures (weights, thresholds, the version,
+ * the pool) come from the matcher's configuration and the database, never from here.
+ */
+export const matchingModelCardQuery =
+  defineQuery(`*[_type == "matchingModelCard" && _id == "matchingModelCard"][0]{
+  eyebrow, title, intro, seo{ title, description },
+  inputsHeading, inputsIntro, inputs[]{ key, label, text },
+  leftOutHeading, leftOutIntro, leftOut[]{ key, label, text },
+  filtersHeading, filtersIntro, filters[]{ key, label, text },
+  factorsHeading, factorsIntro, factors[]{ key, label, text },
+  bandsHeading, bandsIntro, bands[]{ key, label, text }, bandFromLabel,
+  evidenceHeading, evidenceIntro, evidence[]{ key, label, text },
+  poolHeading, poolIntro, poolSizeLabel, poolUpdatedLabel, versionLabel,
+  reviewHeading, reviewBody,
+  questionHeading, questionBody, questionLinkLabel
+}`);

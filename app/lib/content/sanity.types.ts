@@ -147,6 +147,83 @@ export type Faq = {
   order: number;
 };
 
+export type MatchingModelCard = {
+  _id: string;
+  _type: "matchingModelCard";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  seo?: Seo;
+  inputsHeading: string;
+  inputsIntro: string;
+  inputs: Array<{
+    key: string;
+    label: string;
+    text: string;
+    _type: "modelCardEntry";
+    _key: string;
+  }>;
+  leftOutHeading: string;
+  leftOutIntro: string;
+  leftOut: Array<{
+    key: string;
+    label: string;
+    text: string;
+    _type: "modelCardEntry";
+    _key: string;
+  }>;
+  filtersHeading: string;
+  filtersIntro: string;
+  filters: Array<{
+    key: string;
+    label: string;
+    text: string;
+    _type: "modelCardEntry";
+    _key: string;
+  }>;
+  factorsHeading: string;
+  factorsIntro: string;
+  factors: Array<{
+    key: string;
+    label: string;
+    text: string;
+    _type: "modelCardEntry";
+    _key: string;
+  }>;
+  bandsHeading: string;
+  bandsIntro: string;
+  bands: Array<{
+    key: string;
+    label: string;
+    text: string;
+    _type: "modelCardEntry";
+    _key: string;
+  }>;
+  bandFromLabel: string;
+  evidenceHeading: string;
+  evidenceIntro: string;
+  evidence: Array<{
+    key: string;
+    label: string;
+    text: string;
+    _type: "modelCardEntry";
+    _key: string;
+  }>;
+  poolHeading: string;
+  poolIntro: string;
+  poolSizeLabel: string;
+  poolUpdatedLabel: string;
+  versionLabel: string;
+  reviewHeading: string;
+  reviewBody: string;
+  questionHeading: string;
+  questionBody: string;
+  questionLinkLabel: string;
+};
+
 export type ConsentTexts = {
   _id: string;
   _type: "consentTexts";
@@ -1056,6 +1133,7 @@ export type AllSanitySchemaTypes =
   | NavGroup
   | Link
   | Faq
+  | MatchingModelCard
   | ConsentTexts
   | MailCopy
   | SanityImageAssetReference
@@ -2500,6 +2578,72 @@ export type SocialCardTextsQueryResult = {
   titles: Array<string>;
 };
 
+// Source: ../app/lib/content/queries.ts
+// Variable: matchingModelCardQuery
+// Query: *[_type == "matchingModelCard" && _id == "matchingModelCard"][0]{  eyebrow, title, intro, seo{ title, description },  inputsHeading, inputsIntro, inputs[]{ key, label, text },  leftOutHeading, leftOutIntro, leftOut[]{ key, label, text },  filtersHeading, filtersIntro, filters[]{ key, label, text },  factorsHeading, factorsIntro, factors[]{ key, label, text },  bandsHeading, bandsIntro, bands[]{ key, label, text }, bandFromLabel,  evidenceHeading, evidenceIntro, evidence[]{ key, label, text },  poolHeading, poolIntro, poolSizeLabel, poolUpdatedLabel, versionLabel,  reviewHeading, reviewBody,  questionHeading, questionBody, questionLinkLabel}
+export type MatchingModelCardQueryResult = {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  seo: {
+    title: string;
+    description: string;
+  } | null;
+  inputsHeading: string;
+  inputsIntro: string;
+  inputs: Array<{
+    key: string;
+    label: string;
+    text: string;
+  }>;
+  leftOutHeading: string;
+  leftOutIntro: string;
+  leftOut: Array<{
+    key: string;
+    label: string;
+    text: string;
+  }>;
+  filtersHeading: string;
+  filtersIntro: string;
+  filters: Array<{
+    key: string;
+    label: string;
+    text: string;
+  }>;
+  factorsHeading: string;
+  factorsIntro: string;
+  factors: Array<{
+    key: string;
+    label: string;
+    text: string;
+  }>;
+  bandsHeading: string;
+  bandsIntro: string;
+  bands: Array<{
+    key: string;
+    label: string;
+    text: string;
+  }>;
+  bandFromLabel: string;
+  evidenceHeading: string;
+  evidenceIntro: string;
+  evidence: Array<{
+    key: string;
+    label: string;
+    text: string;
+  }>;
+  poolHeading: string;
+  poolIntro: string;
+  poolSizeLabel: string;
+  poolUpdatedLabel: string;
+  versionLabel: string;
+  reviewHeading: string;
+  reviewBody: string;
+  questionHeading: string;
+  questionBody: string;
+  questionLinkLabel: string;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -2527,6 +2671,7 @@ declare global {
     '*[_type == "bookingSettings" && _id == "bookingSettings"][0]{\n  heroTitle,\n  heroBody,\n  promises,\n  timeZone,\n  weeklyHours[]{ weekday, from, to },\n  callMinutes,\n  bufferMinutes,\n  minNoticeHours,\n  businessDays,\n  changeCutoffHours,\n  holidays[]{ date, name },\n  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active }\n}': BookingContentQueryResult;
     '*[_type == "mailCopy" && _id == "mailCopy"][0]{\n  contact{ subject, intro, nextSteps },\n  application{ subject, intro, nextSteps },\n  quote{ subject, intro, nextSteps },\n  playbook{ subject, intro, nextSteps },\n  registration{ subject, intro, nextSteps },\n  briefing{ subject, intro, nextSteps },\n  booking{ subject, intro, nextSteps }\n}': MailCopyQueryResult;
     '{\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, companyBlurb },\n  "titles": *[defined(seo.title)].seo.title\n}': SocialCardTextsQueryResult;
+    '*[_type == "matchingModelCard" && _id == "matchingModelCard"][0]{\n  eyebrow, title, intro, seo{ title, description },\n  inputsHeading, inputsIntro, inputs[]{ key, label, text },\n  leftOutHeading, leftOutIntro, leftOut[]{ key, label, text },\n  filtersHeading, filtersIntro, filters[]{ key, label, text },\n  factorsHeading, factorsIntro, factors[]{ key, label, text },\n  bandsHeading, bandsIntro, bands[]{ key, label, text }, bandFromLabel,\n  evidenceHeading, evidenceIntro, evidence[]{ key, label, text },\n  poolHeading, poolIntro, poolSizeLabel, poolUpdatedLabel, versionLabel,\n  reviewHeading, reviewBody,\n  questionHeading, questionBody, questionLinkLabel\n}': MatchingModelCardQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
