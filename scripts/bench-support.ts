@@ -3,6 +3,7 @@
 // in a scratch database dropped afterwards.
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
 
 import { adminConnection } from "~/lib/db/admin-connection.server";
 import type { DatabaseConnection, DatabaseTarget } from "~/lib/db/client.server";
@@ -41,6 +42,48 @@ export async function scansOf(
     .map((row) => row["QUERY PLAN"].trim().replace(/^->\s*/, ""))
     .filter((line) => /Scan/.test(line))
     .map((line) => line.replace(/\s+\(cost=.*$/, ""));
+}
+
+/**
+ * The pool benchmarks' command line: `--iterations`, `--profiles` and `--pglite-profiles`
+ * (PGlite's own size, the same unless given; 0 leaves PGlite out).
+ */
+export function poolBenchOptions(defaults: { iterations: number; profiles: number }) {
+  const { values } = parseArgs({
+    options: {
+      iterations: { type: "string", default: String(defaults.iterations) },
+      profiles: { type: "string", default: String(defaults.profiles) },
+      "pglite-profiles": { type: "string" },
+    },
+  });
+  const profiles = Number(values.profiles);
+  const pgliteProfiles = Number(values["pglite-profiles"] ?? profiles);
+  return {
+    iterations: Number(values.iterations),
+    profilesOn: (target: DatabaseTarget) =>
+      target.driver === "pglite" ? pgliteProfiles : profiles,
+  };
+}
+
+/** A result's p50 and p95 as two right-aligned columns. */
+export function timing(result: { p50: number; p95: number }): string {
+  return `${`${result.p50.toFixed(2)} ms`.padStart(10)} ${`${result.p95.toFixed(2)} ms`.padStart(10)}`;
+}
+
+/**
+ * The scans of several statements' plans, one group per statement joined by " | "; a null
+ * statement (one not run for this case) is left out, and a plan without scans (a condition
+ * known false when planned) reads "no scan".
+ */
+export async function planSummary(
+  connection: DatabaseConnection,
+  statements: readonly ({ sql: string; params: unknown[] } | null)[],
+): Promise<string> {
+  const parts: string[] = [];
+  for (const statement of statements) {
+    if (statement) parts.push((await scansOf(connection, statement)).join(", ") || "no scan");
+  }
+  return parts.join(" | ");
 }
 
 /** Runs `bench` on PGlite, then on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. */

@@ -4,9 +4,15 @@
 // statement per 500 rows as the app's sample loader writes them. The triggers run as they do
 // for any writer: the skills' statement recomputes each candidate's search text once.
 import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
 
+import type { DatabaseConnection } from "~/lib/db/client.server";
 import { minutesOf } from "~/lib/db/seed/seed-talent-sample.server";
-import type { SampleCandidate } from "~/lib/db/seed/talent-sample";
+import {
+  generateTalentSample,
+  SAMPLE_POOL_OPTIONS,
+  type SampleCandidate,
+} from "~/lib/db/seed/talent-sample";
 import type { SqlRunner } from "~/lib/db/sql-runner.server";
 import { skillTerm } from "~/lib/skills/skill-vocabulary";
 
@@ -80,6 +86,15 @@ const INSERT_PROJECTS = insertFromJson("candidate_projects", {
   sort_order: "integer",
 });
 
+export interface LoadOptions {
+  /**
+   * Every this-many-th profile (the last of each run) withholds consent to be shown, so a
+   * visitor's reading of the pool is smaller than staff's as in a real one; all consent unless
+   * given.
+   */
+  withoutConsentEvery?: number;
+}
+
 /**
  * Inserts `pool` with its skills, vetting and projects. The newest profile is created at `now`
  * and each one before it a minute earlier, so the list's keyset pages walk distinct times as a
@@ -89,14 +104,16 @@ export async function loadTalentPool(
   runner: SqlRunner,
   pool: readonly SampleCandidate[],
   now: Date,
+  options: LoadOptions = {},
 ): Promise<void> {
+  const every = options.withoutConsentEvery ?? 0;
   for (let start = 0; start < pool.length; start += SLICE) {
     const slice = pool.slice(start, start + SLICE).map((candidate, offset) => ({
       id: randomUUID(),
       createdAt: new Date(now.getTime() - (start + offset) * 60_000).toISOString(),
       candidate,
     }));
-    const candidates = slice.map(({ id, createdAt, candidate }) => ({
+    const candidates = slice.map(({ id, createdAt, candidate }, offset) => ({
       id,
       external_id: candidate.externalId,
       first_name: candidate.firstName,
@@ -114,7 +131,7 @@ export async function loadTalentPool(
       available_from: candidate.availableFrom,
       engagement: candidate.engagement,
       hourly_rate_usd: candidate.hourlyRateUsd,
-      consent_to_show: true,
+      consent_to_show: every <= 0 || (start + offset + 1) % every !== 0,
       consented_at: createdAt,
       consent_version: candidate.consentVersion,
       status: candidate.status,
@@ -172,4 +189,29 @@ export async function loadTalentPool(
       await tx.query(INSERT_PROJECTS, [JSON.stringify(projects)]);
     });
   }
+}
+
+/**
+ * A scratch database's pool of `profiles` generated ones, loaded, then vacuumed and analysed as
+ * autovacuum would have by the time anyone reads it: the search-text trigger rewrites every
+ * candidate once, and the planner needs the tables' statistics. Returns the seconds it took.
+ */
+export async function seedBenchPool(
+  connection: DatabaseConnection,
+  profiles: number,
+  now: Date,
+  options: LoadOptions = {},
+): Promise<number> {
+  const started = performance.now();
+  const pool = generateTalentSample({ ...SAMPLE_POOL_OPTIONS, count: profiles });
+  await loadTalentPool(connection.sql, pool, now, options);
+  for (const table of [
+    "candidates",
+    "candidate_skills",
+    "candidate_vettings",
+    "candidate_projects",
+  ]) {
+    await connection.sql.exec(`vacuum analyze ${table}`);
+  }
+  return (performance.now() - started) / 1000;
 }

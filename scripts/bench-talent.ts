@@ -8,27 +8,17 @@
 // figure.
 // Usage: npm run bench:talent [-- --iterations 30 --profiles 100000 --pglite-profiles 100000]
 // (--pglite-profiles 0 leaves PGlite out.)
-import { performance } from "node:perf_hooks";
-import { parseArgs } from "node:util";
-
 import { parseTalentFilters } from "~/features/talent/talent-filters";
 import { listTalent, listTalentSql } from "~/features/talent/talent-list.server";
 import { createDatabase, type DatabaseTarget } from "~/lib/db/client.server";
-import { generateTalentSample, SAMPLE_POOL_OPTIONS } from "~/lib/db/seed/talent-sample";
 
-import { measure, onEachTarget, scansOf } from "./bench-support";
-import { loadTalentPool } from "./bench-talent-load";
+import { measure, onEachTarget, planSummary, poolBenchOptions, timing } from "./bench-support";
+import { seedBenchPool } from "./bench-talent-load";
 
-const { values } = parseArgs({
-  options: {
-    iterations: { type: "string", default: "30" },
-    profiles: { type: "string", default: "100000" },
-    "pglite-profiles": { type: "string" },
-  },
+const { iterations: ITERATIONS, profilesOn } = poolBenchOptions({
+  iterations: 30,
+  profiles: 100_000,
 });
-const ITERATIONS = Number(values.iterations);
-const PROFILES = Number(values.profiles);
-const PGLITE_PROFILES = Number(values["pglite-profiles"] ?? PROFILES);
 
 // A fixed moment, so the zone filter's "today" (a December weekday: New York on standard time,
 // Santiago on summer time) and the pool's creation times are the same on every run.
@@ -53,28 +43,16 @@ const CASES: [string, Record<string, string>][] = [
 ];
 
 async function benchTarget(name: string, target: DatabaseTarget) {
-  const profiles = target.driver === "pglite" ? PGLITE_PROFILES : PROFILES;
+  const profiles = profilesOn(target);
   if (profiles <= 0) {
     console.log(`\n${name}: skipped (--pglite-profiles 0)`);
     return;
   }
   const connection = await createDatabase({ target });
   try {
-    const seeding = performance.now();
-    const pool = generateTalentSample({ ...SAMPLE_POOL_OPTIONS, count: profiles });
-    await loadTalentPool(connection.sql, pool, NOW);
-    // What autovacuum would have done by the time anyone reads the list: the search-text
-    // trigger rewrites every candidate once, and the planner needs the tables' statistics.
-    for (const table of [
-      "candidates",
-      "candidate_skills",
-      "candidate_vettings",
-      "candidate_projects",
-    ]) {
-      await connection.sql.exec(`vacuum analyze ${table}`);
-    }
+    const seconds = await seedBenchPool(connection, profiles, NOW);
     console.log(
-      `\n${name}: ${profiles.toLocaleString("en-US")} profiles (generated and loaded in ${((performance.now() - seeding) / 1000).toFixed(1)} s), ${ITERATIONS} runs each`,
+      `\n${name}: ${profiles.toLocaleString("en-US")} profiles (generated and loaded in ${seconds.toFixed(1)} s), ${ITERATIONS} runs each`,
     );
     const db = connection.db;
     const read = (query: Record<string, string>) =>
@@ -90,15 +68,8 @@ async function benchTarget(name: string, target: DatabaseTarget) {
       const matches = `${found.total.capped ? ">" : ""}${found.total.count}`;
       const result = await measure(() => listTalent(db, filters, { now: NOW }), ITERATIONS, 3);
       const sql = await listTalentSql(db, filters, NOW);
-      // A plan without scans is the zone filter's "false" when no combination qualifies.
-      const scans = async (part: { sql: string; params: unknown[] } | null) =>
-        part ? (await scansOf(connection, part)).join(", ") || "no scan" : null;
-      const plan = [await scans(sql.hours), await scans(sql.page), await scans(sql.count)]
-        .filter((part) => part !== null)
-        .join(" | ");
-      console.log(
-        `  ${label.padEnd(40)} ${`${result.p50.toFixed(2)} ms`.padStart(10)} ${`${result.p95.toFixed(2)} ms`.padStart(10)}  ${matches.padStart(7)}  ${plan}`,
-      );
+      const plan = await planSummary(connection, [sql.hours, sql.page, sql.count]);
+      console.log(`  ${label.padEnd(40)} ${timing(result)}  ${matches.padStart(7)}  ${plan}`);
     };
     console.log(header);
     for (const [label, query] of CASES) {

@@ -33,6 +33,7 @@ function entries(name: string, title: string, description: string) {
             name: "label",
             title: "Label",
             type: "string",
+            description: "Its name on the page, in a few words (e.g. Must-have skills).",
             validation: (rule) => rule.required().max(60),
           }),
           defineField({
@@ -40,6 +41,7 @@ function entries(name: string, title: string, description: string) {
             title: "Explanation",
             type: "text",
             rows: 3,
+            description: "One or two plain sentences a client reads under the label; no numbers.",
             validation: (rule) => rule.required().max(500),
           }),
         ],
@@ -58,10 +60,24 @@ function entries(name: string, title: string, description: string) {
   });
 }
 
-const heading = (name: string, title: string) =>
-  defineField({ name, title, type: "string", validation: (rule) => rule.required().max(80) });
+const heading = (
+  name: string,
+  title: string,
+  description = "A heading or label on the page, in a few words.",
+) =>
+  defineField({
+    name,
+    title,
+    type: "string",
+    description,
+    validation: (rule) => rule.required().max(80),
+  });
 
-const paragraph = (name: string, title: string, description?: string) =>
+const paragraph = (
+  name: string,
+  title: string,
+  description = "Plain text shown under its heading; the site adds the figures.",
+) =>
   defineField({
     name,
     title,
@@ -86,7 +102,13 @@ export const matchingModelCardType = defineType({
     }),
     heading("title", "Page heading"),
     paragraph("intro", "Introduction"),
-    defineField({ name: "seo", title: "Search & sharing", type: "seo" }),
+    defineField({
+      name: "seo",
+      title: "Search & sharing",
+      type: "seo",
+      description:
+        "The title and description search engines show, and the picture a link shared on LinkedIn or Slack shows.",
+    }),
     heading("inputsHeading", "What goes in: heading"),
     paragraph("inputsIntro", "What goes in: introduction"),
     entries(
