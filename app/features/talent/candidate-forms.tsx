@@ -223,6 +223,81 @@ function vettingValues(vetting: CandidateVettingEntry): Record<string, string> {
   };
 }
 
+interface RecordFieldsProps {
+  prefix: string;
+  values: Record<string, string>;
+  errors: Record<string, FieldError>;
+}
+
+/**
+ * A list of a candidate's records (vetting steps, projects): an edit form with a remove
+ * button per record, then a form to add one. The form that failed opens with its values.
+ */
+function RecordForms<Entry extends { id: string }>({
+  records,
+  failure,
+  kind,
+  idField,
+  summaryOf,
+  valuesOf,
+  Fields,
+  labels,
+  newValues = {},
+  upload = false,
+}: {
+  records: readonly Entry[];
+  failure: CandidateFailure | null;
+  kind: "vetting" | "project";
+  idField: "vettingId" | "projectId";
+  summaryOf: (record: Entry) => string;
+  valuesOf: (record: Entry) => Record<string, string>;
+  Fields: (props: RecordFieldsProps & { record?: Entry }) => ReactNode;
+  labels: { save: string; remove: string; add: string; addSummary: string };
+  newValues?: Record<string, string>;
+  upload?: boolean;
+}) {
+  const adding = failureOf(failure, `${kind}-add`);
+  return (
+    <div className="grid gap-2">
+      {records.map((record) => {
+        const failed = failureOf(failure, `${kind}-edit`, idField, record.id);
+        return (
+          <Disclosure key={record.id} summary={summaryOf(record)} open={failed !== null}>
+            <IntentForm
+              intent={`${kind}-edit`}
+              button={labels.save}
+              hidden={{ [idField]: record.id }}
+              upload={upload}
+            >
+              <Fields
+                prefix={`${kind}-${record.id}`}
+                values={failed?.values ?? valuesOf(record)}
+                errors={failed?.fieldErrors ?? {}}
+                record={record}
+              />
+            </IntentForm>
+            <RemoveForm
+              intent={`${kind}-remove`}
+              field={idField}
+              id={record.id}
+              label={labels.remove}
+            />
+          </Disclosure>
+        );
+      })}
+      <Disclosure summary={labels.addSummary} open={adding !== null}>
+        <IntentForm intent={`${kind}-add`} button={labels.add} upload={upload}>
+          <Fields
+            prefix={`${kind}-new`}
+            values={adding?.values ?? newValues}
+            errors={adding?.fieldErrors ?? {}}
+          />
+        </IntentForm>
+      </Disclosure>
+    </div>
+  );
+}
+
 export function VettingForms({
   vettings,
   failure,
@@ -230,49 +305,28 @@ export function VettingForms({
   vettings: readonly CandidateVettingEntry[];
   failure: CandidateFailure | null;
 }) {
-  const adding = failureOf(failure, "vetting-add");
   return (
-    <div className="grid gap-2">
-      {vettings.map((vetting) => {
-        const failed = failureOf(failure, "vetting-edit", "vettingId", vetting.id);
-        return (
-          <Disclosure
-            key={vetting.id}
-            summary={`Edit ${VETTING_KIND_LABELS[vetting.kind]} of ${formatDay(vetting.assessedOn)}`}
-            open={failed !== null}
-          >
-            <IntentForm
-              intent="vetting-edit"
-              button="Save vetting record"
-              hidden={{ vettingId: vetting.id }}
-              upload
-            >
-              <VettingFields
-                prefix={`vetting-${vetting.id}`}
-                values={failed?.values ?? vettingValues(vetting)}
-                errors={failed?.fieldErrors ?? {}}
-                storedFile={vetting.fileName}
-              />
-            </IntentForm>
-            <RemoveForm
-              intent="vetting-remove"
-              field="vettingId"
-              id={vetting.id}
-              label="Remove this vetting record"
-            />
-          </Disclosure>
-        );
-      })}
-      <Disclosure summary="Add a vetting record" open={adding !== null}>
-        <IntentForm intent="vetting-add" button="Add vetting record" upload>
-          <VettingFields
-            prefix="vetting-new"
-            values={adding?.values ?? { kind: "coding-assessment" }}
-            errors={adding?.fieldErrors ?? {}}
-          />
-        </IntentForm>
-      </Disclosure>
-    </div>
+    <RecordForms
+      records={vettings}
+      failure={failure}
+      kind="vetting"
+      idField="vettingId"
+      summaryOf={(vetting) =>
+        `Edit ${VETTING_KIND_LABELS[vetting.kind]} of ${formatDay(vetting.assessedOn)}`
+      }
+      valuesOf={vettingValues}
+      Fields={({ record, ...props }) => (
+        <VettingFields {...props} storedFile={record?.fileName ?? null} />
+      )}
+      labels={{
+        save: "Save vetting record",
+        remove: "Remove this vetting record",
+        add: "Add vetting record",
+        addSummary: "Add a vetting record",
+      }}
+      newValues={{ kind: "coding-assessment" }}
+      upload
+    />
   );
 }
 
@@ -351,46 +405,21 @@ export function ProjectForms({
   projects: readonly CandidateProjectEntry[];
   failure: CandidateFailure | null;
 }) {
-  const adding = failureOf(failure, "project-add");
   return (
-    <div className="grid gap-2">
-      {projects.map((project) => {
-        const failed = failureOf(failure, "project-edit", "projectId", project.id);
-        return (
-          <Disclosure
-            key={project.id}
-            summary={`Edit project: ${project.domain}`}
-            open={failed !== null}
-          >
-            <IntentForm
-              intent="project-edit"
-              button="Save project"
-              hidden={{ projectId: project.id }}
-            >
-              <ProjectFields
-                prefix={`project-${project.id}`}
-                values={failed?.values ?? projectValues(project)}
-                errors={failed?.fieldErrors ?? {}}
-              />
-            </IntentForm>
-            <RemoveForm
-              intent="project-remove"
-              field="projectId"
-              id={project.id}
-              label="Remove this project"
-            />
-          </Disclosure>
-        );
-      })}
-      <Disclosure summary="Add a project" open={adding !== null}>
-        <IntentForm intent="project-add" button="Add project">
-          <ProjectFields
-            prefix="project-new"
-            values={adding?.values ?? {}}
-            errors={adding?.fieldErrors ?? {}}
-          />
-        </IntentForm>
-      </Disclosure>
-    </div>
+    <RecordForms
+      records={projects}
+      failure={failure}
+      kind="project"
+      idField="projectId"
+      summaryOf={(project) => `Edit project: ${project.domain}`}
+      valuesOf={projectValues}
+      Fields={({ record: _, ...props }) => <ProjectFields {...props} />}
+      labels={{
+        save: "Save project",
+        remove: "Remove this project",
+        add: "Add project",
+        addSummary: "Add a project",
+      }}
+    />
   );
 }
