@@ -4,7 +4,7 @@ import { staffMeta } from "~/features/staff-auth/staff-meta";
 import { requireStaff } from "~/features/staff-auth/staff-session.server";
 import { isCandidateId, loadCandidate } from "~/features/talent/candidate-detail.server";
 import { isCandidateIntent } from "~/features/talent/candidate-form-names";
-import type { CandidateFailure } from "~/features/talent/candidate-forms";
+import type { CandidateFailure } from "~/features/talent/candidate-form-parts";
 import { CandidatePage } from "~/features/talent/candidate-page";
 import { candidatePageAction } from "~/features/talent/candidate-page-action.server";
 import { candidateTimeline } from "~/features/talent/candidate-timeline.server";

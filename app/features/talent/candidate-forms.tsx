@@ -1,109 +1,24 @@
-import type { ReactNode } from "react";
-
 import { SelectField } from "~/components/form/select-field";
 import { TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
 import { cefrLevels, vettingKinds } from "~/lib/db/enums";
-import type { FieldError, FormFailure } from "~/lib/forms/form-result";
+import type { FieldError } from "~/lib/forms/form-result";
 
 import type { CandidateProjectEntry, CandidateVettingEntry } from "./candidate-detail.server";
-import { NOTE_MAX } from "./candidate-form-names";
-import { type CandidateIntent, formatSkillLines, type SkillLine } from "./candidate-form-names";
+import { formatSkillLines, NOTE_MAX, type SkillLine } from "./candidate-form-names";
+import {
+  type CandidateFailure,
+  Disclosure,
+  failureOf,
+  IntentForm,
+  RecordForms,
+} from "./candidate-form-parts";
 import { formatDay, VETTING_KIND_LABELS } from "./talent-labels";
 
 // The recruiters' forms on a candidate's page: skills, and each vetting record and project.
 // Each is a plain post with its intent; the one that failed opens again with what was typed
 // and its errors, the others show what is stored. Ids carry a prefix per form, since the
 // page holds several forms with the same fields.
-
-export type CandidateFailure = FormFailure & { intent: CandidateIntent | null };
-
-function Disclosure({
-  summary,
-  open,
-  children,
-}: {
-  summary: string;
-  open: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <details open={open} className="rounded-control border border-ink-200 bg-white">
-      <summary className="cursor-pointer px-4 py-2 text-sm font-semibold text-brand-800">
-        {summary}
-      </summary>
-      <div className="border-t border-ink-200 p-4">{children}</div>
-    </details>
-  );
-}
-
-function IntentForm({
-  intent,
-  button,
-  children,
-  hidden = {},
-  upload = false,
-}: {
-  intent: CandidateIntent;
-  button: string;
-  children: ReactNode;
-  hidden?: Record<string, string>;
-  upload?: boolean;
-}) {
-  return (
-    <form
-      method="post"
-      className="grid gap-4 sm:grid-cols-2"
-      noValidate
-      encType={upload ? "multipart/form-data" : undefined}
-    >
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {children}
-      <div className="sm:col-span-2">
-        <button type="submit" className="btn-secondary">
-          {button}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function RemoveForm({
-  intent,
-  field,
-  id,
-  label,
-}: {
-  intent: CandidateIntent;
-  field: string;
-  id: string;
-  label: string;
-}) {
-  return (
-    <form method="post" className="mt-3 border-t border-ink-200 pt-3">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name={field} value={id} />
-      <button type="submit" className="link text-sm text-danger-700">
-        {label}
-      </button>
-    </form>
-  );
-}
-
-/** The failure of this form, if the last post was this form's. */
-function failureOf(
-  failure: CandidateFailure | null,
-  intent: CandidateIntent,
-  recordField?: string,
-  recordId?: string,
-) {
-  if (!failure || failure.intent !== intent) return null;
-  if (recordField && failure.values[recordField] !== recordId) return null;
-  return failure;
-}
 
 export function SkillsForm({
   skills,
@@ -221,81 +136,6 @@ function vettingValues(vetting: CandidateVettingEntry): Record<string, string> {
     assessor: vetting.assessor,
     notes: vetting.notes ?? "",
   };
-}
-
-interface RecordFieldsProps {
-  prefix: string;
-  values: Record<string, string>;
-  errors: Record<string, FieldError>;
-}
-
-/**
- * A list of a candidate's records (vetting steps, projects): an edit form with a remove
- * button per record, then a form to add one. The form that failed opens with its values.
- */
-function RecordForms<Entry extends { id: string }>({
-  records,
-  failure,
-  kind,
-  idField,
-  summaryOf,
-  valuesOf,
-  Fields,
-  labels,
-  newValues = {},
-  upload = false,
-}: {
-  records: readonly Entry[];
-  failure: CandidateFailure | null;
-  kind: "vetting" | "project";
-  idField: "vettingId" | "projectId";
-  summaryOf: (record: Entry) => string;
-  valuesOf: (record: Entry) => Record<string, string>;
-  Fields: (props: RecordFieldsProps & { record?: Entry }) => ReactNode;
-  labels: { save: string; remove: string; add: string; addSummary: string };
-  newValues?: Record<string, string>;
-  upload?: boolean;
-}) {
-  const adding = failureOf(failure, `${kind}-add`);
-  return (
-    <div className="grid gap-2">
-      {records.map((record) => {
-        const failed = failureOf(failure, `${kind}-edit`, idField, record.id);
-        return (
-          <Disclosure key={record.id} summary={summaryOf(record)} open={failed !== null}>
-            <IntentForm
-              intent={`${kind}-edit`}
-              button={labels.save}
-              hidden={{ [idField]: record.id }}
-              upload={upload}
-            >
-              <Fields
-                prefix={`${kind}-${record.id}`}
-                values={failed?.values ?? valuesOf(record)}
-                errors={failed?.fieldErrors ?? {}}
-                record={record}
-              />
-            </IntentForm>
-            <RemoveForm
-              intent={`${kind}-remove`}
-              field={idField}
-              id={record.id}
-              label={labels.remove}
-            />
-          </Disclosure>
-        );
-      })}
-      <Disclosure summary={labels.addSummary} open={adding !== null}>
-        <IntentForm intent={`${kind}-add`} button={labels.add} upload={upload}>
-          <Fields
-            prefix={`${kind}-new`}
-            values={adding?.values ?? newValues}
-            errors={adding?.fieldErrors ?? {}}
-          />
-        </IntentForm>
-      </Disclosure>
-    </div>
-  );
 }
 
 export function VettingForms({

@@ -13,7 +13,8 @@ import type {
   CandidateVettingEntry,
 } from "./candidate-detail.server";
 import { CANDIDATE_INTENT_DONE, type CandidateIntent } from "./candidate-form-names";
-import { type CandidateFailure, ProjectForms, SkillsForm, VettingForms } from "./candidate-forms";
+import type { CandidateFailure } from "./candidate-form-parts";
+import { ProjectForms, SkillsForm, VettingForms } from "./candidate-forms";
 import { CandidateTimelineList } from "./candidate-timeline-list";
 import type { TimelineLine } from "./candidate-timeline-view";
 import { CandidateStatusBadge, EvidenceBadge, SampleBadge } from "./talent-badges";
