@@ -21,9 +21,11 @@ export const DEFAULT_PAGE_BUDGET_KB = 45;
  * today, so that growth is a decision, made here.
  */
 export const PAGE_BUDGETS_KB = {
-  // The tag input respells what a visitor types through the skill vocabulary (decision 083).
-  "routes/briefing": 82,
-  "routes/calculator": 81,
+  // The tag input respells what a visitor types through the skill vocabulary (decision 083);
+  // the match preview beside the steps draws its cards in the browser (decision 085).
+  "routes/briefing": 88,
+  // With the pool's count per role (decision 085).
+  "routes/calculator": 82,
   "routes/contact.book-call": 63,
   // Not hydrated (a reading page); 1.1 kB of it builds the covers' image addresses (decision 064).
   "routes/articles": 66,

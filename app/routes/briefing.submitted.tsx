@@ -60,6 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       promiseHours: content.interviewPromiseHours,
       nextSteps: content.nextSteps,
       bookCallPath: BOOK_CALL_PATH,
+      matchPreview: briefing.matchPreview,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

@@ -13,7 +13,7 @@ import { parseStep } from "~/features/briefing/briefing-steps";
 import { linkedinEnabled } from "~/features/briefing/linkedin.server";
 import { type EstimateMember, prefillDraft } from "~/features/briefing/prefill.server";
 import { handleBriefingSubmit } from "~/features/briefing/submit.server";
-import { BriefingWizard } from "~/features/briefing/wizard/briefing-wizard";
+import { BriefingWizard, PREVIEW_FROM_STEP } from "~/features/briefing/wizard/briefing-wizard";
 import type { WizardData } from "~/features/briefing/wizard-data";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import { funnelStepsDone } from "~/features/funnel/funnel-progress.server";
@@ -147,9 +147,13 @@ export function shouldRevalidate({
 export default function Briefing({ loaderData, actionData }: Route.ComponentProps) {
   // The step lives in the address, so reload and Back keep it.
   const [params] = useSearchParams();
+  const step = parseStep(params.get("step"));
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="container-page max-w-5xl py-12 sm:py-16">
+      {/* Wider from the step that adds the match preview beside the form. */}
+      <div
+        className={`container-page py-12 sm:py-16 ${step >= PREVIEW_FROM_STEP ? "max-w-7xl" : "max-w-5xl"}`}
+      >
         <FunnelProgress
           current="briefing"
           done={loaderData.funnelDone}
@@ -161,7 +165,7 @@ export default function Briefing({ loaderData, actionData }: Route.ComponentProp
         <p className="mt-3 max-w-2xl text-ink-600">{loaderData.wizard.content.page.intro}</p>
         <div className="mt-10">
           <BriefingWizard
-            step={parseStep(params.get("step"))}
+            step={step}
             data={loaderData.wizard}
             initialDraft={loaderData.initialDraft}
             outcome={actionData && "problems" in actionData ? actionData : undefined}

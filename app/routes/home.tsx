@@ -1,5 +1,8 @@
+import { data } from "react-router";
+
 import { LandingPage } from "~/features/marketing/landing-page";
-import { loadLandingPage } from "~/features/marketing/marketing.server";
+import { loadHomePage } from "~/features/marketing/marketing.server";
+import { PRIVATE_PAGE_CACHE } from "~/lib/page-cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 
@@ -9,11 +12,16 @@ import type { Route } from "./+types/home";
 export const handle: RouteHandle = { publicCache: true };
 
 export async function loader() {
-  return loadLandingPage();
+  const page = await loadHomePage();
+  // Drawn without the pool's cards, the page is not kept: the next visitor gets them back
+  // as soon as the database answers again.
+  return page.pool ? page : data(page, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args);
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
+
+export const meta = (args: Route.MetaArgs) => pageMeta(args, { seo: args.loaderData?.content.seo });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <LandingPage content={loaderData} />;
+  return <LandingPage content={loaderData.content} pool={loaderData.pool} />;
 }

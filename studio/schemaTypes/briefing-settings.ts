@@ -7,9 +7,10 @@ import { BRIEFING_STEPS } from "../../app/features/briefing/briefing-steps";
 
 /**
  * The ten briefing roles; the values are the site's role ids (briefing-options.ts), which are
- * also catalog position slugs, so they must not change. A test on the site compares them.
+ * also catalog position slugs, so they must not change. A test on the site compares them. The
+ * home page's sample briefs pick from them too.
  */
-const BRIEFING_ROLES = [
+export const BRIEFING_ROLES = [
   { value: "tech-lead", title: "Tech Lead" },
   { value: "product-owner", title: "Product Owner" },
   { value: "ux-designer", title: "UX Designer" },

@@ -1,6 +1,8 @@
 import { HomeIcon } from "@sanity/icons/Home";
 import { defineArrayMember, defineField, defineType, type FieldDefinition } from "sanity";
 
+import { briefFields, briefRoleFields, VETTING_RESULTS } from "./sample-brief";
+
 /** Eyebrow, heading and introduction: the common top of every landing-page section. */
 function section(
   name: string,
@@ -55,12 +57,12 @@ const cards = (name: string, title: string, min: number, max: number) =>
     validation: (rule) => rule.required().min(min).max(max),
   });
 
-/** The small print under an illustrative card, saying it is an example. */
+/** The small print under a card drawn from the talent pool, saying what it shows. */
 const exampleCaption = defineField({
   name: "caption",
   title: "Caption",
   type: "string",
-  description: "Small print saying the card is an example.",
+  description: "Small print under the card saying what it shows.",
   validation: (rule) => rule.required().max(120),
 });
 
@@ -122,7 +124,8 @@ export const landingPageType = defineType({
       title: "1. Hero",
       type: "object",
       group: "top",
-      description: "The top of the page: the promise, the buttons and the sample candidate card.",
+      description:
+        "The top of the page: the promise, the buttons and a candidate card from the pool.",
       validation: (rule) => rule.required(),
       fields: [
         defineField({
@@ -161,36 +164,21 @@ export const landingPageType = defineType({
           name: "sampleProfile",
           title: "Sample candidate card",
           type: "object",
-          description: "An illustrative vetting report shown beside the heading.",
+          description:
+            "The card beside the heading: the talent pool's best match for the brief below, shown by first name and last initial with the results of their vetting. While the site runs on its invented sample pool the card says so.",
           validation: (rule) => rule.required(),
           fields: [
-            defineField({
-              name: "name",
-              title: "Name",
-              type: "string",
-              description:
-                "The example candidate's name (an invented person: the caption says so).",
-              validation: (rule) => rule.required().max(40),
-            }),
-            defineField({
-              name: "role",
-              title: "Role",
-              type: "string",
-              description: 'e.g. "Senior Backend Engineer".',
-              validation: (rule) => rule.required().max(60),
-            }),
-            defineField({
-              name: "location",
-              title: "Location",
-              type: "string",
-              description: 'City and country, e.g. "Medellín, Colombia".',
-              validation: (rule) => rule.required().max(40),
-            }),
+            briefFields(
+              "brief",
+              "Brief",
+              "The role and must-haves the card's engineer is chosen for.",
+            ),
             defineField({
               name: "scores",
-              title: "Scores",
+              title: "Results shown",
               type: "array",
-              description: "One to five scores drawn as bars, as a vetting report shows them.",
+              description:
+                "One to five vetting results drawn as bars, in this order. The figures come from the engineer's profile; a result the profile lacks is left out.",
               of: [
                 defineArrayMember({
                   type: "object",
@@ -200,22 +188,17 @@ export const landingPageType = defineType({
                       name: "label",
                       title: "Label",
                       type: "string",
-                      description: 'What was measured, e.g. "Technical interview".',
+                      description:
+                        'What was measured, as the card names it, e.g. "Coding assessment".',
                       validation: (rule) => rule.required().max(40),
                     }),
                     defineField({
-                      name: "value",
-                      title: "Value",
+                      name: "result",
+                      title: "Result",
                       type: "string",
-                      description: 'As shown, e.g. "9.2/10", "C2", "95%".',
-                      validation: (rule) => rule.required().max(12),
-                    }),
-                    defineField({
-                      name: "percent",
-                      title: "Bar fill (%)",
-                      type: "number",
-                      description: "How full the score bar is drawn, 0 to 100.",
-                      validation: (rule) => rule.required().min(0).max(100),
+                      description: "Which result of the engineer's vetting the bar shows.",
+                      options: { list: VETTING_RESULTS },
+                      validation: (rule) => rule.required(),
                     }),
                   ],
                 }),
@@ -241,79 +224,54 @@ export const landingPageType = defineType({
           name: "matchPreview",
           title: "Sample match preview",
           type: "object",
-          description: "An illustrative shortlist card shown beside the section's cards.",
+          description:
+            "A shortlist card beside the section's cards: the matcher's best three engineers for the sample team below, with the team's monthly cost from the rate card and when it could start.",
           validation: (rule) => rule.required(),
           fields: [
             defineField({
               name: "title",
               title: "Title",
               type: "string",
-              description: 'The card\'s heading, e.g. "Your shortlist".',
+              description: 'The card\'s heading, e.g. "Sample match preview".',
               validation: (rule) => rule.required().max(60),
             }),
             defineField({
-              name: "candidates",
-              title: "Matched candidates",
+              name: "team",
+              title: "Sample team",
               type: "array",
-              description: "One to four example candidates, in this order.",
+              description:
+                "One to three roles, one engineer each: the card shows the best matches for them and prices the team at the rate card.",
               of: [
                 defineArrayMember({
                   type: "object",
-                  name: "matchCandidate",
-                  fields: [
-                    defineField({
-                      name: "name",
-                      title: "Name",
-                      type: "string",
-                      description: "An example name (invented, as the caption says).",
-                      validation: (rule) => rule.required().max(40),
-                    }),
-                    defineField({
-                      name: "role",
-                      title: "Role",
-                      type: "string",
-                      description: 'e.g. "React Native Developer".',
-                      validation: (rule) => rule.required().max(60),
-                    }),
-                    defineField({
-                      name: "skillMatch",
-                      title: "Skill match",
-                      type: "string",
-                      description: 'e.g. "98%".',
-                      validation: (rule) => rule.required().max(8),
-                    }),
-                  ],
+                  name: "teamRole",
+                  title: "Role",
+                  fields: briefRoleFields,
                 }),
               ],
-              validation: (rule) => rule.required().min(1).max(4),
+              validation: (rule) => rule.required().min(1).max(3),
+            }),
+            defineField({
+              name: "scoreLabel",
+              title: "Label of the score",
+              type: "string",
+              description: 'Shown under each engineer\'s match score, e.g. "match score".',
+              validation: (rule) => rule.required().max(24),
             }),
             defineField({
               name: "monthlyCostLabel",
               title: "Label of the cost",
               type: "string",
-              description: 'Shown above the estimated monthly cost, e.g. "Estimated cost".',
+              description: 'Shown above the team\'s monthly cost, e.g. "Estimated cost".',
               validation: (rule) => rule.required().max(30),
-            }),
-            defineField({
-              name: "monthlyCost",
-              title: "Estimated monthly cost",
-              type: "string",
-              description: 'e.g. "$4,800/month".',
-              validation: (rule) => rule.required().max(24),
             }),
             defineField({
               name: "startInLabel",
               title: "Label of the start",
               type: "string",
-              description: 'Shown above when the team can start, e.g. "Can start in".',
+              description:
+                'Shown above when the engineers shown are all free, e.g. "Can start in".',
               validation: (rule) => rule.required().max(30),
-            }),
-            defineField({
-              name: "startIn",
-              title: "Can start in",
-              type: "string",
-              description: 'e.g. "2 weeks".',
-              validation: (rule) => rule.required().max(24),
             }),
             exampleCaption,
           ],

@@ -55,11 +55,13 @@ const test = base.extend<object, { registeredLead: StorageState }>({
       await registerWithTwoRoles(page);
       // A fresh load comes from the server's copy: both roles are there to detail.
       await page.goto("/briefing?step=4");
+      // The step's own headings; the match preview beside it names the roles too.
+      const step = page.getByRole("region", { name: "Role Details" });
       await expect(
-        page.getByRole("heading", { level: 3, name: /Backend Developer/ }),
+        step.getByRole("heading", { level: 3, name: /Backend Developer/ }),
       ).toBeVisible();
       await expect(
-        page.getByRole("heading", { level: 3, name: /Frontend Developer/ }),
+        step.getByRole("heading", { level: 3, name: /Frontend Developer/ }),
       ).toBeVisible();
       const state = await context.storageState();
       await context.close();

@@ -31,5 +31,11 @@ test.describe("with an unreachable database", () => {
     const response = await page.goto(`${brokenDatabaseURL}/`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The home page's cards come from the talent pool: without it the page keeps its words,
+    // and is kept by no cache so the cards are back once the database is.
+    await expect(page.getByTestId("hero-profile")).toHaveCount(0);
+    await expect(page.getByTestId("sample-match-preview")).toContainText("Sample match preview");
+    await expect(page.getByTestId("sample-match-preview").getByRole("listitem")).toHaveCount(0);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
   });
 });

@@ -50,9 +50,6 @@ for (const { path, cta } of pages) {
 test("the home page has its sections and figures in order", async ({ page }) => {
   await page.goto("/");
   const main = page.getByRole("main");
-  for (const figure of ["9.2/10", "C2", "95%", "98%", "92%", "$4,800/month", "2 weeks"]) {
-    await expect(main.getByText(figure, { exact: true }).first()).toBeVisible();
-  }
   for (const stat of ["4.9/5", "98%", "48 hours", "100%"]) {
     await expect(
       main
@@ -71,6 +68,42 @@ test("the home page has its sections and figures in order", async ({ page }) => 
     "href",
     "/solutions/startups",
   );
+});
+
+test("the home page's engineer card and sample match preview come from the talent pool", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // On the bundled sample pool the best match for the hero's brief is its sample engineer.
+  const hero = page.getByTestId("hero-profile");
+  await expect(hero.getByText("Mariana S.", { exact: true })).toBeVisible();
+  await expect(hero.getByText("Sample profile")).toBeVisible();
+  await expect(hero).toContainText("Senior Backend Developer · Go, PostgreSQL");
+  await expect(hero).toContainText("Brazil");
+  for (const [label, value] of [
+    ["Coding assessment", "9.2 / 10"],
+    ["English fluency", "C2"],
+    ["Cultural fit", "Passed"],
+  ]) {
+    await expect(hero.getByRole("term").filter({ hasText: label })).toBeVisible();
+    await expect(hero.getByRole("definition").filter({ hasText: value }).first()).toBeVisible();
+  }
+  // A handle only: never a surname or a way to reach the engineer.
+  await expect(hero).not.toContainText("Santos");
+  await expect(hero).not.toContainText("@");
+
+  const preview = page.getByTestId("sample-match-preview");
+  await expect(preview.getByText("Sample match preview")).toBeVisible();
+  const rows = preview.getByRole("listitem");
+  await expect(rows).toHaveCount(3);
+  for (const row of await rows.all()) {
+    await expect(row).toContainText(/^\S+ [A-Z]\./);
+    await expect(row).toContainText("Sample profile");
+    await expect(row).toContainText(/[\d.]+match score · (Strong|Good|Possible)$/);
+  }
+  // A senior frontend ($50/h) and a senior backend ($55/h) engineer, full time, at the rate card.
+  await expect(preview.getByText("$16,800/month", { exact: true })).toBeVisible();
+  await expect(preview).toContainText(/Can start in(Now|\d+ days?|\d+ weeks)/);
 });
 
 test("/solutions/:type is that audience's page: its sections, a client like it, links to the others", async ({

@@ -59,6 +59,17 @@ test.describe("calculator", () => {
     expect(await page.locator("main").innerText()).not.toMatch(/\$[\d,]+\.\d{2}/);
   });
 
+  test("says per role how many engineers in the pool match it today", async ({ page }) => {
+    await openCalculator(page, "/calculator?roles=frontend,backend");
+    // The bundled sample pool has engineers for every catalog role.
+    const line = /^[1-9][\d,]* engineers? in our pool match(es)? this role today$/;
+    await expect(member(page, "frontend").getByTestId("pool-count")).toHaveText(line);
+    await expect(member(page, "backend").getByTestId("pool-count")).toHaveText(line);
+    // A new seniority asks again, and the line is there once more.
+    await chooseSeniority(page, "backend", /^Tech Lead/);
+    await expect(member(page, "backend").getByTestId("pool-count")).toHaveText(line);
+  });
+
   test("the team is in the server's HTML, and nothing moves as the page hydrates", async ({
     browser,
     request,

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 
 import { Icon } from "~/components/icon";
+import type { MatchPreview } from "~/features/matching/match-preview";
+import { MatchPreviewView } from "~/features/matching/match-preview-view";
 
 // The page after a submitted briefing. Server-rendered only (it ships no JavaScript): every
 // time on it is already written on the visitor's clock, with the zone named beside it.
@@ -18,6 +20,8 @@ export interface ConfirmationPageProps {
   promiseHours: number;
   nextSteps: readonly string[];
   bookCallPath: string;
+  /** The preview stored with the briefing: what the visitor saw when they submitted. */
+  matchPreview: MatchPreview | null;
 }
 
 export function ConfirmationPage(props: ConfirmationPageProps) {
@@ -25,7 +29,7 @@ export function ConfirmationPage(props: ConfirmationPageProps) {
   const company = props.companyName ? ` for ${props.companyName}` : "";
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="container-page max-w-3xl py-12 sm:py-16">
+      <div className="container-page max-w-5xl py-12 sm:py-16">
         <Icon name="circle-check" className="size-12 text-accent-700" />
         <h1 className="mt-4 font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
           Briefing submitted
@@ -60,6 +64,23 @@ export function ConfirmationPage(props: ConfirmationPageProps) {
             </p>
           </div>
         </div>
+
+        {props.matchPreview && props.matchPreview.roles.length > 0 ? (
+          <section aria-labelledby="submitted-preview-heading" className="mt-10">
+            <h2
+              id="submitted-preview-heading"
+              className="font-display text-2xl font-semibold text-ink-900"
+            >
+              Engineers who fit your brief
+            </h2>
+            <p className="mt-1 text-ink-700">
+              The match preview as it stood when you submitted. We start your shortlist from it.
+            </p>
+            <div className="mt-4">
+              <MatchPreviewView preview={props.matchPreview} layout="wide" headingLevel={3} />
+            </div>
+          </section>
+        ) : null}
 
         {props.nextSteps.length > 0 ? (
           <>

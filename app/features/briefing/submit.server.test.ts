@@ -12,6 +12,8 @@ import {
 import { leadTimeline } from "~/features/lead/lead-timeline.server";
 import { attachLead } from "~/features/lead/leads.server";
 import { HONEYPOT_FIELD } from "~/features/lead-capture/honeypot";
+import { MATCHER_VERSION } from "~/features/matching/match-config";
+import { readStoredPreview } from "~/features/matching/match-preview";
 import { FALLBACK_MAIL_COPY } from "~/features/notifications/mail-copy.server";
 import type * as ClientModule from "~/lib/db/client.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
@@ -174,6 +176,36 @@ describeOnEachDriver("briefing submit action", (driver) => {
     // The form's zone is used when the scheduling step named none.
     expect(stored?.timeZone).toBe("Europe/Lisbon");
     expect(hooks.kicks).toBeGreaterThan(0);
+  });
+
+  it("keeps the match preview with the briefing and records it on the timeline", async () => {
+    const draft = ready();
+    const response = (await handleBriefingSubmit(
+      post({ draft: JSON.stringify(draft), timeZone: "America/Sao_Paulo" }),
+      deps,
+    )) as Response;
+    const leadId = await readLeadId(
+      new Request(ORIGIN, { headers: { cookie: cookieOf(response)! } }),
+    );
+    const [stored] = await briefingsOf(leadId!);
+    const preview = readStoredPreview(stored!.matchPreview);
+    expect(preview?.matcherVersion).toBe(MATCHER_VERSION);
+    expect(preview?.roles.map((role) => [role.roleId, role.asked.seniority])).toEqual([
+      ["backend", "expert"],
+      ["frontend", "mid"],
+    ]);
+    expect(preview?.roles[0]!.asked.timeZone).toBe("America/Sao_Paulo");
+    const events = await leadTimeline(connection.db, leadId!);
+    const types = events.map((event) => event.type);
+    expect(types.indexOf(LEAD_EVENT.matchPreviewed)).toBeGreaterThan(
+      types.indexOf(LEAD_EVENT.briefingSubmitted),
+    );
+    const previewed = events.find((event) => event.type === LEAD_EVENT.matchPreviewed)!;
+    expect(previewed.payload).toMatchObject({
+      briefingId: stored!.id,
+      reference: stored!.reference,
+      matcherVersion: MATCHER_VERSION,
+    });
   });
 
   it("words the confirmation with the CMS's briefing copy", async () => {

@@ -14,6 +14,7 @@ import { siteOrigin } from "~/lib/site-origin.server";
 import { type BriefingDraft, briefingSubmissionSchema, timeZoneSchema } from "./briefing-draft";
 import { estimateBriefing } from "./briefing-estimate";
 import { createBriefingLead } from "./briefing-lead.server";
+import { storeBriefingPreview } from "./briefing-preview-snapshot.server";
 import { type BriefingProblem, submissionProblems } from "./briefing-problems";
 import { DraftOwnedElsewhereError, submitBriefing } from "./submitted-briefings.server";
 import type { BriefingContent, BriefingRoleCatalog } from "./wizard-data";
@@ -171,7 +172,16 @@ export async function handleBriefingSubmit(
       return { leadId, submitted };
     });
 
-    if (outcome.submitted.created) kickMailWorker();
+    if (outcome.submitted.created) {
+      kickMailWorker();
+      await storeBriefingPreview(db, {
+        leadId: outcome.leadId,
+        briefing: outcome.submitted.briefing,
+        draft,
+        timeZone,
+        now,
+      });
+    }
     const headers = new Headers({ "Cache-Control": "no-store" });
     if (outcome.leadId !== known?.id) {
       headers.append("Set-Cookie", await leadCookieHeader(outcome.leadId, request));

@@ -4,6 +4,7 @@ import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import { mayMail } from "~/features/lead-capture/rate-limit.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
+import { type MatchPreview, readStoredPreview } from "~/features/matching/match-preview";
 import type { ConfirmationCopy } from "~/features/notifications/mail-copy.server";
 import type { Database } from "~/lib/db/client.server";
 import { type Briefing, briefingDrafts, briefingFiles, briefings, leads } from "~/lib/db/schema";
@@ -225,6 +226,8 @@ export interface LatestBriefing {
   estimatedMonthlyUsd: number | null;
   /** The answers as submitted; undefined if the stored value no longer parses. */
   answers: BriefingDraft | undefined;
+  /** The match preview stored with it; null before previews existed or when it failed. */
+  matchPreview: MatchPreview | null;
 }
 
 function toLatest(row: Briefing): LatestBriefing {
@@ -235,6 +238,7 @@ function toLatest(row: Briefing): LatestBriefing {
     timeZone: row.timeZone,
     estimatedMonthlyUsd: row.estimatedMonthlyUsd,
     answers: readDraft(row.answers),
+    matchPreview: readStoredPreview(row.matchPreview),
   };
 }
 

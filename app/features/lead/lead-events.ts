@@ -14,6 +14,8 @@ export const LEAD_EVENT = {
   briefingFileRemoved: "briefing.file-removed",
   briefingLinkedInConnected: "briefing.linkedin-connected",
   briefingSubmitted: "briefing.submitted",
+  // The match preview stored with a submitted briefing, with the matcher version that made it.
+  matchPreviewed: "match.previewed",
   bookingCreated: "booking.created",
   bookingRescheduled: "booking.rescheduled",
   bookingCancelled: "booking.cancelled",

@@ -5,8 +5,10 @@ import { teamBuilderHref, teamBuilderHrefForAudience } from "~/features/funnel/f
 import type { LandingPageQueryResult } from "~/lib/content/sanity.types";
 
 import { CardIcon } from "./card-icon";
+import type { LandingPool } from "./landing-pool.server";
 import { CardGrid } from "./sections/card-grid";
 import { ClosingCta } from "./sections/closing-cta";
+import { HeroProfileCard, SampleMatchPreview } from "./sections/pool-cards";
 import { SectionHeader } from "./sections/section-header";
 import { CtaButton, DarkCtaRow } from "./sections/section-parts";
 import { StatsBand } from "./sections/stats-band";
@@ -15,7 +17,14 @@ import { TrustGrid } from "./sections/trust-grid";
 
 export type LandingContent = NonNullable<LandingPageQueryResult>;
 
-export function LandingPage({ content }: { content: LandingContent }) {
+/** `pool` is null when the talent pool could not be read: the cards are left out. */
+export function LandingPage({
+  content,
+  pool,
+}: {
+  content: LandingContent;
+  pool: LandingPool | null;
+}) {
   const { hero, problem, solution, pillars, briefing, trust, audiences, testimonials, finalCta } =
     content;
   return (
@@ -54,7 +63,7 @@ export function LandingPage({ content }: { content: LandingContent }) {
               ))}
             </dl>
           </div>
-          <SampleProfile profile={hero.sampleProfile} />
+          {pool?.hero ? <HeroProfileCard profile={pool.hero} words={hero.sampleProfile} /> : null}
         </div>
       </section>
 
@@ -94,7 +103,7 @@ export function LandingPage({ content }: { content: LandingContent }) {
               ))}
             </ul>
           </div>
-          <MatchPreview preview={solution.matchPreview} />
+          <SampleMatchPreview preview={pool?.preview ?? null} words={solution.matchPreview} />
         </div>
       </section>
 
@@ -217,88 +226,5 @@ export function LandingPage({ content }: { content: LandingContent }) {
         guarantee={finalCta.guarantee}
       />
     </>
-  );
-}
-
-function SampleProfile({ profile }: { profile: LandingContent["hero"]["sampleProfile"] }) {
-  return (
-    <figure className="rounded-card bg-white p-6 text-ink-800 shadow-menu sm:p-8">
-      <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="grid size-14 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-brand-800 font-display text-xl font-bold text-white"
-        >
-          {profile.name.slice(0, 1)}
-        </span>
-        <div>
-          <p className="font-semibold text-ink-900">{profile.name}</p>
-          <p className="text-sm text-ink-600">{profile.role}</p>
-          <p className="mt-0.5 flex items-center gap-1 text-xs text-ink-600">
-            <Icon name="map-pin" className="size-3.5" />
-            {profile.location}
-          </p>
-        </div>
-      </div>
-      <dl className="mt-6 grid gap-4">
-        {profile.scores.map((score) => (
-          <div key={score._key} className="grid grid-cols-[1fr_auto] items-baseline gap-x-4">
-            <dt className="text-sm text-ink-600">{score.label}</dt>
-            <dd className="font-display text-lg font-bold text-ink-900">{score.value}</dd>
-            <dd aria-hidden="true" className="col-span-2 mt-1.5 h-2 rounded-full bg-ink-100">
-              <div
-                className="h-2 rounded-full bg-gradient-to-r from-brand-500 to-accent-600"
-                style={{ width: `${score.percent}%` }}
-              />
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <figcaption className="mt-6 border-t border-ink-200 pt-4 text-xs text-ink-600">
-        {profile.caption}
-      </figcaption>
-    </figure>
-  );
-}
-
-function MatchPreview({ preview }: { preview: LandingContent["solution"]["matchPreview"] }) {
-  return (
-    <figure className="rounded-card border border-ink-200 bg-white p-6 shadow-menu">
-      <p className="flex items-center gap-2 font-semibold text-ink-900">
-        <Icon name="sparkles" className="size-5 text-brand-600" />
-        {preview.title}
-      </p>
-      <ul className="mt-5 grid gap-3">
-        {preview.candidates.map((candidate) => (
-          <li
-            key={candidate._key}
-            className="flex items-center justify-between gap-4 rounded-control border border-ink-200 p-4"
-          >
-            <div>
-              <p className="font-semibold text-ink-900">{candidate.name}</p>
-              <p className="text-sm text-ink-600">{candidate.role}</p>
-            </div>
-            <p className="text-right">
-              <span className="block font-display text-xl font-bold text-accent-700">
-                {candidate.skillMatch}
-              </span>
-              <span className="text-xs text-ink-600">skill match</span>
-            </p>
-          </li>
-        ))}
-      </ul>
-      <dl className="mt-5 grid grid-cols-2 gap-3">
-        <div className="rounded-control bg-brand-50 p-4">
-          <dt className="text-xs text-ink-600">{preview.monthlyCostLabel}</dt>
-          <dd className="mt-1 font-display text-lg font-bold text-brand-800">
-            {preview.monthlyCost}
-          </dd>
-        </div>
-        <div className="rounded-control bg-brand-50 p-4">
-          <dt className="text-xs text-ink-600">{preview.startInLabel}</dt>
-          <dd className="mt-1 font-display text-lg font-bold text-brand-800">{preview.startIn}</dd>
-        </div>
-      </dl>
-      <figcaption className="mt-4 text-xs text-ink-600">{preview.caption}</figcaption>
-    </figure>
   );
 }

@@ -28,6 +28,8 @@ import type {
 } from "~/lib/content/sanity.types";
 import { log } from "~/lib/log.server";
 
+import { type LandingPoolOptions, loadLandingPoolOrNothing } from "./landing-pool.server";
+
 /** Answers 404 (the root error boundary renders the 404 page), logged like unknown routes. */
 function notFound(pathname: string): never {
   log.warn("404 Error: User attempted to access non-existent route", { pathname });
@@ -39,6 +41,15 @@ export async function loadLandingPage() {
   const page = await fetchContent<LandingPageQueryResult>(landingPageQuery);
   if (!page) throw new ContentUnavailableError("content is missing the landingPage document");
   return page;
+}
+
+/**
+ * The home page: its words, and the cards drawn from the talent pool (null when the pool
+ * cannot be read; the page then renders without them).
+ */
+export async function loadHomePage(options: LandingPoolOptions = {}) {
+  const content = await loadLandingPage();
+  return { content, pool: await loadLandingPoolOrNothing(content, options) };
 }
 
 /**

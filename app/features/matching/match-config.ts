@@ -5,7 +5,7 @@ import type { SkillEvidence } from "~/lib/db/enums";
 // briefing scored under two versions may differ, and a stored preview must say which it was.
 // No database import: the model card page and the browser read these figures too.
 
-export const MATCHER_VERSION = "2026-11-28.1";
+export const MATCHER_VERSION = "2026-11-28.2";
 
 /**
  * The hard filters, in the order they are applied. A candidate removed by one is counted
@@ -39,14 +39,18 @@ export const MATCH_FACTORS = [
 
 export type MatchFactor = (typeof MATCH_FACTORS)[number];
 
-/** Points each factor can give; they add up to 100, the most a candidate can score. */
+/**
+ * Points each factor can give; they add up to 100, the most a candidate can score. Chosen on
+ * the tuning half of the evaluation set (match-evaluation.json): seniority at 20 and overlap
+ * at 10 stop a mid-level engineer with a wide overlap outranking the senior asked for.
+ */
 // Overlap earns in proportion to the client's whole window (eight hours of 09:00-17:00 is all of
 // it); availability earns all on the start date, falling to nothing at the grace's end.
 export const FACTOR_WEIGHTS: Readonly<Record<MatchFactor, number>> = {
   skills: 40,
-  seniority: 15,
+  seniority: 20,
   english: 10,
-  overlap: 15,
+  overlap: 10,
   domains: 10,
   availability: 10,
 };

@@ -297,10 +297,11 @@ describe("the score", () => {
     const input = brief({ seniority: "senior" });
     const by = (seniority: MatchProfile["seniority"]) =>
       contribution(input, profile({ seniority }), "seniority");
-    expect(by("senior")).toBe(15);
-    expect(by("expert")).toBe(7.5);
-    expect(by("mid")).toBe(7.5);
-    expect(by("junior")).toBe(3);
+    const weight = FACTOR_WEIGHTS.seniority;
+    expect(by("senior")).toBe(weight);
+    expect(by("expert")).toBe(weight * 0.5);
+    expect(by("mid")).toBe(weight * 0.5);
+    expect(by("junior")).toBe(weight * 0.2);
   });
 
   it("rewards English above the level asked", () => {
@@ -312,8 +313,11 @@ describe("the score", () => {
 
   it("rewards overlap in proportion to the client's window", () => {
     const here = profile({ timeZone: "America/New_York" });
-    expect(contribution(brief(), here, "overlap")).toBe(15);
-    expect(contribution(brief(), profile(), "overlap")).toBe(11.3); // 6 of 8 hours
+    expect(contribution(brief(), here, "overlap")).toBe(FACTOR_WEIGHTS.overlap);
+    // 6 of 8 hours, to one decimal.
+    expect(contribution(brief(), profile(), "overlap")).toBe(
+      Math.round(FACTOR_WEIGHTS.overlap * 0.75 * 10) / 10,
+    );
   });
 
   it("rewards availability on the start date, less the later the candidate starts", () => {

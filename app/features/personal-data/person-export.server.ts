@@ -14,6 +14,7 @@ import {
   leadResumeTokens,
   leads,
   mailOutbox,
+  matchPreviewViews,
   newsletterSubscribers,
   orders,
   playbookDownloads,
@@ -69,6 +70,7 @@ export async function exportPersonData(db: Database, email: string, now: Date = 
     webhookRows,
     erasures,
     candidateRows,
+    previewRows,
   ] = await Promise.all([
     db.select().from(leads).where(inLeads(leads.id)).orderBy(asc(leads.createdAt)),
     db.select().from(leadEvents).where(inLeads(leadEvents.leadId)).orderBy(asc(leadEvents.id)),
@@ -148,6 +150,17 @@ export async function exportPersonData(db: Database, email: string, now: Date = 
         .orderBy(asc(erasureRecords.erasedAt)),
     ),
     candidateRecordsOf(db, email),
+    // Which role and day, not whom: the engineers shown are other people.
+    db
+      .select({
+        leadId: matchPreviewViews.leadId,
+        roleId: matchPreviewViews.roleId,
+        day: matchPreviewViews.day,
+        shownAt: matchPreviewViews.shownAt,
+      })
+      .from(matchPreviewViews)
+      .where(inLeads(matchPreviewViews.leadId))
+      .orderBy(asc(matchPreviewViews.shownAt)),
   ]);
 
   return {
@@ -159,6 +172,9 @@ export async function exportPersonData(db: Database, email: string, now: Date = 
       resumeLinks: tokens
         .filter((token) => token.leadId === lead.id)
         .map((token) => without(token, "leadId")),
+      matchPreviewShowings: previewRows
+        .filter((row) => row.leadId === lead.id)
+        .map((row) => without(row, "leadId")),
     })),
     orders: orderRows,
     contacts: contactRows,

@@ -26,6 +26,10 @@ export const TABLE_COVERAGE: Record<string, TableCoverage> = {
   briefing_drafts: { kind: "person", how: "by lead" },
   briefings: { kind: "person", how: "by lead" },
   briefing_files: { kind: "person", how: "by lead; the stored file is deleted too" },
+  match_preview_views: {
+    kind: "person",
+    how: "by lead, exported as roles and days without the engineers shown; erased with the lead or the candidate",
+  },
   bookings: { kind: "person", how: "by email or lead; exported without the manage token hash" },
   mail_outbox: {
     kind: "person",

@@ -35,6 +35,7 @@ import {
   erasureRecords,
   leadResumeTokens,
   leads,
+  matchPreviewViews,
   staffAuditLog,
   webhookMessages,
 } from "~/lib/db/schema";
@@ -363,6 +364,13 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
       actor: "recruiter@neargenius.test",
       payload: { fields: ["notes"], note: `Referred by ${who.company}` },
     });
+    // The briefing's lead was shown this engineer in a match preview.
+    await db.insert(matchPreviewViews).values({
+      leadId: briefingLeadId,
+      roleId: "backend",
+      day: "2026-12-07",
+      candidateId,
+    });
     return { registeredLeadId: registered.leadId, briefingLeadId, candidateId };
   }
 
@@ -394,7 +402,8 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
     const reached = await tablesMentioning(erased.email);
     for (const [name, coverage] of Object.entries(TABLE_COVERAGE)) {
       if (coverage.kind !== "person" || name === "erasure_records") continue;
-      if (["lead_resume_tokens", "briefing_files"].includes(name)) continue; // no text of theirs
+      // No text of theirs: ids, days and the like.
+      if (["lead_resume_tokens", "briefing_files", "match_preview_views"].includes(name)) continue;
       // Rows under a candidate's profile hold no address; the export below shows they were
       // reached, and the scan after erasure finds their company in none of them.
       const underProfile = [
@@ -437,6 +446,11 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
         events: [expect.objectContaining({ type: "candidate.edited" })],
       }),
     ]);
+    const briefingLead = copy.leads.find((lead) => lead.id === ids.briefingLeadId)!;
+    expect(briefingLead.matchPreviewShowings).toEqual([
+      expect.objectContaining({ roleId: "backend", day: "2026-12-07" }),
+    ]);
+    expect(JSON.stringify(briefingLead.matchPreviewShowings)).not.toContain(ids.candidateId);
     expect(copy.briefingDrafts).toHaveLength(1);
     expect(copy.briefings).toHaveLength(1);
     expect(copy.briefingFiles).toEqual([
@@ -495,6 +509,13 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
     expect(result.summary.leadEvents).toBeGreaterThanOrEqual(8);
     expect(result.summary.mail).toBe(copy.mail.length);
 
+    // The lead's preview showings went with it.
+    expect(
+      await db
+        .select()
+        .from(matchPreviewViews)
+        .where(eq(matchPreviewViews.leadId, ids.briefingLeadId)),
+    ).toEqual([]);
     // Nothing anywhere still names them, by address, name or company.
     for (const needle of [erased.email, erased.name, erased.company]) {
       expect(await tablesMentioning(needle), needle).toEqual({});

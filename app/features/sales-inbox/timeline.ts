@@ -223,6 +223,22 @@ function describe(
         ...(briefing?.sections ? { sections: briefing.sections } : {}),
       };
     }
+    case LEAD_EVENT.matchPreviewed: {
+      const roles = Array.isArray(p.roles) ? (p.roles as Record<string, unknown>[]) : [];
+      return {
+        actor: "site",
+        title: `Showed the match preview${str(p.reference) ? ` with ${str(p.reference)}` : ""}`,
+        lines: [
+          ...roles.map((role) => {
+            const shown = Array.isArray(role.shown) ? role.shown.map(String) : [];
+            return `${str(role.roleId) ?? "A role"}: ${num(role.passed) ?? 0} engineers passed${
+              shown.length > 0 ? `; shown ${shown.join(", ")}` : ""
+            }`;
+          }),
+          `Matcher ${str(p.matcherVersion) ?? "unknown"}`,
+        ],
+      };
+    }
     case LEAD_EVENT.bookingCreated: {
       const booking = context.bookings[str(p.bookingId) ?? ""];
       const startsAt = str(p.startsAt) ?? booking?.startsAt;

@@ -15,6 +15,14 @@ export const CARD_LEVELS_OF: Record<CandidateSeniority, readonly Seniority[]> = 
   expert: ["lead", "architect", "specialist"],
 };
 
+/** The briefing seniority that covers a calculator level: lead, architect and specialist are expert. */
+export function seniorityOfCardLevel(level: Seniority): CandidateSeniority {
+  const covering = (Object.keys(CARD_LEVELS_OF) as CandidateSeniority[]).find((seniority) =>
+    CARD_LEVELS_OF[seniority].includes(level),
+  );
+  return covering ?? "senior";
+}
+
 const UNDER = 0.9;
 const OVER = 1.2;
 

@@ -113,13 +113,13 @@ export const landingPageQuery = defineQuery(`*[_type == "landingPage" && _id == 
     secondaryCta{ label, href },
     teamBuilderLabel,
     highlights[]->{ _id, value, label },
-    sampleProfile{ name, role, location, caption, scores[]{ _key, label, value, percent } }
+    sampleProfile{ brief{ role, seniority, mustHave }, caption, scores[]{ _key, label, result } }
   },
   problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label } } },
   solution{
     eyebrow, heading, intro,
     features[]{ _key, title, description, points, icon, claim->{ value, label } },
-    matchPreview{ title, caption, monthlyCostLabel, monthlyCost, startInLabel, startIn, candidates[]{ _key, name, role, skillMatch } }
+    matchPreview{ title, caption, scoreLabel, monthlyCostLabel, startInLabel, team[]{ _key, role, seniority, mustHave } }
   },
   pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },
   briefing{

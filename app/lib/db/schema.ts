@@ -505,6 +505,11 @@ export const briefings = pgTable(
     /** The estimate the server computed from the answers, whole U.S. dollars a month. */
     estimatedMonthlyUsd: integer("estimated_monthly_usd"),
     timeZone: text("time_zone"),
+    /**
+     * The match preview shown when the briefing was submitted, kept as it was: the pool
+     * changes, and the confirmation page and the sales team must see what the client saw.
+     */
+    matchPreview: jsonb("match_preview").$type<Record<string, unknown>>(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("briefings_lead_id_idx").on(table.leadId, table.submittedAt)],
@@ -1103,3 +1108,28 @@ export type CandidateVetting = typeof candidateVettings.$inferSelect;
 export type CandidateProject = typeof candidateProjects.$inferSelect;
 export type CandidateEvent = typeof candidateEvents.$inferSelect;
 export type ApiToken = typeof apiTokens.$inferSelect;
+
+/**
+ * The engineers a lead was shown in match previews, per role and day, so that a lead sees at
+ * most a fixed number of distinct profiles per role a day: the pool cannot be read out by
+ * changing a briefing's requirements over and over. Showing the same engineer again is free.
+ */
+export const matchPreviewViews = pgTable(
+  "match_preview_views",
+  {
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    roleId: text("role_id").notNull(),
+    /** The UTC day of the showing. */
+    day: date("day").notNull(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    shownAt: timestamp("shown_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.leadId, table.roleId, table.day, table.candidateId] }),
+    index("match_preview_views_candidate_idx").on(table.candidateId),
+  ],
+).enableRLS();

@@ -9,6 +9,7 @@ import { BRIEFING_STEP_COUNT, BRIEFING_STEPS, type BriefingStepNumber } from "..
 import { NOT_PROVIDED } from "../briefing-summary";
 import type { WizardData } from "../wizard-data";
 import { AssistantPanel } from "./assistant-panel";
+import { MatchPreviewPanel } from "./match-preview-panel";
 import { BudgetStep } from "./step-budget";
 import { CompanyStep } from "./step-company";
 import { EngagementStep } from "./step-engagement";
@@ -34,6 +35,9 @@ const STEP_COMPONENTS: Record<BriefingStepNumber, (props: StepProps) => ReactNod
   9: SchedulingStep,
   10: () => null,
 };
+
+/** The step from which the wizard shows who in the pool fits: the roles are known by then. */
+export const PREVIEW_FROM_STEP = 4;
 
 export function stepHref(step: number, hash?: string): string {
   return `/briefing?step=${step}${hash ? `#${hash}` : ""}`;
@@ -80,6 +84,7 @@ export function BriefingWizard({
   }, [step, location.hash]);
 
   const current = BRIEFING_STEPS[step - 1]!;
+  const showPreview = step >= PREVIEW_FROM_STEP;
   const props: StepProps = { draft, update, data: { ...data, hasLead }, errors, timeZone };
   const Step = STEP_COMPONENTS[step];
   const go = (to: number) => {
@@ -140,54 +145,73 @@ export function BriefingWizard({
         </p>
       ) : null}
 
-      <section
-        aria-labelledby="briefing-step-heading"
-        className="rounded-card border border-ink-200 bg-white p-5 shadow-card sm:p-8"
+      <div
+        className={
+          showPreview ? "grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start" : "grid"
+        }
       >
-        <h2
-          id="briefing-step-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="font-display text-2xl font-semibold text-ink-900 focus:outline-none"
-        >
-          {current.title}
-        </h2>
-        <p className="mt-4 text-ink-600" data-step-intro>
-          {data.content.stepIntros[current.key].replaceAll("{notProvided}", `“${NOT_PROVIDED}”`)}
-        </p>
-        <div className="mt-6">
-          {step === 10 ? (
-            <SummaryStep {...props} outcome={outcome} hydrated={hydrated} />
-          ) : (
-            <Step {...props} />
-          )}
-        </div>
-      </section>
+        <div className="grid min-w-0 gap-8">
+          <section
+            aria-labelledby="briefing-step-heading"
+            className="rounded-card border border-ink-200 bg-white p-5 shadow-card sm:p-8"
+          >
+            <h2
+              id="briefing-step-heading"
+              ref={headingRef}
+              tabIndex={-1}
+              className="font-display text-2xl font-semibold text-ink-900 focus:outline-none"
+            >
+              {current.title}
+            </h2>
+            <p className="mt-4 text-ink-600" data-step-intro>
+              {data.content.stepIntros[current.key].replaceAll(
+                "{notProvided}",
+                `“${NOT_PROVIDED}”`,
+              )}
+            </p>
+            <div className="mt-6">
+              {step === 10 ? (
+                <SummaryStep {...props} outcome={outcome} hydrated={hydrated} />
+              ) : (
+                <Step {...props} />
+              )}
+            </div>
+          </section>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <button
-          type="button"
-          className="btn-secondary btn-disabled"
-          disabled={step === 1}
-          onClick={() => go(step - 1)}
-        >
-          <Icon name="arrow-left" className="size-4" />
-          Previous
-        </button>
-        <SaveForLater
-          hydrated={hydrated}
-          hasEmail={draft.companyInfo.email !== ""}
-          save={saveForLater}
-        />
-        <button
-          type="button"
-          className="btn-primary btn-disabled"
-          disabled={step === BRIEFING_STEP_COUNT}
-          onClick={() => go(step + 1)}
-        >
-          Next
-          <Icon name="arrow-right" className="size-4" />
-        </button>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <button
+              type="button"
+              className="btn-secondary btn-disabled"
+              disabled={step === 1}
+              onClick={() => go(step - 1)}
+            >
+              <Icon name="arrow-left" className="size-4" />
+              Previous
+            </button>
+            <SaveForLater
+              hydrated={hydrated}
+              hasEmail={draft.companyInfo.email !== ""}
+              save={saveForLater}
+            />
+            <button
+              type="button"
+              className="btn-primary btn-disabled"
+              disabled={step === BRIEFING_STEP_COUNT}
+              onClick={() => go(step + 1)}
+            >
+              Next
+              <Icon name="arrow-right" className="size-4" />
+            </button>
+          </div>
+        </div>
+        {showPreview ? (
+          <MatchPreviewPanel
+            draft={draft}
+            hasLead={hasLead}
+            timeZone={timeZone}
+            hydrated={hydrated}
+          />
+        ) : null}
       </div>
 
       {hydrated ? (

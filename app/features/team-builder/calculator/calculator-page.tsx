@@ -21,6 +21,7 @@ import { ProjectSettings } from "./project-settings-panel";
 import { TeamTable } from "./team-table";
 import { UsComparisonPanel } from "./us-comparison-panel";
 import { useCalculatorState } from "./use-calculator-state";
+import { usePoolCounts } from "./use-pool-counts";
 
 export function CalculatorPage({
   data,
@@ -94,6 +95,7 @@ function Calculator({
   const teamHeading = useRef<HTMLHeadingElement>(null);
   const summary = useMemo(() => computeCosts(members, settings), [members, settings]);
   const suggestions = useMemo(() => suggestOptimizations(members, settings), [members, settings]);
+  const poolCounts = usePoolCounts(members);
   const us = useMemo(
     () => compareWithUs(members, settings, summary, usComparison),
     [members, settings, summary, usComparison],
@@ -148,6 +150,7 @@ function Calculator({
           members={members}
           lines={summary.lines}
           seniorityBands={seniorityBands}
+          poolCounts={poolCounts}
           headingRef={teamHeading}
           onMemberChange={setMember}
           onRemove={remove}

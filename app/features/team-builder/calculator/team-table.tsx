@@ -9,12 +9,15 @@ import { CategoryIcon } from "../category-icon";
 import { quantityInputSchema } from "../estimate-schema";
 import type { TeamMember } from "../team";
 import type { SeniorityBands } from "./calculator-types";
+import { poolCountKey, poolCountLine } from "./pool-count";
 import { ScriptedSelect } from "./scripted-select";
+import type { PoolCount } from "./use-pool-counts";
 
 export function TeamTable({
   members,
   lines,
   seniorityBands,
+  poolCounts,
   headingRef,
   onMemberChange,
   onRemove,
@@ -23,6 +26,8 @@ export function TeamTable({
   /** The members' priced lines, in the same order. */
   lines: CostLine[];
   seniorityBands: SeniorityBands;
+  /** How many engineers of the pool match each role, by poolCountKey, as they arrive. */
+  poolCounts: Record<string, PoolCount>;
   /** Focus returns to the heading when a member is removed. */
   headingRef: Ref<HTMLHeadingElement>;
   onMemberChange: (key: string, change: Partial<TeamMember>) => void;
@@ -56,6 +61,7 @@ export function TeamTable({
             member={member}
             line={lines[index]!}
             seniorityBands={seniorityBands}
+            poolCount={poolCounts[poolCountKey(member)]}
             onSeniority={(seniority) => onMemberChange(member.key, { seniority })}
             onQuantity={(quantity) => onMemberChange(member.key, { quantity })}
             onRemove={() => onRemove(member.key)}
@@ -70,6 +76,7 @@ function MemberRow({
   member,
   line,
   seniorityBands,
+  poolCount,
   onSeniority,
   onQuantity,
   onRemove,
@@ -77,6 +84,7 @@ function MemberRow({
   member: TeamMember;
   line: CostLine;
   seniorityBands: SeniorityBands;
+  poolCount: PoolCount | undefined;
   onSeniority: (seniority: Seniority) => void;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
@@ -96,6 +104,7 @@ function MemberRow({
           <CategoryIcon icon={member.category.icon} />
           {member.category.name}
         </p>
+        <PoolCountLine count={poolCount} />
         <div className="mt-3 grid gap-3 sm:grid-cols-[13rem_auto]">
           <div>
             <span id={`${id}-seniority`} className="block text-xs font-medium text-ink-700">
@@ -229,5 +238,22 @@ function Quantity({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Always in its place and as tall as the sentence (two lines on a phone, where it may wrap):
+ * empty until the count arrives or when the pool could not be asked, so nothing below moves.
+ */
+function PoolCountLine({ count }: { count: PoolCount | undefined }) {
+  const known = typeof count === "number";
+  return (
+    <p
+      data-testid="pool-count"
+      aria-busy={count === undefined || undefined}
+      className="mt-1 min-h-8 text-xs text-ink-700 sm:min-h-4"
+    >
+      {known ? poolCountLine(count) : null}
+    </p>
   );
 }

@@ -9,6 +9,7 @@ import type {
 import { skillTerm } from "~/lib/skills/skill-vocabulary";
 
 import { type PositionSeed, positionSeeds, skillSeeds } from "./catalog-data";
+import { featuredSampleCandidates } from "./talent-sample-featured";
 import { SAMPLE_PEOPLE, SAMPLE_PROJECTS } from "./talent-sample-words";
 
 // The bundled sample pool: anonymised, invented engineers so that a fresh site has a pool to
@@ -270,12 +271,16 @@ function sampleProjects(
   }));
 }
 
-/** `count` invented profiles, the same ones for the same seed and anchor. */
+/**
+ * `count` invented profiles, the same ones for the same seed and anchor: the hand-written
+ * ones (talent-sample-featured.ts) last, the rest drawn.
+ */
 export function generateTalentSample(options: SampleOptions): SampleCandidate[] {
   const rng = random(options.seed);
   const byCategory = Map.groupBy(positionSeeds, (position) => position.category);
+  const featured = featuredSampleCandidates(options.anchor).slice(0, options.count);
   const candidates: SampleCandidate[] = [];
-  for (let index = 0; index < options.count; index++) {
+  for (let index = 0; index < options.count - featured.length; index++) {
     // Every catalog role appears at least twice before the usual roles take over.
     const position =
       index < positionSeeds.length * 2
@@ -334,5 +339,5 @@ export function generateTalentSample(options: SampleOptions): SampleCandidate[] 
       projects: sampleProjects(rng, position, skills, yearsExperience),
     });
   }
-  return candidates;
+  return [...candidates, ...featured];
 }
