@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import { matchInputSchema } from "~/features/matching/match-input";
 import type { MatchPreview } from "~/features/matching/match-preview";
-import { previewMatches,type PreviewRequest } from "~/features/matching/match-preview.server";
+import { previewMatches, type PreviewRequest } from "~/features/matching/match-preview.server";
 import { type Database, getDatabase } from "~/lib/db/client.server";
 import { holdsNul } from "~/lib/http/nul";
 import { readBodyText } from "~/lib/http/request-body.server";

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import {
@@ -18,10 +18,10 @@ import { type MatchAudience, matchContext, matchProfiles, type MatchResult } fro
 // The matcher against the database. Every hard filter is also a SQL condition, so one query
 // counts, for the whole pool, how many candidates pass each filter and all those before it
 // (the removed counts in the filters' order), and only the candidates who pass them all are
-// loaded, with their skills, latest vetting results and project domains, for the pure
-// matcher to check again and score. The conditions are the indexed ones of the talent list:
-// role array containment (GIN), status, the skill slug or normalised text, and the overlap
-// read once per combination of zone and hours.
+// loaded, with what their score reads, for the pure matcher to check again and score. The
+// conditions are the indexed ones of the talent list: role array containment (GIN), status,
+// the must-haves against the candidate's own skill keys, and the overlap read once per
+// combination of zone and hours.
 
 export interface MatchRoleOptions {
   audience: MatchAudience;
@@ -50,33 +50,6 @@ export const MATCH_PROFILE_COLUMNS = {
   domains: candidates.domains,
 };
 
-/** A `candidate_skills` row being the skill typed: by its slug, or its normalised text when the vocabulary has none. */
-function skillMatch(typed: string): SQL {
-  const term = skillTerm(typed);
-  return term.slug
-    ? eq(candidateSkills.skillSlug, term.slug)
-    : eq(candidateSkills.normalized, term.key);
-}
-
-function mustHaveCondition(typed: string): SQL {
-  return sql`exists (select 1 from ${candidateSkills} where ${candidateSkills.candidateId} = ${candidates.id} and ${skillMatch(typed)})`;
-}
-
-/**
- * The must-haves for the grouped count: the candidates with every one, read once from the
- * skills' slug index. The count cannot use the `EXISTS` per must-have: inside its CASE
- * PostgreSQL costs each as a probe per row, an estimate high enough (400,000 for one role at
- * 100,000 profiles) to compile the query (JIT) on every request, 150 to 350 ms.
- */
-function mustHaveTable(mustHave: readonly string[]): SQL {
-  const matches = mustHave.map(skillMatch);
-  const all = sql.join(
-    matches.map((match) => sql`bool_or(${match})`),
-    sql` and `,
-  );
-  return sql`(select ${candidateSkills.candidateId} as candidate_id, ${all} as met from ${candidateSkills} where ${or(...matches)} group by 1) as must`;
-}
-
 /** Each filter's condition, in MATCH_FILTERS' order. */
 async function filterConditions(
   db: Database,
@@ -90,7 +63,8 @@ async function filterConditions(
     role: arrayContains(candidates.roleIds, [input.roleId])!,
     consent: audience === "visitor" ? eq(candidates.consentToShow, true) : always,
     status: eq(candidates.status, "available"),
-    mustHave: input.mustHave.length > 0 ? and(...input.mustHave.map(mustHaveCondition))! : always,
+    mustHave:
+      context.mustKeys.length > 0 ? arrayContains(candidates.skillKeys, context.mustKeys)! : always,
     english: inArray(candidates.englishLevel, levels),
     availability: lte(candidates.availableFrom, context.availableBy),
     overlap:
@@ -114,21 +88,17 @@ const POOL = -1;
 /**
  * The pool's size, and the role's candidates each under the first later filter they fail (or
  * none), so each condition is evaluated at most once per row and a row is counted once, in the
- * filters' order. Only the role's rows are read, through its GIN index: walking the whole
- * pool with every condition cost half a second at 100,000 profiles, and its estimate was high
- * enough for PostgreSQL to compile the expression (JIT) on every request. Those the role
- * removed are the pool less the role's candidates.
+ * filters' order. Only the role's rows are read, through its GIN index, and every condition is
+ * a test on the row itself (the must-haves on its skill keys): walking the whole pool cost
+ * half a second at 100,000 profiles, and a join or a probe per row for the must-haves cost
+ * most of the count and could raise its estimate enough for PostgreSQL to compile the
+ * expression (JIT) on every request. Those the role removed are the pool less the role's.
  */
-function countStagesQuery(db: Database, input: MatchInput, conditions: Record<MatchFilter, SQL>) {
-  const withMust = input.mustHave.length > 0;
-  const stageOf: Record<MatchFilter, SQL> = {
-    ...conditions,
-    mustHave: withMust ? sql`coalesce(must.met, false)` : conditions.mustHave,
-  };
+function countStagesQuery(db: Database, conditions: Record<MatchFilter, SQL>) {
   // The role is the first filter: those it removes are counted from the pool's size.
   const stage = sql<number>`case ${sql.join(
     MATCH_FILTERS.slice(1).map(
-      (filter, index) => sql`when not (${stageOf[filter]}) then ${sql.raw(String(index + 1))}`,
+      (filter, index) => sql`when not (${conditions[filter]}) then ${sql.raw(String(index + 1))}`,
     ),
     sql` `,
   )} else ${sql.raw(String(PASSED_ALL))} end`;
@@ -138,24 +108,16 @@ function countStagesQuery(db: Database, input: MatchInput, conditions: Record<Ma
       count: sql<number>`count(*)::int`,
     })
     .from(candidates);
-  const fields = { stage: sql<number>`${stage}`.as("stage"), count: sql<number>`count(*)::int` };
-  const ofRole = withMust
-    ? db
-        .select(fields)
-        .from(candidates)
-        .leftJoin(mustHaveTable(input.mustHave), sql`must.candidate_id = ${candidates.id}`)
-        .where(conditions.role)
-        .groupBy(sql`1`)
-    : db
-        .select(fields)
-        .from(candidates)
-        .where(conditions.role)
-        .groupBy(sql`1`);
+  const ofRole = db
+    .select({ stage: sql<number>`${stage}`.as("stage"), count: sql<number>`count(*)::int` })
+    .from(candidates)
+    .where(conditions.role)
+    .groupBy(sql`1`);
   return pool.unionAll(ofRole);
 }
 
-async function countStages(db: Database, input: MatchInput, conditions: Record<MatchFilter, SQL>) {
-  const rows = await countStagesQuery(db, input, conditions);
+async function countStages(db: Database, conditions: Record<MatchFilter, SQL>) {
+  const rows = await countStagesQuery(db, conditions);
   const byStage = new Map(rows.map((row) => [Number(row.stage), Number(row.count)]));
   const total = byStage.get(POOL) ?? 0;
   const ofRole = rows.reduce(
@@ -260,6 +222,58 @@ export async function loadMatchProfiles(
   }));
 }
 
+/** The keys of the skills `input` asks, must-have and nice-to-have, each once. */
+const askedSkillKeys = (input: MatchInput) => [
+  ...new Set([...input.mustHave, ...input.niceToHave].map((typed) => skillTerm(typed).key)),
+];
+
+/**
+ * What the score reads of the candidates `where` selects, in one statement: the allow-listed
+ * columns, the skills asked and, when domains are asked, the project domains. A skill is
+ * read when its slug or normalised text is a key asked (a superset of the matcher's reading,
+ * slug else normalised text). A candidate with none of those gets one other of their skills:
+ * the matcher reads a profile without a single skill as saying nothing (no data) rather than
+ * lacking the skill, so the list must not come back empty when theirs is not. Vettings are
+ * not read: the score reads none.
+ */
+function scoringProfilesQuery(db: Database, input: MatchInput, where: SQL) {
+  const keys = sql`${sql.param(askedSkillKeys(input))}::text[]`;
+  // Written with aliases: in a select list Drizzle leaves columns unqualified, and a bare
+  // "id" inside the subqueries would be the skill's or project's own.
+  const asJson = sql`json_agg(json_build_object('name', s.name, 'slug', s.skill_slug, 'normalized', s.normalized, 'years', s.years, 'evidence', s.evidence) order by s.normalized)`;
+  const skills =
+    input.mustHave.length + input.niceToHave.length === 0
+      ? sql<MatchSkill[]>`'[]'::json`
+      : sql<MatchSkill[]>`coalesce(
+          (select ${asJson} from ${candidateSkills} s
+            where s.candidate_id = ${candidates}.id
+              and (s.skill_slug = any(${keys}) or s.normalized = any(${keys}))),
+          (select ${asJson} from (
+            select * from ${candidateSkills} s
+            where s.candidate_id = ${candidates}.id order by s.normalized limit 1) s),
+          '[]'::json)`;
+  const projectDomains =
+    input.domains.length === 0
+      ? sql<string[]>`'{}'::text[]`
+      : sql<string[]>`coalesce(
+          (select array_agg(distinct cp.domain) from ${candidateProjects} cp
+            where cp.candidate_id = ${candidates}.id),
+          '{}'::text[])`;
+  return db
+    .select({ ...MATCH_PROFILE_COLUMNS, skills, projectDomains })
+    .from(candidates)
+    .where(where);
+}
+
+async function loadScoringProfiles(
+  db: Database,
+  input: MatchInput,
+  where: SQL,
+): Promise<MatchProfile[]> {
+  const rows = await scoringProfilesQuery(db, input, where);
+  return rows.map((row) => ({ ...row, vettings: [] }));
+}
+
 /**
  * The candidates for one role: visitors see only profiles whose owners consented to be shown,
  * at most VISITOR_CARD_LIMIT; staff (and API tokens) see every profile, each saying whether
@@ -271,15 +285,11 @@ export async function matchRole(
   options: MatchRoleOptions,
 ): Promise<MatchResult> {
   const conditions = await filterConditions(db, input, options.audience);
-  // The score reads no vetting result, and project domains only for the domains asked: at
-  // 100,000 profiles a broad brief passes about 2,000 candidates, and reading their vettings
-  // cost 70 ms (each query a scan of the whole table, more than an index probe per candidate).
+  // At 100,000 profiles a broad brief passes 2,000 to 4,000 candidates: reading all their
+  // skills cost more than everything else together, so only what the score reads is loaded.
   const [{ total, removed }, profiles] = await Promise.all([
-    countStages(db, input, conditions),
-    loadMatchProfiles(db, and(...MATCH_FILTERS.map((filter) => conditions[filter]))!, {
-      vettings: false,
-      projectDomains: input.domains.length > 0,
-    }),
+    countStages(db, conditions),
+    loadScoringProfiles(db, input, and(...MATCH_FILTERS.map((filter) => conditions[filter]))!),
   ]);
   const result = matchProfiles(input, profiles, { audience: options.audience, considered: total });
   // The pure matcher checks every filter again; a candidate it still removes (the two
@@ -315,9 +325,9 @@ export async function matchRoleSql(db: Database, input: MatchInput, options: Mat
             }),
           )
         : null,
-    count: statement(countStagesQuery(db, input, conditions)),
+    count: statement(countStagesQuery(db, conditions)),
     profiles: statement(
-      profilesQuery(db, and(...MATCH_FILTERS.map((filter) => conditions[filter]))!),
+      scoringProfilesQuery(db, input, and(...MATCH_FILTERS.map((filter) => conditions[filter]))!),
     ),
   };
 }

@@ -4,7 +4,7 @@ import {
   type WorkingHours,
 } from "~/features/talent/working-hours-overlap";
 import { candidateSeniorities, cefrLevels, type SkillEvidence } from "~/lib/db/enums";
-import { normaliseSkill, skillTerm } from "~/lib/skills/skill-vocabulary";
+import { normaliseSkill, type SkillTerm, skillTerm } from "~/lib/skills/skill-vocabulary";
 
 import {
   AVAILABILITY_GRACE_DAYS,
@@ -71,6 +71,16 @@ export interface MatchContext {
   input: MatchInput;
   audience: MatchAudience;
   mustKeys: string[];
+  /**
+   * The skills asked as the vocabulary reads them, must-haves then nice-to-haves: looked up
+   * once, not once per candidate (normalising the text again for every candidate was an eighth
+   * of a broad brief's scoring).
+   */
+  skillTerms: { term: SkillTerm; priority: "must" | "nice" }[];
+  /** The domains asked, with their normalised text. */
+  domainTerms: { name: string; key: string }[];
+  /** Normalised domain texts: a pool writes a few dozen domains over and over. */
+  normalisedDomains: Map<string, string>;
   client: WorkingHours;
   /** The last day a candidate may become available and still pass. */
   availableBy: string;
@@ -78,11 +88,22 @@ export interface MatchContext {
   overlaps: Map<string, number>;
 }
 
+const normaliseDomain = (text: string) => normaliseSkill(text);
+
 export function matchContext(input: MatchInput, audience: MatchAudience): MatchContext {
   return {
     input,
     audience,
     mustKeys: input.mustHave.map((typed) => skillTerm(typed).key),
+    skillTerms: [
+      ...input.mustHave.map((typed) => ({ term: skillTerm(typed), priority: "must" as const })),
+      ...input.niceToHave.map((typed) => ({ term: skillTerm(typed), priority: "nice" as const })),
+    ],
+    domainTerms: input.domains.map((typed) => ({
+      name: typed.trim(),
+      key: normaliseDomain(typed),
+    })),
+    normalisedDomains: new Map(),
     client: {
       timeZone: input.timeZone,
       startMinutes: clockMinutes(input.workStart),
@@ -100,17 +121,33 @@ function skillsByKey(profile: MatchProfile) {
   return new Map(profile.skills.map((skill) => [skillKey(skill), skill]));
 }
 
+/**
+ * Overlap minutes already worked out, by client window, start date and candidate hours, kept
+ * across requests: each is a few dozen zone conversions through Intl, and the combinations of
+ * a pool worked out again on every request were a quarter of a broad brief's scoring. The
+ * answer never changes for the same key; the map is emptied when it grows past the limit.
+ */
+const overlapMemo = new Map<string, number>();
+const OVERLAP_MEMO_LIMIT = 20_000;
+
 /** Minutes the candidate's working hours cover of the client's window on the start date. */
 export function candidateOverlap(context: MatchContext, profile: MatchProfile): number {
   const key = `${profile.timeZone}|${profile.workStartMinutes}|${profile.workEndMinutes}`;
   let minutes = context.overlaps.get(key);
   if (minutes === undefined) {
-    const hours = {
-      timeZone: profile.timeZone,
-      startMinutes: profile.workStartMinutes,
-      endMinutes: profile.workEndMinutes,
-    };
-    minutes = overlapMinutes(hours, context.client, context.input.startDate);
+    const { client } = context;
+    const memoKey = `${client.timeZone}|${client.startMinutes}|${client.endMinutes}|${context.input.startDate}|${key}`;
+    minutes = overlapMemo.get(memoKey);
+    if (minutes === undefined) {
+      const hours = {
+        timeZone: profile.timeZone,
+        startMinutes: profile.workStartMinutes,
+        endMinutes: profile.workEndMinutes,
+      };
+      minutes = overlapMinutes(hours, client, context.input.startDate);
+      if (overlapMemo.size >= OVERLAP_MEMO_LIMIT) overlapMemo.clear();
+      overlapMemo.set(memoKey, minutes);
+    }
     context.overlaps.set(key, minutes);
   }
   return minutes;
@@ -138,39 +175,54 @@ export function failedFilter(context: MatchContext, profile: MatchProfile): Matc
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-const normaliseDomain = (text: string) => normaliseSkill(text);
+function normalisedDomains(context: MatchContext, domains: readonly string[]): Set<string> {
+  const keys = new Set<string>();
+  for (const domain of domains) {
+    let key = context.normalisedDomains.get(domain);
+    if (key === undefined) {
+      key = normaliseDomain(domain);
+      context.normalisedDomains.set(domain, key);
+    }
+    keys.add(key);
+  }
+  return keys;
+}
 
 /** Each skill and domain asked, as the candidate's profile answers it. */
-export function requirementsOf(input: MatchInput, profile: MatchProfile): MatchRequirement[] {
+export function requirementsOf(context: MatchContext, profile: MatchProfile): MatchRequirement[] {
+  const requirements: MatchRequirement[] = [];
   const known = skillsByKey(profile);
-  const skill = (typed: string, priority: "must" | "nice"): MatchRequirement => {
-    const term = skillTerm(typed);
+  // A profile without a single skill recorded says nothing either way.
+  const missing = profile.skills.length === 0 ? "no_data" : "unmet";
+  for (const { term, priority } of context.skillTerms) {
     const found = known.get(term.key);
-    if (found) return { skill: term.name, priority, status: "met", evidence: found.evidence };
-    // A profile without a single skill recorded says nothing either way.
-    const status = profile.skills.length === 0 ? "no_data" : "unmet";
-    return { skill: term.name, priority, status, evidence: null };
-  };
-  const listed = new Set(profile.domains.map(normaliseDomain));
-  const worked = new Set(profile.projectDomains.map(normaliseDomain));
-  const domain = (typed: string): MatchRequirement => {
-    const key = normaliseDomain(typed);
-    const name = typed.trim();
+    requirements.push(
+      found
+        ? { skill: term.name, priority, status: "met", evidence: found.evidence }
+        : { skill: term.name, priority, status: missing, evidence: null },
+    );
+  }
+  if (context.domainTerms.length === 0) return requirements;
+  const listed = normalisedDomains(context, profile.domains);
+  const worked = normalisedDomains(context, profile.projectDomains);
+  for (const { name, key } of context.domainTerms) {
     // Project history is checked work; a domain only listed on the profile is the
     // candidate's word (or the recruiter's note of it).
-    if (worked.has(key))
-      return { skill: name, priority: "nice", status: "met", evidence: "verified" };
-    if (listed.has(key)) {
-      return { skill: name, priority: "nice", status: "met", evidence: "self-reported" };
+    if (worked.has(key)) {
+      requirements.push({ skill: name, priority: "nice", status: "met", evidence: "verified" });
+    } else if (listed.has(key)) {
+      requirements.push({
+        skill: name,
+        priority: "nice",
+        status: "met",
+        evidence: "self-reported",
+      });
+    } else {
+      const status = listed.size === 0 && worked.size === 0 ? "no_data" : "unmet";
+      requirements.push({ skill: name, priority: "nice", status, evidence: null });
     }
-    const status = listed.size === 0 && worked.size === 0 ? "no_data" : "unmet";
-    return { skill: name, priority: "nice", status, evidence: null };
-  };
-  return [
-    ...input.mustHave.map((typed) => skill(typed, "must")),
-    ...input.niceToHave.map((typed) => skill(typed, "nice")),
-    ...input.domains.map(domain),
-  ];
+  }
+  return requirements;
 }
 
 function requirementCredit(requirement: MatchRequirement): number {
@@ -231,7 +283,12 @@ export function factorCredits(
 /** A candidate who passed every filter, scored and explained. */
 export function scoreCandidate(context: MatchContext, profile: MatchProfile): MatchedCandidate {
   assertAllowListed(profile);
-  const requirements = requirementsOf(context.input, profile);
+  return scoreChecked(context, profile);
+}
+
+/** scoreCandidate for a profile already held to the allow-list. */
+function scoreChecked(context: MatchContext, profile: MatchProfile): MatchedCandidate {
+  const requirements = requirementsOf(context, profile);
   const credits = factorCredits(context, profile, requirements);
   const factors = MATCH_FACTORS.map((name) => ({
     name,
@@ -263,6 +320,39 @@ export function cardLimit(input: MatchInput, audience: MatchAudience): number {
   return audience === "visitor" ? Math.min(input.limit, VISITOR_CARD_LIMIT) : input.limit;
 }
 
+interface Ranked {
+  profile: MatchProfile;
+  match: MatchedCandidate;
+}
+
+/** Best score first, then the soonest available, then by id: no two candidates tie. */
+const byRank = (a: Ranked, b: Ranked) =>
+  b.match.score - a.match.score ||
+  a.profile.availableFrom.localeCompare(b.profile.availableFrom) ||
+  a.profile.id.localeCompare(b.profile.id);
+
+/**
+ * The first `limit` of `ranked` in byRank's order, as a sort would give them. A broad brief
+ * passes thousands of candidates for a few dozen cards; keeping only the best so far compares
+ * most of them once, with the last card, instead of sorting them all.
+ */
+function best(ranked: readonly Ranked[], limit: number): Ranked[] {
+  const top: Ranked[] = [];
+  for (const entry of ranked) {
+    if (top.length === limit && (limit === 0 || byRank(entry, top[limit - 1]!) >= 0)) continue;
+    let low = 0;
+    let high = top.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (byRank(entry, top[middle]!) < 0) high = middle;
+      else low = middle + 1;
+    }
+    top.splice(low, 0, entry);
+    if (top.length > limit) top.pop();
+  }
+  return top;
+}
+
 /** Filters, scores and ranks the profiles: best score first, then the soonest available. */
 export function matchProfiles(
   input: MatchInput,
@@ -271,21 +361,15 @@ export function matchProfiles(
 ): MatchResult {
   const context = matchContext(input, options.audience);
   const removed = new Map<MatchFilter, number>(MATCH_FILTERS.map((filter) => [filter, 0]));
-  const passed: { profile: MatchProfile; match: MatchedCandidate }[] = [];
+  const passed: Ranked[] = [];
   for (const profile of profiles) {
     assertAllowListed(profile);
     const failed = failedFilter(context, profile);
     if (failed) removed.set(failed, removed.get(failed)! + 1);
-    else passed.push({ profile, match: scoreCandidate(context, profile) });
+    else passed.push({ profile, match: scoreChecked(context, profile) });
   }
-  passed.sort(
-    (a, b) =>
-      b.match.score - a.match.score ||
-      a.profile.availableFrom.localeCompare(b.profile.availableFrom) ||
-      a.profile.id.localeCompare(b.profile.id),
-  );
   return {
-    candidates: passed.slice(0, cardLimit(input, options.audience)).map((entry) => entry.match),
+    candidates: best(passed, cardLimit(input, options.audience)).map((entry) => entry.match),
     considered: options.considered ?? profiles.length,
     removed: MATCH_FILTERS.map((filter) => ({ filter, count: removed.get(filter)! })),
     matcherVersion: MATCHER_VERSION,

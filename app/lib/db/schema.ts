@@ -919,6 +919,16 @@ export const candidates = pgTable(
      * candidate and its skills, so every writer (import, form, seed, SQL console) keeps it.
      */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * Each skill's key as the matcher compares skills: the catalog slug, or the normalised text
+     * of a skill the vocabulary does not know. Written by the same triggers as the search text
+     * (migration match_skill_keys), so a must-have is a test on the candidate's own row
+     * instead of a join over every candidate's skills.
+     */
+    skillKeys: text("skill_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

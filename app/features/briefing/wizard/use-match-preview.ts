@@ -71,8 +71,7 @@ export function useMatchPreview(
           signal: controller.signal,
         });
         const answer = (await response.json()) as
-          | { ok: true; preview: MatchPreview }
-          | { ok: false; error: string };
+          { ok: true; preview: MatchPreview } | { ok: false; error: string };
         if (controller.signal.aborted) return;
         if (answer.ok) {
           setAnswered({ key, preview: answer.preview, error: null });
