@@ -27,6 +27,7 @@ import type { Booking } from "~/lib/db/schema";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import { formAction, FormRefusal } from "~/lib/forms/form-action.server";
 import { z } from "~/lib/forms/zod-mini";
+import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/lib/http/private-page-headers";
 import { readFormData } from "~/lib/http/request-body.server";
 import { describeError, log } from "~/lib/log.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -52,18 +53,7 @@ export const meta = (args: Route.MetaArgs) =>
     noindex: true,
   });
 
-const PRIVATE_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "Referrer-Policy": "same-origin",
-  "X-Robots-Tag": "noindex",
-};
-
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const merged = new Headers(loaderHeaders);
-  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) merged.set(name, value);
-  actionHeaders.forEach((value, name) => merged.set(name, value));
-  return merged;
-};
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 function managedView(booking: Booking, rules: BookingRules): ManagedBooking {
   const expert = rules.experts.find((candidate) => candidate.id === booking.expertId);
@@ -89,7 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     bookingTeamContact(),
   ]);
   if (!booking) {
-    return data({ found: false as const, contact }, { status: 404, headers: PRIVATE_HEADERS });
+    return data({ found: false as const, contact }, { status: 404, headers: PRIVATE_PAGE_HEADERS });
   }
   const now = new Date();
   const { rules } = await loadBookingContent();
@@ -126,7 +116,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       contact,
       now: now.toISOString(),
     },
-    { headers: PRIVATE_HEADERS },
+    { headers: PRIVATE_PAGE_HEADERS },
   );
 }
 

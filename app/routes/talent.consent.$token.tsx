@@ -8,6 +8,7 @@ import {
 } from "~/features/talent/talent-consent.server";
 import { TalentConsentPage } from "~/features/talent/talent-consent-page";
 import { requireDatabase } from "~/lib/db/require-database.server";
+import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/lib/http/private-page-headers";
 import { readFormData } from "~/lib/http/request-body.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -29,24 +30,13 @@ export const meta = (args: Route.MetaArgs) =>
     noindex: true,
   });
 
-const PRIVATE_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "Referrer-Policy": "same-origin",
-  "X-Robots-Tag": "noindex",
-};
-
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const merged = new Headers(loaderHeaders);
-  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) merged.set(name, value);
-  actionHeaders.forEach((value, name) => merged.set(name, value));
-  return merged;
-};
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 const STATUS_OF_STATE = { invalid: 404, expired: 410, ask: 200, given: 200 } as const;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await consentPageState(await requireDatabase(), params.token);
-  return data(page, { status: STATUS_OF_STATE[page.state], headers: PRIVATE_HEADERS });
+  return data(page, { status: STATUS_OF_STATE[page.state], headers: PRIVATE_PAGE_HEADERS });
 }
 
 const STATUS_OF_OUTCOME: Record<ConsentOutcome["outcome"], number> = {

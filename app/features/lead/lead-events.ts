@@ -26,6 +26,11 @@ export const LEAD_EVENT = {
   nextActionSet: "next-action.set",
   noteAdded: "note.added",
   quoteDownloaded: "quote.downloaded",
+  // The shortlist: sent by a recruiter, answered by the client per engineer.
+  shortlistSent: "shortlist.sent",
+  candidateSelected: "candidate.selected",
+  candidateDeclined: "candidate.declined",
+  candidateQuestion: "candidate.question",
   // Written by a recruiter: the applicant's careers application became a candidate.
   applicationAddedToTalentPool: "application.added-to-talent-pool",
 } as const;

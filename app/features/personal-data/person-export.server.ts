@@ -18,6 +18,8 @@ import {
   newsletterSubscribers,
   orders,
   playbookDownloads,
+  shortlistEntries,
+  shortlists,
   webhookMessages,
 } from "~/lib/db/schema";
 
@@ -71,6 +73,7 @@ export async function exportPersonData(db: Database, email: string, now: Date = 
     erasures,
     candidateRows,
     previewRows,
+    shortlistRows,
   ] = await Promise.all([
     db.select().from(leads).where(inLeads(leads.id)).orderBy(asc(leads.createdAt)),
     db.select().from(leadEvents).where(inLeads(leadEvents.leadId)).orderBy(asc(leadEvents.id)),
@@ -161,6 +164,23 @@ export async function exportPersonData(db: Database, email: string, now: Date = 
       .from(matchPreviewViews)
       .where(inLeads(matchPreviewViews.leadId))
       .orderBy(asc(matchPreviewViews.shownAt)),
+    // The client's answers on each version; the engineers are other people, named by role only.
+    db
+      .select({
+        leadId: shortlists.leadId,
+        version: shortlists.version,
+        status: shortlists.status,
+        sentAt: shortlists.sentAt,
+        roleId: shortlistEntries.roleId,
+        decision: shortlistEntries.decision,
+        declineReason: shortlistEntries.declineReason,
+        declineNote: shortlistEntries.declineNote,
+        decidedAt: shortlistEntries.decidedAt,
+      })
+      .from(shortlists)
+      .innerJoin(shortlistEntries, eq(shortlistEntries.shortlistId, shortlists.id))
+      .where(and(inLeads(shortlists.leadId), sql`${shortlists.version} is not null`))
+      .orderBy(asc(shortlists.version)),
   ]);
 
   return {
@@ -172,6 +192,9 @@ export async function exportPersonData(db: Database, email: string, now: Date = 
       resumeLinks: tokens
         .filter((token) => token.leadId === lead.id)
         .map((token) => without(token, "leadId")),
+      shortlists: shortlistRows
+        .filter((row) => row.leadId === lead.id)
+        .map((row) => without(row, "leadId")),
       matchPreviewShowings: previewRows
         .filter((row) => row.leadId === lead.id)
         .map((row) => without(row, "leadId")),

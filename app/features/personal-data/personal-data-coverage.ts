@@ -26,6 +26,14 @@ export const TABLE_COVERAGE: Record<string, TableCoverage> = {
   briefing_drafts: { kind: "person", how: "by lead" },
   briefings: { kind: "person", how: "by lead" },
   briefing_files: { kind: "person", how: "by lead; the stored file is deleted too" },
+  shortlists: {
+    kind: "person",
+    how: "by lead, with its entries; erased with the lead (an engineer's entries with the candidate)",
+  },
+  shortlist_entries: {
+    kind: "person",
+    how: "by shortlist; the client's answers are exported with the lead's shortlists",
+  },
   match_preview_views: {
     kind: "person",
     how: "by lead, exported as roles and days without the engineers shown; erased with the lead or the candidate",

@@ -5,6 +5,7 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { SelectField } from "~/components/form/select-field";
 import { TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
+import { LEAD_EVENT } from "~/features/lead/lead-events";
 import type { TalentPoolApplication } from "~/features/talent/candidate-from-application.server";
 import type { PositionName } from "~/features/talent/talent-positions.server";
 import { type CompanyType, type LeadStatus, leadStatuses } from "~/lib/db/enums";
@@ -192,6 +193,8 @@ export function LeadPage({
   const value = (intent: LeadIntent, field: string, fallback: string) =>
     failed(intent)?.values[field] ?? fallback;
   const utm = [lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(" / ");
+  // The shortlist is built from a submitted briefing's roles; before one there is nothing to pick.
+  const hasBriefing = timeline.some((entry) => entry.type === LEAD_EVENT.briefingSubmitted);
 
   return (
     <div className="grid gap-6">
@@ -204,6 +207,13 @@ export function LeadPage({
         <h1 className="font-display text-2xl font-bold break-words text-ink-900">{name}</h1>
         <StatusBadge status={lead.status} />
       </div>
+      {hasBriefing ? (
+        <p>
+          <Link to={`/admin/leads/${lead.id}/shortlist`} className="btn-secondary">
+            Build shortlist
+          </Link>
+        </p>
+      ) : null}
 
       {done ? (
         <p

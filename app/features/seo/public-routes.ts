@@ -69,6 +69,8 @@ export const appRoutePatterns: readonly string[] = [
   "/calculator",
   "/calculator/quote",
   "/resume/:token",
+  "/shortlist",
+  "/shortlist/open/:token",
   "/talent/consent/:token",
   "/briefing",
   "/briefing/submitted",
@@ -138,6 +140,8 @@ export const notInSitemap: Readonly<Record<string, string>> = {
     "playbook download form, noindex; the playbook is its article page",
   "insights/articles/:slug/download/:token": "personal download link (PDF)",
   "resume/:token": "private link from the registration e-mail; it redirects, noindex",
+  shortlist: "the client's private shortlist behind the lead cookie, noindex",
+  "shortlist/open/:token": "private link from the shortlist e-mail; it redirects, noindex",
   "talent/consent/:token":
     "private link from the e-mail asking an applicant to be shown to clients, noindex",
   "briefing/submitted": "personal confirmation of a submitted briefing, noindex",

@@ -8,6 +8,9 @@ export const WEBHOOK_EVENT_TYPES = [
   "booking.rescheduled",
   "booking.cancelled",
   "contact.received",
+  "shortlist.sent",
+  "candidate.selected",
+  "candidate.declined",
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -19,6 +22,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "booking.rescheduled": "A call is moved",
   "booking.cancelled": "A call is cancelled",
   "contact.received": "A contact message arrives",
+  "shortlist.sent": "A shortlist is sent to the client",
+  "candidate.selected": "The client picks an engineer to interview",
+  "candidate.declined": "The client declines an engineer",
 };
 
 export function isWebhookEventType(value: string): value is WebhookEventType {

@@ -66,6 +66,25 @@ function eventData(
           previousStartsAt: text(payload.from),
         },
       };
+    case "shortlist.sent":
+      return {
+        type: "shortlist.sent",
+        data: {
+          shortlistId: text(payload.shortlistId),
+          version: typeof payload.version === "number" ? String(payload.version) : null,
+          briefingReference: text(payload.reference),
+        },
+      };
+    case "candidate.selected":
+    case "candidate.declined":
+      return {
+        type: leadEventType,
+        data: {
+          shortlistId: text(payload.shortlistId),
+          roleId: text(payload.roleId),
+          candidateId: text(payload.candidateId),
+        },
+      };
     case "contact.message":
       return {
         type: "contact.received",

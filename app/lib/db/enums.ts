@@ -100,3 +100,11 @@ export const vettingKinds = [
 ] as const;
 
 export type VettingKind = (typeof vettingKinds)[number];
+
+/** A shortlist is drafted by a recruiter, sent to the client, and replaced by a later version. */
+export const shortlistStatuses = ["draft", "sent", "replaced"] as const;
+
+export type ShortlistStatus = (typeof shortlistStatuses)[number];
+
+/** What the client said of a shortlisted engineer. */
+export const shortlistDecisions = ["selected", "declined"] as const;

@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -30,6 +31,8 @@ import {
   mailStatuses,
   newsletterStatuses,
   seniorityLevels,
+  shortlistDecisions,
+  shortlistStatuses,
   skillEvidenceKinds,
   staffRoles,
   vettingKinds,
@@ -1143,3 +1146,69 @@ export const matchPreviewViews = pgTable(
     index("match_preview_views_candidate_idx").on(table.candidateId),
   ],
 ).enableRLS();
+
+export const shortlistStatus = pgEnum("shortlist_status", shortlistStatuses);
+export const shortlistDecision = pgEnum("shortlist_decision", shortlistDecisions);
+
+/**
+ * The engineers proposed to a lead for its briefing's roles. A lead has at most one draft; a
+ * send numbers it (1, 2, ...) and marks the version before it replaced, so the client always
+ * reads the latest and an old link says it was replaced.
+ */
+export const shortlists = pgTable(
+  "shortlists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    briefingId: uuid("briefing_id").references(() => briefings.id, { onDelete: "set null" }),
+    /** Null while a draft; the send gives it the lead's next number. */
+    version: integer("version"),
+    status: shortlistStatus("status").notNull().default("draft"),
+    createdBy: text("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentBy: text("sent_by").references(() => staffUsers.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    unique("shortlists_lead_version_unique").on(table.leadId, table.version),
+    uniqueIndex("shortlists_one_draft_idx")
+      .on(table.leadId)
+      .where(sql`${table.status} = 'draft'`),
+    check(
+      "shortlists_sent_check",
+      sql`(${table.status} = 'draft') = (${table.version} is null and ${table.sentAt} is null)`,
+    ),
+  ],
+).enableRLS();
+
+/** One engineer of a shortlist for one role, with the recruiter's note and the client's answer. */
+export const shortlistEntries = pgTable(
+  "shortlist_entries",
+  {
+    shortlistId: uuid("shortlist_id")
+      .notNull()
+      .references(() => shortlists.id, { onDelete: "cascade" }),
+    roleId: text("role_id").notNull(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    note: text("note").notNull().default(""),
+    /** Why a recruiter added someone the matcher did not rank; null for a ranked pick. */
+    outsideReason: text("outside_reason"),
+    decision: shortlistDecision("decision"),
+    declineReason: text("decline_reason"),
+    declineNote: text("decline_note"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shortlistId, table.roleId, table.candidateId] }),
+    index("shortlist_entries_candidate_idx").on(table.candidateId),
+  ],
+).enableRLS();
+
+export type Shortlist = typeof shortlists.$inferSelect;
+export type ShortlistEntry = typeof shortlistEntries.$inferSelect;

@@ -1,4 +1,4 @@
-import type { SampleCandidate } from "./talent-sample";
+import type { SampleCandidate } from "./talent-sample-types";
 
 // Engineers of the sample pool written by hand rather than drawn: the home page's hero shows
 // the pool's best match for its sample brief (a senior backend engineer with Go and

@@ -1,15 +1,14 @@
-import type {
-  CandidateSeniority,
-  CandidateStatus,
-  CefrLevel,
-  Engagement,
-  SkillEvidence,
-  VettingKind,
-} from "~/lib/db/enums";
+import type { CandidateSeniority, CandidateStatus, CefrLevel, SkillEvidence } from "~/lib/db/enums";
 import { skillTerm } from "~/lib/skills/skill-vocabulary";
 
 import { type PositionSeed, positionSeeds, skillSeeds } from "./catalog-data";
 import { featuredSampleCandidates } from "./talent-sample-featured";
+import type {
+  SampleCandidate,
+  SampleProject,
+  SampleSkill,
+  SampleVetting,
+} from "./talent-sample-types";
 import { SAMPLE_PEOPLE, SAMPLE_PROJECTS } from "./talent-sample-words";
 
 // The bundled sample pool: anonymised, invented engineers so that a fresh site has a pool to
@@ -17,54 +16,7 @@ import { SAMPLE_PEOPLE, SAMPLE_PROJECTS } from "./talent-sample-words";
 // what `npm run talent:sample` writes and a benchmark can grow it to any size. Every profile
 // is flagged `sample` and says so wherever a visitor sees it.
 
-export interface SampleSkill {
-  name: string;
-  years: number;
-  evidence: SkillEvidence;
-}
-
-export interface SampleVetting {
-  kind: VettingKind;
-  score: number | null;
-  cefr: CefrLevel | null;
-  passed: boolean | null;
-  assessedOn: string;
-  assessor: string;
-  notes: string;
-}
-
-export interface SampleProject {
-  domain: string;
-  stack: string[];
-  role: string;
-  durationMonths: number;
-  outcome: string;
-}
-
-export interface SampleCandidate {
-  externalId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  roleIds: string[];
-  seniority: CandidateSeniority;
-  yearsExperience: number;
-  englishLevel: CefrLevel;
-  englishAssessedBy: string;
-  country: string;
-  timeZone: string;
-  /** "HH:MM", local to timeZone. */
-  workStart: string;
-  workEnd: string;
-  availableFrom: string;
-  engagement: Engagement;
-  hourlyRateUsd: number;
-  status: CandidateStatus;
-  consentVersion: string;
-  skills: SampleSkill[];
-  vettings: SampleVetting[];
-  projects: SampleProject[];
-}
+export type { SampleCandidate, SampleProject, SampleSkill, SampleVetting };
 
 export interface SampleOptions {
   count: number;
