@@ -28,6 +28,7 @@ export default [
   route("api/pool-count", "routes/api.pool-count.ts"),
   route("resume/:token", "routes/resume.tsx"),
   route("shortlist", "routes/shortlist.tsx"),
+  route("shortlist.pdf", "routes/shortlist[.]pdf.ts"),
   route("shortlist/open/:token", "routes/shortlist.open.$token.tsx"),
   route("talent/consent/:token", "routes/talent.consent.$token.tsx"),
   route("api/lead/team", "routes/api.lead.team.ts"),

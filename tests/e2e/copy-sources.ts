@@ -54,6 +54,21 @@ export const COPY_LEDGER: readonly { text: string | RegExp; reason: CopyReason }
   ].map((text) => ({ text, reason: "label" as const })),
   { text: "©", reason: "format" },
   { text: ". All rights reserved.", reason: "legal" },
+  // The landing page's cards, drawn from the talent pool: an engineer's handle, level and
+  // position, skills and vetting results, the sample label, a team's cost and start, and the
+  // parts a score adds up from.
+  ...[
+    /^\p{Lu}[\p{L}'’-]+ \p{Lu}\.$/u,
+    /^(Junior|Mid-level|Senior|Expert) [A-Z][\w./&+ -]+$/,
+    /^· [^,]+(, [^,]+)*$/,
+    "Sample profile",
+    "Passed",
+    /^\$[\d,]+\/month$/,
+    /^(Now|\d+ (days?|weeks?|months?))$/,
+    /^How [\d.]+ adds up$/,
+    /^(Skills|Seniority|English|Overlap|Domains|Availability): [\d.]+ of \d+$/,
+    /^Score of .+$/,
+  ].map((text) => ({ text, reason: "format" as const })),
   // Composed from CMS values, dates, numbers and times.
   ...[
     /^Step \d of \d$/,

@@ -6,6 +6,7 @@ import { matchRole } from "~/features/matching/match.server";
 import { loadPreviewCards } from "~/features/matching/match-cards.server";
 import { matchInputSchema } from "~/features/matching/match-input";
 import type { MatchedCandidate } from "~/features/matching/matcher";
+import type { MatchFactorResult } from "~/features/matching/matcher";
 import { seniorityOfCardLevel } from "~/features/talent/rate-band";
 import { countryName, SENIORITY_LABELS, vettingResult } from "~/features/talent/talent-labels";
 import type { LandingPageQueryResult } from "~/lib/content/sanity.types";
@@ -64,6 +65,8 @@ export interface PreviewRow {
   title: string;
   score: number;
   band: string;
+  /** The parts the score is the sum of, shown beside it. */
+  factors: MatchFactorResult[];
   sample: boolean;
 }
 
@@ -247,6 +250,7 @@ async function loadPreview(
         `${SENIORITY_LABELS[card.seniority]} ${positions.get(roleOf.get(card.id) ?? "")?.name ?? ""}`.trim(),
       score: card.score,
       band: card.band,
+      factors: card.factors,
       sample: card.sample,
     })),
     monthlyCost:

@@ -8,23 +8,17 @@ import {
   VETTING_KIND_LABELS,
 } from "~/features/talent/talent-labels";
 
-import type { MatchFactor } from "./match-config";
 import type { PreviewCard } from "./match-preview";
-import { formatDay } from "./match-preview";
+import { FACTOR_LABELS, formatDay } from "./match-preview";
 import type { MatchRequirement } from "./matcher";
 
 // One engineer of a preview, anonymised: handle, level, country, the score as the sum of its
 // factors, each requirement with how we know it, the latest vetting results and two projects.
 // Colour never carries meaning alone: every mark has its word beside it.
 
-export const FACTOR_LABELS: Record<MatchFactor, string> = {
-  skills: "Skills",
-  seniority: "Seniority",
-  english: "English",
-  overlap: "Overlap",
-  domains: "Domains",
-  availability: "Availability",
-};
+// Kept here for the pages that import them from the card; they live with the preview's types
+// so that the shortlist PDF, rendered on the server, reads them without React.
+export { FACTOR_LABELS } from "./match-preview";
 
 const BAND_TONES: Record<string, string> = {
   Strong: "border-accent-600 bg-accent-50 text-accent-800",

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 
 import type { Database } from "~/lib/db/client.server";
 import { leads, matchPreviewViews } from "~/lib/db/schema";
@@ -17,16 +17,25 @@ export interface CardAllowance {
 }
 
 /**
- * Which of `candidateIds` the lead may be shown for the role today, recording the new ones.
- * The lead's row is locked for the check, so two previews at once cannot both take the last
- * places. Answers nothing allowed for a lead that no longer exists.
+ * Which of each role's `candidateIds` the lead may be shown today, recording the new ones, for
+ * every role of a brief in one transaction. The lead's row is locked for the check, so two
+ * previews at once cannot both take the last places. Answers nothing allowed for a lead that
+ * no longer exists.
  */
 export async function allowPreviewCards(
   db: Database,
-  options: { leadId: string; roleId: string; candidateIds: readonly string[]; now: Date },
-): Promise<CardAllowance> {
-  const { leadId, roleId, candidateIds, now } = options;
-  if (candidateIds.length === 0) return { allowed: [], limited: false };
+  options: {
+    leadId: string;
+    roles: readonly { roleId: string; candidateIds: readonly string[] }[];
+    now: Date;
+  },
+): Promise<Map<string, CardAllowance>> {
+  const { leadId, roles, now } = options;
+  const answer = new Map<string, CardAllowance>(
+    roles.map((role) => [role.roleId, { allowed: [], limited: false }]),
+  );
+  const asked = roles.filter((role) => role.candidateIds.length > 0);
+  if (asked.length === 0) return answer;
   const day = now.toISOString().slice(0, 10);
   return db.transaction(async (tx) => {
     const [lead] = await tx
@@ -34,35 +43,48 @@ export async function allowPreviewCards(
       .from(leads)
       .where(eq(leads.id, leadId))
       .for("update");
-    if (!lead) return { allowed: [], limited: true };
+    if (!lead) {
+      for (const role of asked) answer.set(role.roleId, { allowed: [], limited: true });
+      return answer;
+    }
     const seenRows = await tx
-      .select({ candidateId: matchPreviewViews.candidateId })
+      .select({ roleId: matchPreviewViews.roleId, candidateId: matchPreviewViews.candidateId })
       .from(matchPreviewViews)
       .where(
         and(
           eq(matchPreviewViews.leadId, leadId),
-          eq(matchPreviewViews.roleId, roleId),
+          inArray(
+            matchPreviewViews.roleId,
+            asked.map((role) => role.roleId),
+          ),
           eq(matchPreviewViews.day, day),
         ),
       );
-    const seen = new Set(seenRows.map((row) => row.candidateId));
-    const allowed: string[] = [];
-    const fresh: string[] = [];
-    let limited = false;
-    for (const id of candidateIds) {
-      if (seen.has(id)) allowed.push(id);
-      else if (seen.size + fresh.length < LEAD_DAILY_CARD_LIMIT) {
-        allowed.push(id);
-        fresh.push(id);
-      } else limited = true;
+    const fresh: { roleId: string; candidateId: string }[] = [];
+    for (const role of asked) {
+      const seen = new Set(
+        seenRows.filter((row) => row.roleId === role.roleId).map((row) => row.candidateId),
+      );
+      const allowed: string[] = [];
+      let added = 0;
+      let limited = false;
+      for (const id of role.candidateIds) {
+        if (seen.has(id)) allowed.push(id);
+        else if (seen.size + added < LEAD_DAILY_CARD_LIMIT) {
+          allowed.push(id);
+          fresh.push({ roleId: role.roleId, candidateId: id });
+          added += 1;
+        } else limited = true;
+      }
+      answer.set(role.roleId, { allowed, limited });
     }
     if (fresh.length > 0) {
       await tx
         .insert(matchPreviewViews)
-        .values(fresh.map((candidateId) => ({ leadId, roleId, day, candidateId, shownAt: now })))
+        .values(fresh.map((row) => ({ leadId, day, shownAt: now, ...row })))
         .onConflictDoNothing();
     }
-    return { allowed, limited };
+    return answer;
   });
 }
 

@@ -1,6 +1,6 @@
 import type { CandidateSeniority, VettingKind } from "~/lib/db/enums";
 
-import type { MatchFilter } from "./match-config";
+import type { MatchFactor, MatchFilter } from "./match-config";
 import type { MatchInput } from "./match-input";
 import type { MatchFactorResult, MatchRequirement } from "./matcher";
 
@@ -91,6 +91,16 @@ export interface MatchPreview {
   /** Requirements of the brief the matcher cannot read (prose): a person reads them. */
   forPeople: string[];
 }
+
+/** The score's factors as a card and the shortlist PDF name them. */
+export const FACTOR_LABELS: Record<MatchFactor, string> = {
+  skills: "Skills",
+  seniority: "Seniority",
+  english: "English",
+  overlap: "Overlap",
+  domains: "Domains",
+  availability: "Availability",
+};
 
 /** Engineers passing every filter: the pool less those each filter removed. */
 export function passedCount(considered: number, removed: readonly { count: number }[]): number {

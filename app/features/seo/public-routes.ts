@@ -70,6 +70,7 @@ export const appRoutePatterns: readonly string[] = [
   "/calculator/quote",
   "/resume/:token",
   "/shortlist",
+  "/shortlist.pdf",
   "/shortlist/open/:token",
   "/talent/consent/:token",
   "/briefing",
@@ -141,6 +142,7 @@ export const notInSitemap: Readonly<Record<string, string>> = {
   "insights/articles/:slug/download/:token": "personal download link (PDF)",
   "resume/:token": "private link from the registration e-mail; it redirects, noindex",
   shortlist: "the client's private shortlist behind the lead cookie, noindex",
+  "shortlist.pdf": "the client's private shortlist as a PDF, behind the lead cookie, noindex",
   "shortlist/open/:token": "private link from the shortlist e-mail; it redirects, noindex",
   "talent/consent/:token":
     "private link from the e-mail asking an applicant to be shown to clients, noindex",

@@ -9,6 +9,7 @@ import { formatDay } from "~/features/matching/match-preview";
 import { VETTING_KIND_LABELS } from "~/features/talent/talent-labels";
 import type { FieldError, FormFailure } from "~/lib/forms/form-result";
 
+import { ClientShortlistHeader } from "./client-shortlist-header";
 import {
   asDeclineReason,
   type ClientShortlistActionData,
@@ -52,19 +53,11 @@ export function ClientShortlistPage({
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white print:bg-none print:[body:has(&)>footer]:hidden print:[body:has(&)>header]:hidden print:[body:has(&)>main]:pt-0">
       <div className="container-page max-w-5xl py-12 sm:py-16 print:max-w-none print:px-0 print:py-0">
-        <h1 className="font-display text-3xl font-bold text-ink-900 sm:text-4xl">Your shortlist</h1>
-        <p className="mt-3 text-lg text-ink-700">
-          Briefing reference{" "}
-          <span className="font-semibold text-ink-900 tabular-nums">{view.reference}</span>, version{" "}
-          {view.version}, sent <time dateTime={view.sentAt}>{sentOn}</time>
-        </p>
-        {view.version > 1 ? (
-          <p className="mt-2 font-medium text-ink-900">This replaces the earlier version.</p>
-        ) : null}
+        <ClientShortlistHeader view={view} sentOn={sentOn} />
         <p className="mt-4 max-w-3xl text-ink-700 print:hidden">
           For each engineer, tell us whom to interview and who is not a fit, or ask us anything
-          about them. You can change an answer at any time. Printed, this page leaves out the
-          buttons and forms, for your hiring team.
+          about them. You can change an answer at any time. For your hiring team, download the PDF
+          or print this page: both leave out the buttons and forms.
         </p>
         {view.roles.map((role) => (
           <section key={role.roleId} aria-labelledby={`role-${role.roleId}`} className="mt-12">

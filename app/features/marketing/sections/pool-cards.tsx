@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon";
+import { FACTOR_LABELS } from "~/features/matching/match-preview";
 import { SampleBadge } from "~/features/talent/talent-badges";
 import type { LandingPageQueryResult } from "~/lib/content/sanity.types";
 
@@ -102,6 +103,19 @@ export function SampleMatchPreview({
                     <SampleBadge />
                   </p>
                 ) : null}
+                {/* A score is never shown without the parts it adds up from. */}
+                <details className="mt-2 text-xs text-ink-700">
+                  <summary className="cursor-pointer font-semibold text-brand-800">
+                    {`How ${points(row.score)} adds up`}
+                  </summary>
+                  <ul className="mt-1 grid gap-0.5" aria-label={`Score of ${row.handle}`}>
+                    {row.factors.map((factor) => (
+                      <li key={factor.name} className="tabular-nums">
+                        {`${FACTOR_LABELS[factor.name]}: ${points(factor.contribution)} of ${factor.weight}`}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
               </div>
               <p className="shrink-0 text-right">
                 <span className="block font-display text-xl font-bold text-accent-700">

@@ -1,17 +1,13 @@
-import { PDFDocument, type PDFFont, type PDFPage, PDFString, rgb } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, PDFString } from "pdf-lib";
 
-import { drawBrandMark, embedBrandFonts } from "~/lib/pdf/brand.server";
+import { embedBrandFonts } from "~/lib/pdf/brand.server";
+import { drawLetterhead, PDF_COLORS } from "~/lib/pdf/letterhead.server";
 import { printable, wrapText } from "~/lib/pdf/pdf-text.server";
 
 import { type QuoteDocument, quoteDocument, type QuoteModel } from "./quote.server";
 
-// The site's colour tokens (app.css: ink-900, ink-600, brand-700, brand-50, ink-50, ink-200).
-const INK = rgb(0.06, 0.09, 0.16);
-const MUTED = rgb(0.28, 0.33, 0.41);
-const BRAND = rgb(0.11, 0.2, 0.84);
-const BRAND_TINT = rgb(0.93, 0.95, 1);
-const ZEBRA = rgb(0.97, 0.98, 0.99);
-const RULE = rgb(0.85, 0.87, 0.9);
+const { ink: INK, muted: MUTED, brand: BRAND, brandTint: BRAND_TINT } = PDF_COLORS;
+const { zebra: ZEBRA, rule: RULE } = PDF_COLORS;
 
 const PAGE = { width: 612, height: 792, margin: 48 } as const;
 const FOOTER_SPACE = 40;
@@ -97,21 +93,15 @@ export async function renderQuotePdf(
   };
 
   // Letterhead: the brand's mark and name, the document's kind and number.
-  const mark = 30;
-  drawBrandMark(page, margin, y - mark + 8, mark);
-  // Baseline near the mark's middle, so name and mark read as one logo.
-  page.drawText(printable(bold, facts.brandName), {
-    x: margin + mark + 10,
-    y: y - mark / 2 + 1.5,
-    size: 17,
-    font: bold,
-    color: INK,
+  y = drawLetterhead(page, {
+    bold,
+    brandName: facts.brandName,
+    kind: "TEAM COST ESTIMATE",
+    reference: `Quote ${facts.quoteNumber}`,
+    left: margin,
+    right: width - margin,
+    top: y,
   });
-  right("TEAM COST ESTIMATE", width - margin, 8, bold, MUTED);
-  y -= 16;
-  right(`Quote ${facts.quoteNumber}`, width - margin, 12, bold, BRAND);
-  y -= 14;
-  page.drawRectangle({ x: margin, y, width: contentWidth, height: 2, color: BRAND });
   y -= 26;
 
   // From, prepared for, and the quote's dates, side by side.
