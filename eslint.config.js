@@ -28,6 +28,9 @@ const SHARED_FEATURES = [
   "notifications", // confirmation mails' CMS copy and the sales team's notification of lead events
   "talent", // the talent pool: the API, the careers hand-over and the matcher read and write it
   "matching", // the matcher: the briefing's preview, the calculator and the API ask it the same question
+  "booking", // the calendar engine: calls with experts and interviews with engineers book through it
+  "shortlist", // the engineers proposed to a lead: interviews are booked from its latest version
+  "guarantee", // the 48-hour clock: a briefing starts it, an interview stops it, the inbox shows it
 ];
 
 const FEATURES = readdirSync(new URL("./app/features", import.meta.url), {

@@ -15,6 +15,8 @@ import {
 import { loadBookingContent } from "~/features/booking/booking-content.server";
 import { bookingReminderTask } from "~/features/booking/booking-reminders.server";
 import { briefingDraftPurgeTask } from "~/features/briefing/briefing-draft-purge.server";
+import { guaranteeTask } from "~/features/guarantee/guarantee-clock.server";
+import { interviewReminderTask } from "~/features/interviews/interview-reminders.server";
 import {
   addHousekeepingTask,
   startMailWorker,
@@ -64,6 +66,10 @@ log.info(salesNotificationStatus());
 addHousekeepingTask(briefingDraftPurgeTask());
 // Booked calls get reminder mails 24 hours and 1 hour before they start.
 addHousekeepingTask(bookingReminderTask(loadBookingContent));
+// Interviews get reminder mails to both sides 24 hours and 1 hour before they start.
+addHousekeepingTask(interviewReminderTask(loadBookingContent));
+// The 48-hour guarantee: sales are warned 36 hours in without a shortlist, a miss is recorded at 48.
+addHousekeepingTask(guaranteeTask());
 // Webhooks queued with lead events are delivered in the background, retried with backoff.
 startWebhookWorker();
 

@@ -30,6 +30,8 @@ export default [
   route("shortlist", "routes/shortlist.tsx"),
   route("shortlist.pdf", "routes/shortlist[.]pdf.ts"),
   route("shortlist/open/:token", "routes/shortlist.open.$token.tsx"),
+  route("shortlist/interviews", "routes/shortlist.interviews.tsx"),
+  route("shortlist/interviews/manage/:token", "routes/shortlist.interviews.manage.tsx"),
   route("talent/consent/:token", "routes/talent.consent.$token.tsx"),
   route("api/lead/team", "routes/api.lead.team.ts"),
   route("briefing", "routes/briefing.tsx"),

@@ -34,8 +34,9 @@ export const PAGE_BUDGETS_KB = {
   "routes/newsletter.subscribe": 53,
   "routes/stack-selection": 60,
   "routes/company-registration": 56,
-  // With the careers applications' "Add to talent pool" form (decision 082).
-  "routes/admin.leads.$leadId": 67,
+  // With the careers applications' "Add to talent pool" form (decision 082) and the 48-hour
+  // guarantee's panel with an admin's waiver form (decision 087).
+  "routes/admin.leads.$leadId": 69,
   "routes/admin.webhooks": 54,
   // Hydrated for the one-time token's copy button; the form checks with zod-mini (decision 080).
   "routes/admin.api-tokens": 54,

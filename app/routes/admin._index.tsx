@@ -1,3 +1,4 @@
+import { guaranteeBadge } from "~/features/guarantee/guarantee";
 import { parseLeadFilters } from "~/features/sales-inbox/lead-filters";
 import { listStaff } from "~/features/sales-inbox/lead-work.server";
 import { LeadsInbox } from "~/features/sales-inbox/leads-inbox";
@@ -16,13 +17,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
   const db = await requireDatabase();
   const filters = parseLeadFilters(new URL(request.url).searchParams);
-  const [page, team] = await Promise.all([listLeads(db, filters), listStaff(db)]);
+  const now = new Date();
+  const [page, team] = await Promise.all([listLeads(db, filters, { now }), listStaff(db)]);
   return {
     filters,
-    rows: page.rows.map((row) => ({
+    rows: page.rows.map(({ guarantee, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       lastActivityAt: row.lastActivityAt.toISOString(),
+      // Worded here, at the list's own `now`, so the badge and the filters agree.
+      guarantee: guarantee ? guaranteeBadge(guarantee, now) : null,
     })),
     nextCursor: page.nextCursor,
     total: page.total,

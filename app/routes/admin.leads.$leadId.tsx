@@ -3,6 +3,9 @@ import type { z } from "zod";
 
 import { readDraft } from "~/features/briefing/briefing-draft";
 import { briefingSummary } from "~/features/briefing/briefing-summary";
+import { guaranteeBadge, guaranteeMissed } from "~/features/guarantee/guarantee";
+import { leadGuarantee, waiveGuarantee } from "~/features/guarantee/guarantee-clock.server";
+import { waiveGuaranteeSchema } from "~/features/guarantee/guarantee-schema";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { loadLeadDetail } from "~/features/sales-inbox/lead-detail.server";
 import { LeadPage } from "~/features/sales-inbox/lead-page";
@@ -46,9 +49,9 @@ import { fileStorageFromEnv } from "~/lib/storage/file-storage.server";
 
 import type { Route } from "./+types/admin.leads.$leadId";
 
-// One lead's page: its details, job applications and timeline, and the forms that change its
-// status, owner, next action date and notes, and that add an application to the talent pool
-// (recruiters and admins). Each form posts here; a saved change redirects back with
+// One lead's page: its details, job applications, 48-hour guarantee and timeline, and the
+// forms that change its status, owner, next action date and notes, that add an application
+// to the talent pool (recruiters and admins) and that waive the guarantee (admins). Each form posts here; a saved change redirects back with
 // ?done=<intent> (so a reload never posts twice), a refused one answers with its values.
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -73,14 +76,16 @@ const TALENT_POOL_ROLES: readonly StaffRole[] = ["recruiter"];
 export async function loader({ request, params }: Route.LoaderArgs) {
   const reader = await requireStaff(request);
   const db = await requireDatabase();
-  const [detail, staff] = await Promise.all([
+  const [detail, staff, clock] = await Promise.all([
     loadLeadDetail(db, params.leadId, briefingSections),
     listStaff(db),
+    leadGuarantee(db, params.leadId),
   ]);
   if (!detail) throw data({ reason: "not_found" }, { status: 404 });
   const { lead } = detail;
   const { applications, positions } = await talentPoolApplications(db, lead.id);
   const done = new URL(request.url).searchParams.get("done");
+  const now = new Date();
   return {
     lead: {
       ...lead,
@@ -92,6 +97,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     applications,
     positions,
     canAddToTalentPool: reader.role === "admin" || TALENT_POOL_ROLES.includes(reader.role),
+    guarantee: clock
+      ? {
+          briefingId: clock.briefingId,
+          reference: clock.reference,
+          startedAt: clock.startedAt.toISOString(),
+          dueAt: clock.dueAt.toISOString(),
+          stoppedAt: clock.stoppedAt?.toISOString() ?? null,
+          waivedAt: clock.waivedAt?.toISOString() ?? null,
+          waiveReason: clock.waiveReason,
+          waivedByName: clock.waivedByName,
+          badge: guaranteeBadge(clock, now),
+          missed: guaranteeMissed(clock, now),
+        }
+      : null,
+    canWaiveGuarantee: reader.role === "admin",
     done: isLeadDone(done) ? done : null,
   };
 }
@@ -141,6 +161,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   switch (intent) {
     case "talent-pool":
       return addToTalentPool(request, leadId, context);
+    case "guarantee-waive":
+      return waive(request, leadId, context);
     case "status":
       return run(statusSchema, (db, input, who) =>
         changeLeadStatus(db, who, leadId, input.status, context),
@@ -156,6 +178,46 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "note":
       return run(noteSchema, (db, input, who) => addLeadNote(db, who, leadId, input.note, context));
   }
+}
+
+const CLOCK_GONE = "This briefing's guarantee clock is no longer on this lead.";
+
+async function waive(request: Request, leadId: string, context: { ipAddress: string | null }) {
+  // Waiving gives up what the client was promised: admins only.
+  const staff = await requireStaff(request, { role: "admin" });
+  return formAction(request, {
+    name: "lead-guarantee-waive",
+    fields: LEAD_INTENT_FIELDS["guarantee-waive"],
+    schema: waiveGuaranteeSchema,
+    failedMessage: FAILED,
+    save: async (db, input) => {
+      const result = await waiveGuarantee(db, {
+        leadId,
+        briefingId: input.briefingId,
+        staffUserId: staff.id,
+        reason: input.reason,
+        now: new Date(),
+        ipAddress: context.ipAddress,
+      });
+      if (!result.ok) {
+        throw new FormRefusal(409, {
+          formError: {
+            code: "conflict",
+            message:
+              result.reason === "already_waived"
+                ? "This guarantee was already waived."
+                : result.reason === "not_allowed"
+                  ? "Only admins can waive the guarantee."
+                  : CLOCK_GONE,
+          },
+        });
+      }
+      return {
+        result: { intent: "guarantee-waive" },
+        redirectTo: `/admin/leads/${leadId}?done=guarantee-waive`,
+      };
+    },
+  });
 }
 
 const APPLICATION_GONE = "This application is no longer on this lead.";
@@ -217,6 +279,8 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       applications={loaderData.applications}
       positions={loaderData.positions}
       canAddToTalentPool={loaderData.canAddToTalentPool}
+      guarantee={loaderData.guarantee}
+      canWaiveGuarantee={loaderData.canWaiveGuarantee}
       done={failure ? null : loaderData.done}
       failure={failure}
     />

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, onTestFinished, vi } from "vitest";
 
 import type * as ClientModule from "~/lib/db/client.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
@@ -76,6 +76,12 @@ describeOnEachDriver("newsletter without JavaScript", (driver) => {
   });
 
   it("past the limit: 429 with the message, the address and a Retry-After the page sends", async () => {
+    // The limit counts in fixed windows: the three posts must fall in one, whatever the hour.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-01T10:03:00Z"));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     await plainPost("one@example.com", "192.0.2.51");
     await plainPost("two@example.com", "192.0.2.51");
     const refused = (await plainPost("three@example.com", "192.0.2.51")) as Answer;

@@ -1,5 +1,7 @@
 import { data, Link } from "react-router";
 
+import { clientGuaranteeLine } from "~/features/guarantee/guarantee-client-line";
+import { leadGuarantee } from "~/features/guarantee/guarantee-clock.server";
 import { readLeadId } from "~/features/lead/lead-session.server";
 import {
   ALL_CLIENT_SHORTLIST_FIELDS,
@@ -13,6 +15,7 @@ import {
   doneFromUrl,
   sentOn,
 } from "~/features/shortlist/shortlist-client-action.server";
+import { inZone } from "~/features/shortlist/shortlist-mail.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/lib/http/private-page-headers";
@@ -46,12 +49,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await requireDatabase();
   const leadId = await readLeadId(request);
   const view = leadId ? await loadClientShortlist(db, leadId) : null;
-  if (!view) return data({ found: false as const }, { status: 404, headers: PRIVATE_PAGE_HEADERS });
+  if (!view || !leadId)
+    return data({ found: false as const }, { status: 404, headers: PRIVATE_PAGE_HEADERS });
+  const clock = await leadGuarantee(db, leadId);
   return data(
     {
       found: true as const,
       view,
       sentOn: sentOn(view.sentAt, view.timeZone),
+      guaranteeLine: clock
+        ? clientGuaranteeLine(clock, new Date(), (at) => inZone(at, view.timeZone))
+        : null,
       done: doneFromUrl(new URL(request.url)),
     },
     { headers: PRIVATE_PAGE_HEADERS },
@@ -76,6 +84,7 @@ export default function Shortlist({ loaderData, actionData }: Route.ComponentPro
     <ClientShortlistPage
       view={loaderData.view}
       sentOn={loaderData.sentOn}
+      guaranteeLine={loaderData.guaranteeLine}
       done={loaderData.done}
       failure={actionData && !actionData.ok ? actionData : null}
     />

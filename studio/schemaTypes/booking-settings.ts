@@ -54,6 +54,77 @@ function isTimeZone(zone: string): boolean {
 type Window = { weekday?: number; from?: string; to?: string };
 type ExpertEntry = { id?: string; active?: boolean };
 
+/**
+ * One opening in the weekly hours. Sales calls and candidate interviews share the shape, so an
+ * editor who knows one list knows the other; only the words name what starts in the window.
+ */
+const weeklyWindowMember = (event: "call" | "interview") =>
+  defineArrayMember({
+    type: "object",
+    name: "weeklyWindow",
+    title: "Window",
+    fields: [
+      defineField({
+        name: "weekday",
+        title: "Weekday",
+        description: `The day of the week this window is open for ${event}s.`,
+        type: "number",
+        options: { list: WEEKDAYS },
+        validation: (rule) => rule.required(),
+      }),
+      defineField({
+        name: "from",
+        title: "From (HH:MM)",
+        description: `When the first ${event} may start, in the team's time zone (e.g. 09:00).`,
+        type: "string",
+        validation: (rule) => rule.required().regex(HH_MM, { name: "24-hour time such as 09:00" }),
+      }),
+      defineField({
+        name: "to",
+        title: "To (HH:MM)",
+        description: `When the last ${event} must end, in the team's time zone (e.g. 17:00).`,
+        type: "string",
+        validation: (rule) =>
+          rule
+            .required()
+            .regex(HH_MM, { name: "24-hour time such as 17:00" })
+            .custom((to, context) => {
+              const from = (context.parent as Window | undefined)?.from;
+              if (!to || !from || !HH_MM.test(to) || !HH_MM.test(from)) return true;
+              return minutesOfDay(from) < minutesOfDay(to)
+                ? true
+                : "The window must end after it starts.";
+            }),
+      }),
+    ],
+    preview: {
+      select: { weekday: "weekday", from: "from", to: "to" },
+      prepare: ({ weekday, from, to }) => ({
+        title: WEEKDAYS.find((day) => day.value === weekday)?.title ?? "No weekday",
+        subtitle: `${from ?? "?"}–${to ?? "?"}`,
+      }),
+    },
+  });
+
+/** Overlapping windows on one day would offer the same hour twice. */
+function checkWindowsDoNotOverlap(windows: Window[] | undefined): true | string {
+  const list = (windows ?? []).filter((window) => window.from && window.to && window.weekday);
+  for (const [index, window] of list.entries()) {
+    const clash = list.find(
+      (other, otherIndex) =>
+        otherIndex < index &&
+        other.weekday === window.weekday &&
+        minutesOfDay(other.from!) < minutesOfDay(window.to!) &&
+        minutesOfDay(window.from!) < minutesOfDay(other.to!),
+    );
+    if (clash) {
+      const day = WEEKDAYS.find((item) => item.value === window.weekday)?.title;
+      return `Two windows on ${day} overlap (${clash.from}–${clash.to} and ${window.from}–${window.to}).`;
+    }
+  }
+  return true;
+}
+
 const wholeNumber = (name: string, title: string, description: string, min: number, max: number) =>
   defineField({
     name,
@@ -78,6 +149,7 @@ export const bookingSettingsType = defineType({
     { name: "page", title: "Page texts", default: true },
     { name: "rules", title: "Scheduling rules" },
     { name: "experts", title: "Experts" },
+    { name: "interviews", title: "Candidate interviews" },
   ],
   fields: [
     defineField({
@@ -144,78 +216,12 @@ export const bookingSettingsType = defineType({
       group: "rules",
       description:
         "When calls can start, per weekday, in the time zone above. A day can have several windows (e.g. 09:00–12:00 and 14:00–17:00). Calls start at the beginning of a window and then every call length plus buffer, as long as the call ends inside the window.",
-      of: [
-        defineArrayMember({
-          type: "object",
-          name: "weeklyWindow",
-          title: "Window",
-          fields: [
-            defineField({
-              name: "weekday",
-              title: "Weekday",
-              description: "The day of the week this window is open for calls.",
-              type: "number",
-              options: { list: WEEKDAYS },
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
-              name: "from",
-              title: "From (HH:MM)",
-              description: "When the first call may start, in the team's time zone (e.g. 09:00).",
-              type: "string",
-              validation: (rule) =>
-                rule.required().regex(HH_MM, { name: "24-hour time such as 09:00" }),
-            }),
-            defineField({
-              name: "to",
-              title: "To (HH:MM)",
-              description: "When the last call must end, in the team's time zone (e.g. 17:00).",
-              type: "string",
-              validation: (rule) =>
-                rule
-                  .required()
-                  .regex(HH_MM, { name: "24-hour time such as 17:00" })
-                  .custom((to, context) => {
-                    const from = (context.parent as Window | undefined)?.from;
-                    if (!to || !from || !HH_MM.test(to) || !HH_MM.test(from)) return true;
-                    return minutesOfDay(from) < minutesOfDay(to)
-                      ? true
-                      : "The window must end after it starts.";
-                  }),
-            }),
-          ],
-          preview: {
-            select: { weekday: "weekday", from: "from", to: "to" },
-            prepare: ({ weekday, from, to }) => ({
-              title: WEEKDAYS.find((day) => day.value === weekday)?.title ?? "No weekday",
-              subtitle: `${from ?? "?"}–${to ?? "?"}`,
-            }),
-          },
-        }),
-      ],
+      of: [weeklyWindowMember("call")],
       validation: (rule) =>
         rule
           .required()
           .min(1)
-          .custom((windows) => {
-            const list = ((windows ?? []) as Window[]).filter(
-              (window) => window.from && window.to && window.weekday,
-            );
-            for (const [index, window] of list.entries()) {
-              const clash = list.find(
-                (other, otherIndex) =>
-                  otherIndex < index &&
-                  other.weekday === window.weekday &&
-                  minutesOfDay(other.from!) < minutesOfDay(window.to!) &&
-                  minutesOfDay(window.from!) < minutesOfDay(other.to!),
-              );
-              if (clash) {
-                const day = WEEKDAYS.find((item) => item.value === window.weekday)?.title;
-                return `Two windows on ${day} overlap (${clash.from}–${clash.to} and ${window.from}–${window.to}).`;
-              }
-            }
-            return true;
-          }),
+          .custom((windows) => checkWindowsDoNotOverlap(windows as Window[] | undefined)),
     }),
     wholeNumber(
       "callMinutes",
@@ -378,6 +384,54 @@ export const bookingSettingsType = defineType({
             ? true
             : "At least one expert must take calls, or no time can be booked.";
         }),
+    }),
+    defineField({
+      name: "candidateInterview",
+      title: "Candidate interviews",
+      type: "object",
+      group: "interviews",
+      description:
+        "When a client can interview an engineer on their shortlist. The minimum notice, days offered, holidays, change deadline and time zone are the same as for sales calls; a time is only offered when it also falls in the engineer's own working hours.",
+      fields: [
+        defineField({
+          name: "title",
+          title: "Name of the interview",
+          type: "string",
+          description:
+            'What the interview is called in calendar invites and emails, e.g. "Candidate interview".',
+          validation: (rule) => rule.required().max(80),
+        }),
+        defineField({
+          name: "minutes",
+          title: "Interview length (minutes)",
+          type: "number",
+          description: "How long an interview is blocked in the calendars and shown in the invite.",
+          initialValue: 45,
+          validation: (rule) => rule.required().integer().min(15).max(120),
+        }),
+        defineField({
+          name: "bufferMinutes",
+          title: "Buffer after each interview (minutes)",
+          type: "number",
+          description:
+            "Kept free after every interview, so an engineer never goes straight from one interview into the next.",
+          initialValue: 15,
+          validation: (rule) => rule.required().integer().min(0).max(60),
+        }),
+        defineField({
+          name: "weeklyHours",
+          title: "Weekly hours",
+          type: "array",
+          description:
+            "When interviews can start, per weekday, in the time zone of the scheduling rules. Interviews start at the beginning of a window and then every interview length plus buffer, as long as the interview ends inside the window.",
+          of: [weeklyWindowMember("interview")],
+          validation: (rule) =>
+            rule
+              .required()
+              .min(1)
+              .custom((windows) => checkWindowsDoNotOverlap(windows as Window[] | undefined)),
+        }),
+      ],
     }),
   ],
   preview: { prepare: () => ({ title: "Book a call" }) },

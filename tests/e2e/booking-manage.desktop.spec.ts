@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import ICAL from "ical.js";
 
 import { expectNoAxeViolations } from "./axe";
 import {
@@ -12,7 +11,7 @@ import {
   slotFor,
   timeIn,
 } from "./booking-helpers";
-import { linkIn, type ReceivedMail, waitForMailTo } from "./mail";
+import { inviteOf, linkIn, readInvite, waitForMailTo } from "./mail";
 
 // The private manage link from the confirmation mail: the call as it is now, moved and then
 // cancelled, with each change mailed as an invite that updates (same UID, higher SEQUENCE)
@@ -20,24 +19,6 @@ import { linkIn, type ReceivedMail, waitForMailTo } from "./mail";
 
 const VISITOR_ZONE = "Europe/Lisbon";
 test.use({ timezoneId: VISITOR_ZONE });
-
-function readInvite(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const event = calendar.getFirstSubcomponent("vevent")!;
-  return {
-    method: calendar.getFirstPropertyValue("method"),
-    uid: event.getFirstPropertyValue("uid"),
-    sequence: Number(event.getFirstPropertyValue("sequence")),
-    status: event.getFirstPropertyValue("status"),
-    start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
-  };
-}
-
-function inviteOf(mail: ReceivedMail) {
-  const file = mail.attachments.find((part) => part.contentType.startsWith("text/calendar"));
-  expect(file, "the mail carries a calendar invite").toBeTruthy();
-  return readInvite(file!.content.toString("utf8"));
-}
 
 /** "Wednesday 25 November 2026, 3:00 PM" on the visitor's clock, as the page writes it. */
 function localWhen(iso: string) {

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 
 import { expect } from "@playwright/test";
+import ICAL from "ical.js";
 
 import { mailSinkFile } from "../../playwright.config";
 
@@ -118,4 +119,24 @@ export function linkIn(mail: ReceivedMail, pathPrefix: string): string {
     ?.find((url) => new URL(url).pathname.startsWith(pathPrefix));
   expect(link, `a ${pathPrefix} link in the mail`).toBeTruthy();
   return link!.replace(/&amp;/g, "&");
+}
+
+/** An iCalendar text as a calendar reads it: method, UID, SEQUENCE, status and start. */
+export function readInvite(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const event = calendar.getFirstSubcomponent("vevent")!;
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    uid: event.getFirstPropertyValue("uid"),
+    sequence: Number(event.getFirstPropertyValue("sequence")),
+    status: event.getFirstPropertyValue("status"),
+    start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
+  };
+}
+
+/** The calendar invite a mail carries, read with ical.js as a calendar would. */
+export function inviteOf(mail: ReceivedMail) {
+  const file = mail.attachments.find((part) => part.contentType.startsWith("text/calendar"));
+  expect(file, "the mail carries a calendar invite").toBeTruthy();
+  return readInvite(file!.content.toString("utf8"));
 }

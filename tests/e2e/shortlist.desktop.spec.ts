@@ -3,12 +3,14 @@ import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./axe";
-import { linkIn, waitForMailTo } from "./mail";
+import { inviteOf, linkIn, waitForMailTo } from "./mail";
 import { signInAsStaff, STAFF_RECRUITER } from "./staff-helpers";
 
-// From a submitted briefing to the client's answers: a recruiter picks two engineers with a
+// From a submitted briefing to booked interviews: a recruiter picks three engineers with a
 // note and sends the shortlist; the client opens the mail's private link in a new browser,
-// reads a vetting report, declines one with a reason and marks the other for interview.
+// reads a vetting report, declines one with a reason, chooses the other two, books both
+// interviews with the keyboard alone, gets both invites and moves one through its private
+// link; the sales inbox then shows the 48-hour clock stopped.
 
 async function submitBriefing(page: Page, email: string, company: string) {
   const registered = await page.request.post("/company-registration", {
@@ -40,7 +42,7 @@ async function submitBriefing(page: Page, email: string, company: string) {
   await expect(page).toHaveURL(/\/briefing\/submitted$/);
 }
 
-test("a recruiter sends a shortlist and the client answers it from the mail's link", async ({
+test("a recruiter sends a shortlist; the client answers it and books two interviews", async ({
   browser,
   page,
 }) => {
@@ -60,7 +62,7 @@ test("a recruiter sends a shortlist and the client answers it from the mail's li
   const ranking = recruiter.getByRole("list", { name: "Ranking for UX Designer" });
   const picks = ranking.getByRole("button", { name: /^Pick / });
   const names: string[] = [];
-  for (let index = 0; index < 2; index++) {
+  for (let index = 0; index < 3; index++) {
     const button = picks.first();
     names.push(((await button.textContent()) ?? "").replace(/^Pick\s*/, "").trim());
     await button.click();
@@ -87,21 +89,86 @@ test("a recruiter sends a shortlist and the client answers it from the mail's li
   await expect(client.getByText("Vetting report").first()).toBeVisible();
   await expectNoAxeViolations(client);
 
-  // Not a fit, with a reason; then the other one for interview.
+  // Not a fit, with a reason; then the other two for interview.
   await client.getByText(`Not a fit: ${names[1]}`).click();
   const declineForm = client
     .locator("form")
     .filter({ has: client.getByLabel("Main reason") })
-    .last();
-  await client.getByLabel("Main reason").last().selectOption("rate");
+    .nth(1);
+  await declineForm.getByLabel("Main reason").selectOption("rate");
   await declineForm.getByRole("button", { name: "Not a fit" }).click();
   await expect(client.locator('[data-decision="declined"]')).toHaveCount(1);
-  await client.getByRole("button", { name: `Interview ${names[0]}` }).click();
-  await expect(client.locator('[data-decision="selected"]')).toHaveCount(1);
+  for (const name of [names[0], names[2]]) {
+    await client.getByRole("button", { name: `Interview ${name}` }).click();
+  }
+  await expect(client.locator('[data-decision="selected"]')).toHaveCount(2);
 
   // Reloaded, the answers are the server's.
   await client.reload();
   await expect(client.locator('[data-decision="declined"]')).toHaveCount(1);
-  await expect(client.locator('[data-decision="selected"]')).toHaveCount(1);
+  await expect(client.locator('[data-decision="selected"]')).toHaveCount(2);
+
+  // Booking both interviews with the keyboard alone: a time for each, then the button.
+  await client.getByRole("link", { name: "Book interviews" }).click();
+  await expect(
+    client.getByRole("heading", { level: 1, name: "Book your interviews" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(client);
+  for (const name of [names[0], names[2]]) {
+    const select = client.getByLabel(`Interview time with ${name}`);
+    await select.focus();
+    // A few days ahead, so the move below is well before the change cut-off.
+    const value = await select
+      .locator("option")
+      .nth(name === names[0] ? 12 : 16)
+      .getAttribute("value");
+    await select.selectOption(value!);
+    await expect(select).toBeFocused();
+  }
+  await client.keyboard.press("Tab");
+  await expect(client.getByLabel(/Tell the engineers our company's name/)).toBeFocused();
+  await client.keyboard.press("Tab");
+  await expect(client.getByRole("button", { name: "Book interviews" })).toBeFocused();
+  await client.keyboard.press("Enter");
+  await expect(client.getByRole("heading", { name: "Interviews booked" })).toBeVisible();
+  const booked = client.getByRole("region", { name: "Your interviews" }).getByRole("listitem");
+  await expect(booked).toHaveCount(2);
+
+  const invites = [];
+  for (const name of [names[0], names[2]]) {
+    const mail = await waitForMailTo(email, new RegExp(`Interview booked with ${name}`));
+    invites.push(inviteOf(mail));
+  }
+  for (const invite of invites) expect(invite).toMatchObject({ method: "REQUEST", sequence: 0 });
+
+  // Moving the first through its private link: the invite updates the same event.
+  await client
+    .getByRole("link", { name: `Reschedule or cancel the interview with ${names[0]}` })
+    .click();
+  await expect(
+    client.getByRole("heading", { level: 1, name: `Your interview with ${names[0]}` }),
+  ).toBeVisible();
+  await expectNoAxeViolations(client);
+  const newTime = client.getByLabel("New time");
+  const later = await newTime.locator("option").nth(3).getAttribute("value");
+  await newTime.selectOption(later!);
+  await client.getByRole("button", { name: "Move the interview" }).click();
+  await expect(client.getByRole("heading", { name: "Interview moved" })).toBeVisible();
+  const moved = inviteOf(
+    await waitForMailTo(email, new RegExp(`Interview with ${names[0]} moved`)),
+  );
+  expect(moved).toMatchObject({
+    method: "REQUEST",
+    sequence: 1,
+    uid: invites[0]!.uid,
+    start: later,
+  });
   await fresh.close();
+
+  // The sales inbox: the clock stopped at the first booking.
+  const salesContext = await browser.newContext();
+  const sales = await salesContext.newPage();
+  await signInAsStaff(sales, STAFF_RECRUITER, `/admin?q=${encodeURIComponent(company)}`);
+  await expect(sales.getByRole("row").filter({ hasText: company })).toContainText(/stopped after/);
+  await salesContext.close();
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { DEFAULT_CANDIDATE_INTERVIEW } from "~/features/booking/interview-rules";
 import { setContentSourceForTests } from "~/lib/content/content.server";
 import type { BookingContentQueryResult } from "~/lib/content/sanity.types";
 import { editedDatasets, seedDocuments } from "~/lib/content/test-datasets.server";
@@ -139,6 +140,65 @@ describe("loadBookingContent on the bundled dataset", () => {
     expect(warn).toHaveBeenLastCalledWith(expect.stringContaining("timeZone"));
   });
 
+  it("takes the candidate interview from the CMS, on the call rules' zone, notice and holidays", async () => {
+    await useSettings((settings) => ({
+      ...settings,
+      minNoticeHours: 12,
+      candidateInterview: {
+        title: "Technical interview",
+        minutes: 60,
+        bufferMinutes: 0,
+        weeklyHours: [{ weekday: 2, from: "10:00", to: "16:00" }],
+      },
+    }));
+    const warn = silenceWarnings();
+    const { interview } = await loadBookingContent();
+    expect(interview).toEqual({
+      title: "Technical interview",
+      timeZone: "America/New_York",
+      weeklyHours: [{ weekday: 2, from: "10:00", to: "16:00" }],
+      minutes: 60,
+      bufferMinutes: 0,
+      minNoticeHours: 12,
+      businessDays: 10,
+      holidays: DEFAULT_BOOKING_RULES.holidays,
+      changeCutoffHours: 24,
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("seeds the same candidate interview as the built-in default", async () => {
+    await useSettings((settings) => settings);
+    const { interview } = await loadBookingContent();
+    expect(interview).toMatchObject({
+      ...DEFAULT_CANDIDATE_INTERVIEW,
+      timeZone: "America/New_York",
+    });
+  });
+
+  it("falls back to the default interview, with a warning, when the CMS's is invalid or missing", async () => {
+    const warn = silenceWarnings();
+    await useSettings((settings) => ({
+      ...settings,
+      callMinutes: 30,
+      candidateInterview: { ...settings.candidateInterview!, minutes: 200 },
+    }));
+    const content = await loadBookingContent();
+    expect(content.interview).toMatchObject(DEFAULT_CANDIDATE_INTERVIEW);
+    // Only the interview falls back: the call rules stay the CMS's.
+    expect(content.rules.callMinutes).toBe(30);
+    expect(warn).toHaveBeenLastCalledWith(
+      expect.stringMatching(/candidate interview .*candidateInterview\.minutes.*using the default/),
+    );
+
+    await useSettings((settings) => {
+      delete (settings as { candidateInterview?: unknown }).candidateInterview;
+      return settings;
+    });
+    expect((await loadBookingContent()).interview).toMatchObject(DEFAULT_CANDIDATE_INTERVIEW);
+    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining("no candidate interview"));
+  });
+
   it("uses the default texts and rules when the CMS has no bookingSettings document", async () => {
     await useSettings(() => null);
     const warn = silenceWarnings();
@@ -150,6 +210,8 @@ describe("loadBookingContent on the bundled dataset", () => {
       promises: SEED_PROMISES,
     });
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/no bookingSettings document/));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(content.interview).toMatchObject(DEFAULT_CANDIDATE_INTERVIEW);
   });
 
   it("gives out a copy of the defaults: a caller changing it cannot change the next answer", async () => {

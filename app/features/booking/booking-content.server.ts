@@ -4,6 +4,7 @@ import type { BookingContentQueryResult, ContactPageQueryResult } from "~/lib/co
 import { describeError, log } from "~/lib/log.server";
 
 import { type BookingRules, bookingRulesSchema, DEFAULT_BOOKING_RULES } from "./booking-rules";
+import { type InterviewRules, interviewRulesFrom } from "./interview-rules";
 
 // The booking page's texts and scheduling rules come from the bookingSettings document in the
 // CMS. A broken edit there must not take the page down: rules that fail validation are
@@ -20,6 +21,8 @@ export interface BookingPageTexts {
 export interface BookingContent {
   page: BookingPageTexts;
   rules: BookingRules;
+  /** Interviews with shortlisted engineers: the CMS's event type on top of the call rules. */
+  interview: InterviewRules;
 }
 
 /** The rules a page text may quote as "{name}"; the studio offers the same names. */
@@ -99,6 +102,15 @@ function normaliseRules(settings: NonNullable<BookingContentQueryResult>): Booki
   return structuredClone(DEFAULT_BOOKING_RULES);
 }
 
+function interviewRules(rules: BookingRules, event: unknown): InterviewRules {
+  const { rules: interview, problems } = interviewRulesFrom(rules, event);
+  if (problems.length > 0)
+    warn(
+      `the candidate interview in bookingSettings is unusable (${problems.join("; ")}); using the default`,
+    );
+  return interview;
+}
+
 function pageTexts(settings: BookingContentQueryResult, rules: BookingRules): BookingPageTexts {
   const fill = (text: string, where: string) => {
     const filled = fillRuleFigures(text, rules);
@@ -128,10 +140,19 @@ export function normaliseBookingContent(raw: BookingContentQueryResult): Booking
   if (!raw) {
     warn("no bookingSettings document in the content; using the default texts and rules");
     const rules = structuredClone(DEFAULT_BOOKING_RULES);
-    return { page: pageTexts(null, rules), rules };
+    // The missing document is reported above; the interview's own fallback needs no second line.
+    return {
+      page: pageTexts(null, rules),
+      rules,
+      interview: interviewRulesFrom(rules, null).rules,
+    };
   }
   const rules = normaliseRules(raw);
-  return { page: pageTexts(raw, rules), rules };
+  return {
+    page: pageTexts(raw, rules),
+    rules,
+    interview: interviewRules(rules, raw.candidateInterview),
+  };
 }
 
 /** The booking page's CMS content: its texts and the scheduling rules it books by. */

@@ -28,10 +28,11 @@ export interface InviteInput {
   summary: string;
   description: string;
   organizer: { name: string; email: string };
-  /** The visitor, whose calendar receives the invite. */
+  /** The person whose calendar receives the invite. */
   attendee: { name: string; email: string };
-  expert: { name: string; email: string };
-  /** The private manage link. */
+  /** Who meets them and has accepted already; left out when they are not to see each other. */
+  expert: { name: string; email: string } | null;
+  /** The private manage link; "" for an attendee who has none. */
   url: string;
   now: Date;
 }
@@ -69,17 +70,21 @@ export function buildInvite(input: InviteInput): string {
         rsvp: cancel ? null : true,
         status: cancel ? null : ICalAttendeeStatus.NEEDSACTION,
       },
-      {
-        name: input.expert.name,
-        email: input.expert.email,
-        role: ICalAttendeeRole.REQ,
-        status: cancel ? null : ICalAttendeeStatus.ACCEPTED,
-      },
+      ...(input.expert
+        ? [
+            {
+              name: input.expert.name,
+              email: input.expert.email,
+              role: ICalAttendeeRole.REQ,
+              status: cancel ? null : ICalAttendeeStatus.ACCEPTED,
+            },
+          ]
+        : []),
     ],
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     summary: input.summary,
     description: input.description,
-    url: input.url,
+    url: input.url || null,
   });
   return calendar.toString();
 }

@@ -53,7 +53,7 @@ export async function loadBookingByToken(
   return row;
 }
 
-function organizer(): { name: string; email: string } {
+export function organizer(): { name: string; email: string } {
   const from = env().MAIL_FROM;
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
   if (match) return { name: match[1]?.trim() || "Near Genius", email: match[2]!.trim() };

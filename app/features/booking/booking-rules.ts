@@ -63,7 +63,7 @@ const calendarDate = z.string().refine(isCalendarDate, "Use a calendar date as Y
 
 const wholeNumber = (min: number, max: number) => z.number().int().min(min).max(max);
 
-const weeklyWindowSchema = z
+export const weeklyWindowSchema = z
   .object({
     weekday: z.literal([1, 2, 3, 4, 5, 6, 7]),
     from: z.string().regex(HH_MM, "Use HH:MM (24-hour)"),
@@ -81,6 +81,33 @@ const expertSchema = z.object({
   email: z.email(),
   timeOff: z.array(calendarDate),
 });
+
+/**
+ * Overlapping windows on one day would offer the same hour twice: each overlapping window
+ * becomes an issue at weeklyHours[index].
+ */
+export function addOverlapIssues(
+  windows: readonly WeeklyWindow[],
+  context: {
+    addIssue: (issue: { code: "custom"; message: string; path: (string | number)[] }) => void;
+  },
+): void {
+  windows.forEach((window, index) => {
+    const overlaps = windows.some(
+      (other, otherIndex) =>
+        otherIndex < index &&
+        other.weekday === window.weekday &&
+        minutesOfDay(other.from) < minutesOfDay(window.to) &&
+        minutesOfDay(window.from) < minutesOfDay(other.to),
+    );
+    if (overlaps)
+      context.addIssue({
+        code: "custom",
+        message: "This window overlaps another one on the same weekday",
+        path: ["weeklyHours", index],
+      });
+  });
+}
 
 /** Checks rules that came from the CMS; a rule set it accepts always yields sensible slots. */
 export const bookingRulesSchema: z.ZodType<BookingRules> = z
@@ -105,22 +132,7 @@ export const bookingRulesSchema: z.ZodType<BookingRules> = z
           path: ["experts", index, "id"],
         });
     });
-    // Overlapping windows on one day would offer the same hour twice.
-    rules.weeklyHours.forEach((window, index) => {
-      const overlaps = rules.weeklyHours.some(
-        (other, otherIndex) =>
-          otherIndex < index &&
-          other.weekday === window.weekday &&
-          minutesOfDay(other.from) < minutesOfDay(window.to) &&
-          minutesOfDay(window.from) < minutesOfDay(other.to),
-      );
-      if (overlaps)
-        context.addIssue({
-          code: "custom",
-          message: "This window overlaps another one on the same weekday",
-          path: ["weeklyHours", index],
-        });
-    });
+    addOverlapIssues(rules.weeklyHours, context);
   });
 
 const WORKDAYS = [1, 2, 3, 4, 5] as const;

@@ -32,7 +32,7 @@ export interface BookingContext {
   copy?: ConfirmationCopy;
 }
 
-function isExclusionViolation(error: unknown): boolean {
+export function isExclusionViolation(error: unknown): boolean {
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
     if ((cause as { code?: unknown }).code === EXCLUSION_VIOLATION) return true;
   }

@@ -1,5 +1,6 @@
 import { email, LIMITS, text } from "~/lib/forms/fields";
 import { z } from "~/lib/forms/zod-mini";
+import { INTERVIEW_WINDOWS, WEEKDAYS } from "~/lib/interview-windows";
 import { uniqueSkillNames } from "~/lib/skills/skill-vocabulary";
 import { isTimeZone } from "~/lib/time-zones";
 
@@ -14,8 +15,6 @@ import {
   ENGAGEMENT_MODELS,
   ENGLISH_LEVELS,
   INTERVIEW_STAGE_KINDS,
-  INTERVIEW_WINDOWS,
-  WEEKDAYS,
 } from "./briefing-options";
 
 // The briefing draft: what the wizard holds while the visitor works through its ten steps,

@@ -110,20 +110,3 @@ export const BRIEFING_DURATIONS = [
 ] as const;
 export type BriefingDuration = (typeof BRIEFING_DURATIONS)[number]["value"];
 export const DEFAULT_BRIEFING_DURATION: BriefingDuration = "6";
-
-export const WEEKDAYS = [
-  { value: "mon", label: "Monday" },
-  { value: "tue", label: "Tuesday" },
-  { value: "wed", label: "Wednesday" },
-  { value: "thu", label: "Thursday" },
-  { value: "fri", label: "Friday" },
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number]["value"];
-
-/** Interview windows, in the visitor's own time zone (local clock hours). */
-export const INTERVIEW_WINDOWS = [
-  { value: "morning", label: "Morning", startHour: 9, endHour: 12 },
-  { value: "afternoon", label: "Afternoon", startHour: 12, endHour: 17 },
-  { value: "evening", label: "Evening", startHour: 17, endHour: 20 },
-] as const;
-export type InterviewWindow = (typeof INTERVIEW_WINDOWS)[number]["value"];

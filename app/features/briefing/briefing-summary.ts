@@ -1,4 +1,5 @@
 import { formatWholeUsd } from "~/features/catalog/cost";
+import { INTERVIEW_WINDOWS, WEEKDAYS } from "~/lib/interview-windows";
 
 import { type BriefingDraft } from "./briefing-draft";
 import {
@@ -10,8 +11,6 @@ import {
   ENGAGEMENT_MODELS,
   ENGLISH_LEVELS,
   INTERVIEW_STAGE_KINDS,
-  INTERVIEW_WINDOWS,
-  WEEKDAYS,
 } from "./briefing-options";
 import { BRIEFING_STEPS, type BriefingStepNumber } from "./briefing-steps";
 

@@ -11,6 +11,7 @@ import {
   briefingDrafts,
   briefingFiles,
   briefings,
+  guaranteeClocks,
   leadEvents,
   leads,
   mailOutbox,
@@ -284,6 +285,17 @@ describeOnEachDriver("briefings", (driver) => {
       timeZone: "America/Sao_Paulo",
       submittedAt: now,
     });
+    // The 48-hour clock started with it, in the same transaction.
+    const [clock] = await db
+      .select()
+      .from(guaranteeClocks)
+      .where(eq(guaranteeClocks.briefingId, result.briefing.id));
+    expect(clock).toMatchObject({
+      leadId,
+      startedAt: now,
+      dueAt: new Date("2026-12-05T13:30:00.000Z"),
+      stoppedAt: null,
+    });
     // What was entered, exactly: read back through JSON and compared field by field.
     expect(stored?.answers).toEqual(JSON.parse(JSON.stringify(draft)));
     expect((await latestBriefing(db, leadId))?.answers).toEqual(draft);
@@ -359,6 +371,9 @@ describeOnEachDriver("briefings", (driver) => {
     expect(await eventsOf(leadId, LEAD_EVENT.briefingSubmitted)).toHaveLength(1);
     expect(await mailsTo(draft.companyInfo.email)).toHaveLength(1);
     expect(await loadBriefingDraft(db, leadId)).toBeUndefined();
+    expect(
+      await db.select().from(guaranteeClocks).where(eq(guaranteeClocks.leadId, leadId)),
+    ).toHaveLength(1);
   });
 
   it("numbers briefings without gaps however many submits raced", async () => {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 
+import { startGuaranteeClock } from "~/features/guarantee/guarantee-clock.server";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import { mayMail } from "~/features/lead-capture/rate-limit.server";
@@ -117,7 +118,7 @@ function earlier(
 /**
  * Stores a submitted briefing against the lead, in one transaction with everything it
  * causes: the reference, the gaps of the lead's contact details filled, the timeline event,
- * the draft removed and the confirmation mail (with the PDF) queued. Submitting the same
+ * the 48-hour clock started, the draft removed and the confirmation mail (with the PDF) queued. Submitting the same
  * draft again returns the first briefing and stores and sends nothing.
  */
 export async function submitBriefing(
@@ -184,6 +185,11 @@ export async function submitBriefing(
           estimatedMonthlyUsd,
         },
         now,
+      });
+      await startGuaranteeClock(tx, {
+        briefingId: briefing.id,
+        leadId,
+        submittedAt: briefing.submittedAt,
       });
       await tx.delete(briefingDrafts).where(eq(briefingDrafts.leadId, leadId));
 

@@ -31,6 +31,15 @@ export const LEAD_EVENT = {
   candidateSelected: "candidate.selected",
   candidateDeclined: "candidate.declined",
   candidateQuestion: "candidate.question",
+  // Interviews the client books with shortlisted engineers, and their changes.
+  interviewBooked: "interview.booked",
+  interviewRescheduled: "interview.rescheduled",
+  interviewCancelled: "interview.cancelled",
+  // The 48-hour guarantee (decision 087): sales warned 36 hours in without a shortlist sent,
+  // the clock run out before an interview was booked, and an admin's waiver with its reason.
+  guaranteeWarning: "guarantee.warning",
+  guaranteeMissed: "guarantee.missed",
+  guaranteeWaived: "guarantee.waived",
   // Written by a recruiter: the applicant's careers application became a candidate.
   applicationAddedToTalentPool: "application.added-to-talent-pool",
 } as const;

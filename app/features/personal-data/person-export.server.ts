@@ -9,6 +9,8 @@ import {
   briefings,
   contacts,
   erasureRecords,
+  guaranteeClocks,
+  interviews,
   jobApplications,
   leadEvents,
   leadResumeTokens,
@@ -74,6 +76,8 @@ export async function exportPersonData(db: Database, email: string, now: Date = 
     candidateRows,
     previewRows,
     shortlistRows,
+    interviewRows,
+    clockRows,
   ] = await Promise.all([
     db.select().from(leads).where(inLeads(leads.id)).orderBy(asc(leads.createdAt)),
     db.select().from(leadEvents).where(inLeads(leadEvents.leadId)).orderBy(asc(leadEvents.id)),
@@ -181,6 +185,28 @@ export async function exportPersonData(db: Database, email: string, now: Date = 
       .innerJoin(shortlistEntries, eq(shortlistEntries.shortlistId, shortlists.id))
       .where(and(inLeads(shortlists.leadId), sql`${shortlists.version} is not null`))
       .orderBy(asc(shortlists.version)),
+    // The client's interviews; the engineer is another person, named by role only.
+    db
+      .select({
+        leadId: interviews.leadId,
+        reference: interviews.reference,
+        roleTitle: interviews.roleTitle,
+        status: interviews.status,
+        startsAt: interviews.startsAt,
+        endsAt: interviews.endsAt,
+        clientTimeZone: interviews.clientTimeZone,
+        companyNameShared: interviews.companyNameShared,
+        createdAt: interviews.createdAt,
+        cancelledAt: interviews.cancelledAt,
+      })
+      .from(interviews)
+      .where(inLeads(interviews.leadId))
+      .orderBy(asc(interviews.startsAt)),
+    db
+      .select()
+      .from(guaranteeClocks)
+      .where(inLeads(guaranteeClocks.leadId))
+      .orderBy(asc(guaranteeClocks.startedAt)),
   ]);
 
   return {
@@ -195,6 +221,12 @@ export async function exportPersonData(db: Database, email: string, now: Date = 
       shortlists: shortlistRows
         .filter((row) => row.leadId === lead.id)
         .map((row) => without(row, "leadId")),
+      interviews: interviewRows
+        .filter((row) => row.leadId === lead.id)
+        .map((row) => without(row, "leadId")),
+      guaranteeClocks: clockRows
+        .filter((row) => row.leadId === lead.id)
+        .map((row) => without(row, "leadId", "waivedBy")),
       matchPreviewShowings: previewRows
         .filter((row) => row.leadId === lead.id)
         .map((row) => without(row, "leadId")),

@@ -34,6 +34,11 @@ export const TABLE_COVERAGE: Record<string, TableCoverage> = {
     kind: "person",
     how: "by shortlist; the client's answers are exported with the lead's shortlists",
   },
+  interviews: {
+    kind: "person",
+    how: "by lead, exported without the engineer's identity or the manage token hash; erased with the lead or the candidate",
+  },
+  guarantee_clocks: { kind: "person", how: "by lead, exported with the lead; erased with it" },
   match_preview_views: {
     kind: "person",
     how: "by lead, exported as roles and days without the engineers shown; erased with the lead or the candidate",

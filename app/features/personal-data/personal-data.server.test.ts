@@ -409,6 +409,8 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
         "match_preview_views",
         "shortlists",
         "shortlist_entries",
+        "interviews",
+        "guarantee_clocks",
       ];
       if (noText.includes(name)) continue;
       // Rows under a candidate's profile hold no address; the export below shows they were
@@ -428,6 +430,8 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
     // Two leads: registration and the briefing each start one; the other doors join the
     // latest of them whatever the address's case.
     expect(copy.leads).toHaveLength(2);
+    // The briefing started its 48-hour clock, which goes out with the lead.
+    expect(copy.leads.flatMap((lead) => lead.guaranteeClocks)).toHaveLength(1);
     expect(copy.leads.map((lead) => lead.id)).toEqual(
       expect.arrayContaining([ids.registeredLeadId, ids.briefingLeadId]),
     );

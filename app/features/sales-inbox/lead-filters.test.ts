@@ -42,6 +42,20 @@ it("drops a malformed or empty filter instead of refusing the page", () => {
   expect(parse(`q=${"x".repeat(SEARCH_MAX + 50)}`).q).toHaveLength(SEARCH_MAX);
 });
 
+it("reads the guarantee filter and the order, which travels along but filters nothing", () => {
+  expect(parse("guarantee=due-12h&sort=guarantee-due")).toEqual({
+    guarantee: "due-12h",
+    sort: "guarantee-due",
+  });
+  expect(parse("guarantee=late&sort=oldest")).toEqual({});
+  const sorted = parse("sort=guarantee-due");
+  expect(isFiltered(sorted)).toBe(false);
+  expect(leadFiltersQuery(sorted)).toBe("?sort=guarantee-due");
+  expect(leadFiltersQuery(parse("guarantee=missed&status=won"))).toBe(
+    "?status=won&guarantee=missed",
+  );
+});
+
 it("writes the filters back as a query string, the page cursor only when asked", () => {
   const filters = parse("status=won&q=acme+ltd&after=zzz");
   expect(isFiltered(filters)).toBe(true);

@@ -31,6 +31,24 @@ export const PAGE_SIZE = 50;
 /** Longest search the box accepts; longer input is cut, not refused. */
 export const SEARCH_MAX = 200;
 
+/** The 48-hour guarantee's filter (decision 087), read against each lead's latest clock. */
+export const GUARANTEE_FILTERS = ["due-12h", "overdue", "missed"] as const;
+export type GuaranteeFilter = (typeof GUARANTEE_FILTERS)[number];
+
+export const GUARANTEE_FILTER_LABELS: Record<GuaranteeFilter, string> = {
+  "due-12h": "Due within 12 h",
+  overdue: "Overdue, no interview yet",
+  missed: "Missed: first month free",
+};
+
+/** Orders other than the default, newest first. */
+export const LEAD_SORTS = ["guarantee-due"] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
+export const LEAD_SORT_LABELS: Record<LeadSort, string> = {
+  "guarantee-due": "Guarantee: soonest due",
+};
+
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 function validDay(value: string): boolean {
@@ -64,6 +82,8 @@ export const leadFiltersSchema = z.object({
       .max(100)
       .regex(/^[A-Za-z0-9_-]+$/),
   ),
+  guarantee: lenient(z.enum(GUARANTEE_FILTERS)),
+  sort: lenient(z.enum(LEAD_SORTS)),
   /** Keyset cursor: the last lead of the previous page. */
   after: lenient(z.string().max(120)),
 });
@@ -75,11 +95,13 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   return leadFiltersSchema.parse(Object.fromEntries(params));
 }
 
-const FILTER_KEYS = ["q", "status", "type", "source", "from", "to", "owner"] as const;
+const FILTER_KEYS = ["q", "status", "type", "source", "from", "to", "owner", "guarantee"] as const;
+// The order travels with the filters, but choosing one narrows nothing.
+const QUERY_KEYS = [...FILTER_KEYS, "sort"] as const;
 
-/** The query string of the filters (without the page cursor unless given). */
+/** The query string of the filters and the order (without the page cursor unless given). */
 export function leadFiltersQuery(filters: LeadFilters, after?: string | null): string {
-  return filtersQuery(filters, FILTER_KEYS, after);
+  return filtersQuery(filters, QUERY_KEYS, after);
 }
 
 /** Whether any filter (not the page) narrows the list. */

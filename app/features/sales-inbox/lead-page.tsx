@@ -5,6 +5,7 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { SelectField } from "~/components/form/select-field";
 import { TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
+import { GuaranteePanel, type GuaranteePanelClock } from "~/features/guarantee/guarantee-panel";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import type { TalentPoolApplication } from "~/features/talent/candidate-from-application.server";
 import type { PositionName } from "~/features/talent/talent-positions.server";
@@ -57,6 +58,10 @@ export interface LeadPageProps {
   positions: PositionName[];
   /** Whether the reader may add an application to the talent pool (recruiters and admins). */
   canAddToTalentPool: boolean;
+  /** The latest briefing's 48-hour clock; null before a briefing. */
+  guarantee: GuaranteePanelClock | null;
+  /** Whether the reader may waive it (admins). */
+  canWaiveGuarantee: boolean;
   /** The change just saved (from the address after the redirect). */
   done: LeadDone | null;
   /** A refused change: its values and errors. */
@@ -184,6 +189,8 @@ export function LeadPage({
   applications,
   positions,
   canAddToTalentPool,
+  guarantee,
+  canWaiveGuarantee,
   done,
   failure,
 }: LeadPageProps) {
@@ -278,6 +285,17 @@ export function LeadPage({
         </div>
 
         <div className="grid content-start gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {guarantee ? (
+            <Panel title="48-hour guarantee" id="guarantee-title">
+              <GuaranteePanel
+                clock={guarantee}
+                canWaive={canWaiveGuarantee}
+                formatWhen={formatWhen}
+                reasonValue={failed("guarantee-waive")?.values.reason}
+                reasonError={errors("guarantee-waive").reason}
+              />
+            </Panel>
+          ) : null}
           <Panel title="Status" id="status-title">
             <WorkForm intent="status" button="Save status">
               <SelectField

@@ -7,7 +7,14 @@ import { z } from "~/lib/forms/zod";
 
 export const NOTE_MAX = 5_000;
 
-export const LEAD_INTENTS = ["status", "owner", "next-action", "note", "talent-pool"] as const;
+export const LEAD_INTENTS = [
+  "status",
+  "owner",
+  "next-action",
+  "note",
+  "talent-pool",
+  "guarantee-waive",
+] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
@@ -58,6 +65,8 @@ export const LEAD_INTENT_FIELDS: Record<LeadIntent, readonly string[]> = {
   note: ["intent", "note"],
   // The talent pool's own form (app/features/talent/candidate-from-application.ts).
   "talent-pool": ["intent", ...TALENT_POOL_FIELDS],
+  // The guarantee's own form (app/features/guarantee/guarantee-schema.ts).
+  "guarantee-waive": ["intent", "briefingId", "reason"],
 };
 
 /** The confirmation shown after each change, by intent. */
@@ -68,6 +77,7 @@ export const LEAD_INTENT_DONE: Record<LeadIntent, string> = {
   note: "Note added.",
   "talent-pool":
     "Added to the talent pool. The applicant was emailed a link to agree to be shown to clients.",
+  "guarantee-waive": "Guarantee waived. The reason is on the timeline.",
 };
 
 /** What a page reload after a change may say besides each intent's confirmation. */

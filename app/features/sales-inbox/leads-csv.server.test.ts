@@ -22,6 +22,7 @@ const lead: LeadRow = {
   nextActionOn: "2026-12-01",
   createdAt: new Date("2026-11-24T15:00:00Z"),
   lastActivityAt: new Date("2026-11-24T16:00:00Z"),
+  guarantee: null,
 };
 
 it("writes one row per lead under the header, with a link to the lead's staff page", () => {

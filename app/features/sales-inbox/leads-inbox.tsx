@@ -9,11 +9,17 @@ import {
   ListPager,
 } from "~/components/filtered-list";
 import { DateFilter, FilterSelect, TextFilter } from "~/components/form/filter-fields";
+import type { GuaranteeBadge } from "~/features/guarantee/guarantee";
+import { GuaranteeBadgeView } from "~/features/guarantee/guarantee-badge";
 import { type CompanyType, companyTypes, type LeadStatus, leadStatuses } from "~/lib/db/enums";
 
 import {
   COMPANY_TYPE_LABELS,
+  GUARANTEE_FILTER_LABELS,
+  GUARANTEE_FILTERS,
   isFiltered,
+  LEAD_SORT_LABELS,
+  LEAD_SORTS,
   LEAD_SOURCES,
   type LeadFilters,
   leadFiltersQuery,
@@ -45,6 +51,8 @@ export interface InboxRow {
   nextActionOn: string | null;
   createdAt: string;
   lastActivityAt: string;
+  /** The latest 48-hour clock as the loader read it at its `now`; null before a briefing. */
+  guarantee: GuaranteeBadge | null;
 }
 
 export interface InboxProps {
@@ -108,6 +116,15 @@ const COLUMNS: readonly DataTableColumn<InboxRow>[] = [
     cell: (row) => formatWhen(row.lastActivityAt),
   },
   { header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
+  {
+    header: "48-hour guarantee",
+    cell: (row) =>
+      row.guarantee ? (
+        <GuaranteeBadgeView badge={row.guarantee} />
+      ) : (
+        <span className="text-ink-600">No briefing</span>
+      ),
+  },
   {
     header: "Owner",
     cell: (row) => (
@@ -184,6 +201,23 @@ export function LeadsInbox({ filters, rows, nextCursor, total, staff, canExport 
             anyLabel="Anyone"
             options={ownerOptions}
           />
+          <FilterSelect
+            name="guarantee"
+            label="48-hour guarantee"
+            value={filters.guarantee}
+            anyLabel="Any"
+            options={GUARANTEE_FILTERS.map((value) => ({
+              value,
+              label: GUARANTEE_FILTER_LABELS[value],
+            }))}
+          />
+          <FilterSelect
+            name="sort"
+            label="Order"
+            value={filters.sort}
+            anyLabel="Newest first"
+            options={LEAD_SORTS.map((value) => ({ value, label: LEAD_SORT_LABELS[value] }))}
+          />
           <DateFilter name="from" label="Created from (UTC)" value={filters.from} />
           <DateFilter name="to" label="Created to (UTC)" value={filters.to} />
         </div>
@@ -193,7 +227,11 @@ export function LeadsInbox({ filters, rows, nextCursor, total, staff, canExport 
       <ListCount total={total} noun={NOUN} filtered={filtered} laterPage={Boolean(filters.after)} />
 
       <DataTable
-        caption="Leads, newest first"
+        caption={
+          filters.sort === "guarantee-due"
+            ? "Leads, the 48-hour guarantee's soonest deadline first"
+            : "Leads, newest first"
+        }
         columns={COLUMNS}
         rows={rows}
         rowKey={(row) => row.id}
@@ -205,7 +243,7 @@ export function LeadsInbox({ filters, rows, nextCursor, total, staff, canExport 
             whenEmpty="Leads appear here as soon as someone registers, writes or books a call."
           />
         }
-        tableClassName="min-w-[60rem] border-collapse"
+        tableClassName="min-w-[68rem] border-collapse"
         rowClassName="align-top hover:bg-brand-50/50"
         head="caps"
       />

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { newLeadReference } from "~/features/lead/lead-reference.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
-import { contacts, leads, playbookDownloads, staffUsers } from "~/lib/db/schema";
+import {
+  briefings,
+  contacts,
+  guaranteeClocks,
+  leads,
+  playbookDownloads,
+  staffUsers,
+} from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 
 import { type LeadFilters, parseLeadFilters } from "./lead-filters";
@@ -237,6 +244,90 @@ describeOnEachDriver("sales inbox: listLeads", (driver) => {
     expect(batches).toEqual([1_000, 3]);
     expect(new Set(exported).size).toBe(1_003);
     expect(exported.slice(0, 50)).toEqual(ids(page));
+  });
+
+  it("filters and sorts by each lead's latest 48-hour clock", async () => {
+    const db = connection.db;
+    const word = tag();
+    const now = new Date("2026-12-10T12:00:00Z");
+    const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
+    const [dueSoon, dueLater, overdue, missedLate, stoppedInTime, waived, noBriefing, replaced] =
+      await addLeads(
+        word,
+        Array.from({ length: 8 }, (_, index) => ({
+          createdAt: new Date(Date.UTC(2026, 11, 1, index)),
+        })),
+      );
+    const clock = async (
+      lead: { id: string },
+      startedAt: Date,
+      more: Partial<typeof guaranteeClocks.$inferInsert> = {},
+    ) => {
+      const [briefing] = await db
+        .insert(briefings)
+        .values({
+          reference: `NG-B-2026-${Math.floor(Math.random() * 900_000) + 100_000}`,
+          leadId: lead.id,
+          draftId: randomUUID(),
+          answers: {},
+          submittedAt: startedAt,
+        })
+        .returning({ id: briefings.id });
+      await db.insert(guaranteeClocks).values({
+        briefingId: briefing!.id,
+        leadId: lead.id,
+        startedAt,
+        dueAt: new Date(startedAt.getTime() + 48 * 3_600_000),
+        ...more,
+      });
+    };
+    await clock(dueSoon!, hours(-40)); // due in 8 h
+    await clock(dueLater!, hours(-10)); // due in 38 h
+    await clock(overdue!, hours(-51)); // 3 h over, nothing booked
+    await clock(missedLate!, hours(-100), { stoppedAt: hours(-50), missedAt: hours(-51.9) });
+    await clock(stoppedInTime!, hours(-30), { stoppedAt: hours(-20) });
+    await clock(waived!, hours(-60), { waivedAt: hours(-1), waiveReason: "Client paused." });
+    // An older briefing's miss is not the lead's clock once a new briefing started another.
+    await clock(replaced!, hours(-200));
+    await clock(replaced!, hours(-46)); // due in 2 h
+    void noBriefing;
+
+    const list = (query: Record<string, string>, pageSize = 50) =>
+      listLeads(db, filters({ q: word, ...query }), { now, pageSize });
+
+    expect(ids(await list({ guarantee: "due-12h" }))).toEqual([replaced!.id, dueSoon!.id]);
+    expect(ids(await list({ guarantee: "overdue" }))).toEqual([overdue!.id]);
+    expect(new Set(ids(await list({ guarantee: "missed" })))).toEqual(
+      new Set([overdue!.id, missedLate!.id]),
+    );
+    expect((await list({ guarantee: "missed" })).total).toEqual({ count: 2, capped: false });
+
+    const page = await list({});
+    const byId = new Map(page.rows.map((row) => [row.id, row.guarantee]));
+    expect(byId.get(noBriefing!.id)).toBeNull();
+    expect(byId.get(replaced!.id)?.startedAt).toEqual(hours(-46));
+    expect(byId.get(stoppedInTime!.id)?.stoppedAt).toEqual(hours(-20));
+
+    // Soonest due first (the overdue one leads), then the clocks that are not running, newest
+    // lead first, paged without losing or repeating a lead.
+    const expected = [
+      overdue,
+      replaced,
+      dueSoon,
+      dueLater,
+      noBriefing,
+      waived,
+      stoppedInTime,
+      missedLate,
+    ].map((lead) => lead!.id);
+    const seen: string[] = [];
+    let after: string | undefined;
+    do {
+      const sorted = await list({ sort: "guarantee-due", ...(after ? { after } : {}) }, 3);
+      seen.push(...ids(sorted));
+      after = sorted.nextCursor ?? undefined;
+    } while (after && seen.length < 20);
+    expect(seen).toEqual(expected);
   });
 
   it("ignores a forged cursor and starts at the first page", async () => {

@@ -1,13 +1,19 @@
-import { and, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 
 import { LEAD_REFERENCE_PATTERN } from "~/features/lead/lead-reference.server";
 import type { Database } from "~/lib/db/client.server";
 import type { CompanyType, LeadStatus } from "~/lib/db/enums";
-import { decodeCursor, encodeCursor } from "~/lib/db/keyset-cursor.server";
+import {
+  decodeCursor,
+  decodeOrderedCursor,
+  encodeCursor,
+  encodeOrderedCursor,
+} from "~/lib/db/keyset-cursor.server";
 import {
   bookings,
   briefings,
   contacts,
+  guaranteeClocks,
   jobApplications,
   leads,
   type LeadSource,
@@ -15,13 +21,15 @@ import {
   staffUsers,
 } from "~/lib/db/schema";
 
-import { type LeadFilters, PAGE_SIZE, UNASSIGNED } from "./lead-filters";
+import { type GuaranteeFilter, type LeadFilters, PAGE_SIZE, UNASSIGNED } from "./lead-filters";
 
 // The inbox's list: every lead, newest first, narrowed by the filters in the address bar.
 // Pages are keyset pages on (created_at, id), the order of the created_at and
 // (status, created_at) indexes, so page 200 costs what page 1 costs; the search uses the GIN
 // index on leads.search. The total is counted only up to COUNT_CAP: past that the page says
 // "more than", which is all a person reading a list needs and never scans the whole table.
+// Ordered by the 48-hour guarantee's deadline instead, pages are keyset pages on (deadline,
+// created_at, id): that order reads every matching lead's clock, so it is a choice, not the default.
 
 /** Totals above this are shown as "more than COUNT_CAP". */
 export const COUNT_CAP = 1_000;
@@ -47,6 +55,16 @@ export interface LeadRow {
   nextActionOn: string | null;
   createdAt: Date;
   lastActivityAt: Date;
+  /** The lead's latest 48-hour clock, or null before any briefing. */
+  guarantee: LeadClock | null;
+}
+
+export interface LeadClock {
+  startedAt: Date;
+  dueAt: Date;
+  stoppedAt: Date | null;
+  missedAt: Date | null;
+  waivedAt: Date | null;
 }
 
 export interface LeadPage {
@@ -93,6 +111,42 @@ function searchCondition(db: Database, text: string): SQL {
   return sql`${leads.search} @@ ${query}::tsquery`;
 }
 
+/**
+ * Each lead's latest clock (decision 087): a later briefing's promise is the one running.
+ * The table holds one small row per briefing, so reading it whole costs little.
+ */
+function latestClocks(db: Database, alias: string) {
+  return db
+    .selectDistinctOn([guaranteeClocks.leadId], {
+      leadId: guaranteeClocks.leadId,
+      startedAt: guaranteeClocks.startedAt,
+      dueAt: guaranteeClocks.dueAt,
+      stoppedAt: guaranteeClocks.stoppedAt,
+      missedAt: guaranteeClocks.missedAt,
+      waivedAt: guaranteeClocks.waivedAt,
+    })
+    .from(guaranteeClocks)
+    .orderBy(guaranteeClocks.leadId, desc(guaranteeClocks.startedAt))
+    .as(alias);
+}
+
+type Clocks = ReturnType<typeof latestClocks>;
+
+const HOUR_MS = 3_600_000;
+
+/** The clocks a guarantee filter keeps; the same rules as clockState in guarantee.ts. */
+function guaranteeCondition(clock: Clocks, filter: GuaranteeFilter, now: Date): SQL {
+  const open = sql`${clock.stoppedAt} is null and ${clock.waivedAt} is null`;
+  switch (filter) {
+    case "due-12h":
+      return sql`${open} and ${clock.dueAt} >= ${now} and ${clock.dueAt} <= ${new Date(now.getTime() + 12 * HOUR_MS)}`;
+    case "overdue":
+      return sql`${open} and ${clock.dueAt} < ${now}`;
+    case "missed":
+      return sql`${clock.waivedAt} is null and (${clock.missedAt} is not null or coalesce(${clock.stoppedAt}, ${now}) > ${clock.dueAt})`;
+  }
+}
+
 function nextDay(day: string): Date {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
@@ -100,7 +154,7 @@ function nextDay(day: string): Date {
 }
 
 /** The conditions of the filters, without the page cursor. */
-function filterConditions(db: Database, filters: LeadFilters): SQL[] {
+function filterConditions(db: Database, filters: LeadFilters, now: Date): SQL[] {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.type) conditions.push(eq(leads.companyType, filters.type));
@@ -111,10 +165,22 @@ function filterConditions(db: Database, filters: LeadFilters): SQL[] {
   if (filters.owner === UNASSIGNED) conditions.push(isNull(leads.ownerId));
   else if (filters.owner) conditions.push(eq(leads.ownerId, filters.owner));
   if (filters.q) conditions.push(searchCondition(db, filters.q));
+  if (filters.guarantee) {
+    const clock = latestClocks(db, "filter_clock");
+    conditions.push(
+      inArray(
+        leads.id,
+        db
+          .select({ leadId: clock.leadId })
+          .from(clock)
+          .where(guaranteeCondition(clock, filters.guarantee, now)),
+      ),
+    );
+  }
   return conditions;
 }
 
-const rowColumns = {
+const rowColumns = (clock: Clocks) => ({
   id: leads.id,
   reference: leads.reference,
   companyName: leads.companyName,
@@ -133,41 +199,92 @@ const rowColumns = {
   createdAt: leads.createdAt,
   lastActivityAt: leads.lastActivityAt,
   cursorTime: sql<string>`${leads.createdAt}::text`,
-};
+  clockStartedAt: clock.startedAt,
+  clockDueAt: clock.dueAt,
+  clockStoppedAt: clock.stoppedAt,
+  clockMissedAt: clock.missedAt,
+  clockWaivedAt: clock.waivedAt,
+  sortKey: sql<string>`${dueOrder(clock)}::text`,
+});
+
+/** The "soonest due" order: open clocks by deadline (the most overdue first), then the rest. */
+function dueOrder(clock: Clocks): SQL {
+  return sql`coalesce(case when ${clock.stoppedAt} is null and ${clock.waivedAt} is null then ${clock.dueAt} end, 'infinity'::timestamptz)`;
+}
+
+interface Batch {
+  conditions: SQL[];
+  after: string | null | undefined;
+  limit: number;
+  sort: LeadFilters["sort"];
+}
+
+function afterCursor(clock: Clocks, batch: Batch): SQL | null {
+  if (!batch.after) return null;
+  if (batch.sort === "guarantee-due") {
+    const cursor = decodeOrderedCursor(batch.after);
+    if (!cursor) return null;
+    const key = sql`${cursor.key}::timestamptz`;
+    return sql`(${dueOrder(clock)} > ${key} or (${dueOrder(clock)} = ${key} and (${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)))`;
+  }
+  const cursor = decodeCursor(batch.after);
+  if (!cursor) return null;
+  return sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+}
 
 /** The query of one batch of leads in list order after the cursor (EXPLAIN reads it too). */
-function batchQuery(
-  db: Database,
-  conditions: SQL[],
-  after: string | null | undefined,
-  limit: number,
-) {
-  const cursor = after ? decodeCursor(after) : null;
-  const where = [...conditions];
-  if (cursor) {
-    where.push(
-      sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
-    );
-  }
+function batchQuery(db: Database, batch: Batch) {
+  const clock = latestClocks(db, "clock");
+  const cursor = afterCursor(clock, batch);
+  const order =
+    batch.sort === "guarantee-due"
+      ? [asc(dueOrder(clock)), desc(leads.createdAt), desc(leads.id)]
+      : [desc(leads.createdAt), desc(leads.id)];
   return db
-    .select(rowColumns)
+    .select(rowColumns(clock))
     .from(leads)
     .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
-    .where(and(...where))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(limit);
+    .leftJoin(clock, eq(clock.leadId, leads.id))
+    .where(and(...batch.conditions, ...(cursor ? [cursor] : [])))
+    .orderBy(...order)
+    .limit(batch.limit);
 }
 
 async function leadBatch(
   db: Database,
-  conditions: SQL[],
-  after: string | null | undefined,
-  limit: number,
+  batch: Batch,
 ): Promise<{ rows: LeadRow[]; cursors: string[] }> {
-  const found = await batchQuery(db, conditions, after, limit);
+  const found = await batchQuery(db, batch);
   return {
-    rows: found.map(({ cursorTime: _, ...row }) => row),
-    cursors: found.map((row) => encodeCursor(row.cursorTime, row.id)),
+    rows: found.map(
+      ({
+        cursorTime: _,
+        sortKey: __,
+        clockStartedAt,
+        clockDueAt,
+        clockStoppedAt,
+        clockMissedAt,
+        clockWaivedAt,
+        ...row
+      }) => ({
+        ...row,
+        guarantee:
+          clockStartedAt && clockDueAt
+            ? {
+                startedAt: clockStartedAt,
+                dueAt: clockDueAt,
+                stoppedAt: clockStoppedAt,
+                missedAt: clockMissedAt,
+                waivedAt: clockWaivedAt,
+              }
+            : null,
+      }),
+    ),
+    cursors: found.map((row) =>
+      batch.sort === "guarantee-due"
+        ? encodeOrderedCursor(row.sortKey, row.cursorTime, row.id)
+        : encodeCursor(row.cursorTime, row.id),
+    ),
   };
 }
 
@@ -189,10 +306,20 @@ async function cappedCount(db: Database, conditions: SQL[]) {
 }
 
 /** The SQL of a page and of its count, for EXPLAIN in the benchmark. */
-export function listLeadsSql(db: Database, filters: LeadFilters, pageSize: number = PAGE_SIZE) {
-  const conditions = filterConditions(db, filters);
+export function listLeadsSql(
+  db: Database,
+  filters: LeadFilters,
+  pageSize: number = PAGE_SIZE,
+  now: Date = new Date(),
+) {
+  const conditions = filterConditions(db, filters, now);
   return {
-    page: batchQuery(db, conditions, filters.after, pageSize + 1).toSQL(),
+    page: batchQuery(db, {
+      conditions,
+      after: filters.after,
+      limit: pageSize + 1,
+      sort: filters.sort,
+    }).toSQL(),
     count: countQuery(db, conditions).toSQL(),
   };
 }
@@ -201,12 +328,12 @@ export function listLeadsSql(db: Database, filters: LeadFilters, pageSize: numbe
 export async function listLeads(
   db: Database,
   filters: LeadFilters,
-  options: { pageSize?: number } = {},
+  options: { pageSize?: number; now?: Date } = {},
 ): Promise<LeadPage> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
-  const conditions = filterConditions(db, filters);
+  const conditions = filterConditions(db, filters, options.now ?? new Date());
   const [batch, total] = await Promise.all([
-    leadBatch(db, conditions, filters.after, pageSize + 1),
+    leadBatch(db, { conditions, after: filters.after, limit: pageSize + 1, sort: filters.sort }),
     cappedCount(db, conditions),
   ]);
   // One row more than a page is fetched only to learn whether another page follows.
@@ -230,12 +357,19 @@ export async function* exportLeadBatches(
   db: Database,
   filters: LeadFilters,
   cap: number = EXPORT_CAP,
+  now: Date = new Date(),
 ): AsyncGenerator<LeadRow[]> {
-  const conditions = filterConditions(db, { ...filters, after: undefined });
+  const conditions = filterConditions(db, { ...filters, after: undefined }, now);
   let after: string | null = null;
   let sent = 0;
   while (sent < cap) {
-    const batch = await leadBatch(db, conditions, after, Math.min(EXPORT_BATCH, cap - sent));
+    // Always newest first: a file is sorted in the spreadsheet, and this order pages cheaply.
+    const batch = await leadBatch(db, {
+      conditions,
+      after,
+      limit: Math.min(EXPORT_BATCH, cap - sent),
+      sort: undefined,
+    });
     if (batch.rows.length === 0) return;
     yield batch.rows;
     sent += batch.rows.length;

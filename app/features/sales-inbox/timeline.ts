@@ -1,4 +1,6 @@
+import { describeGuaranteeEvent } from "~/features/guarantee/guarantee-timeline";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
+import { describeShortlistEvent } from "~/features/shortlist/shortlist-timeline";
 import type { LeadStatus } from "~/lib/db/enums";
 
 import { COMPANY_TYPE_LABELS, STATUS_LABELS } from "./lead-filters";
@@ -113,6 +115,10 @@ function describe(
 ): Omit<TimelineEntry, "id" | "type" | "at"> {
   const p = event.payload;
   const staff = str(p.staffName) ?? "A staff member";
+  const guarantee = describeGuaranteeEvent(event.type, p, formatWhen);
+  if (guarantee) return guarantee;
+  const shortlist = describeShortlistEvent(event.type, p, formatWhen);
+  if (shortlist) return shortlist;
   switch (event.type) {
     case LEAD_EVENT.registered: {
       const type = COMPANY_TYPE_LABELS[p.companyType as keyof typeof COMPANY_TYPE_LABELS];
@@ -239,36 +245,6 @@ function describe(
         ],
       };
     }
-    case LEAD_EVENT.shortlistSent: {
-      const roles = Array.isArray(p.roles) ? (p.roles as Record<string, unknown>[]) : [];
-      return {
-        actor: "staff",
-        title: `${staff} sent shortlist version ${num(p.version) ?? "?"}`,
-        lines: roles.map(
-          (role) => `${str(role.roleId) ?? "A role"}: ${num(role.engineers) ?? 0} engineers`,
-        ),
-      };
-    }
-    case LEAD_EVENT.candidateSelected:
-      return {
-        actor: "visitor",
-        title: `Wants to interview ${str(p.handle) ?? "an engineer"}`,
-        lines: [`For ${str(p.roleId) ?? "a role"}, shortlist version ${num(p.version) ?? "?"}`],
-      };
-    case LEAD_EVENT.candidateDeclined:
-      return {
-        actor: "visitor",
-        title: `Declined ${str(p.handle) ?? "an engineer"}`,
-        lines: [`For ${str(p.roleId) ?? "a role"}${str(p.reason) ? `: ${str(p.reason)}` : ""}`],
-        ...(str(p.note) ? { text: str(p.note)! } : {}),
-      };
-    case LEAD_EVENT.candidateQuestion:
-      return {
-        actor: "visitor",
-        title: `Asked about ${str(p.handle) ?? "an engineer"}`,
-        lines: [`For ${str(p.roleId) ?? "a role"}`],
-        text: str(p.text) ?? "",
-      };
     case LEAD_EVENT.bookingCreated: {
       const booking = context.bookings[str(p.bookingId) ?? ""];
       const startsAt = str(p.startsAt) ?? booking?.startsAt;

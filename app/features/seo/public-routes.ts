@@ -72,6 +72,8 @@ export const appRoutePatterns: readonly string[] = [
   "/shortlist",
   "/shortlist.pdf",
   "/shortlist/open/:token",
+  "/shortlist/interviews",
+  "/shortlist/interviews/manage/:token",
   "/talent/consent/:token",
   "/briefing",
   "/briefing/submitted",
@@ -144,6 +146,9 @@ export const notInSitemap: Readonly<Record<string, string>> = {
   shortlist: "the client's private shortlist behind the lead cookie, noindex",
   "shortlist.pdf": "the client's private shortlist as a PDF, behind the lead cookie, noindex",
   "shortlist/open/:token": "private link from the shortlist e-mail; it redirects, noindex",
+  "shortlist/interviews": "the client's private interview booking behind the lead cookie, noindex",
+  "shortlist/interviews/manage/:token":
+    "private link from the interview e-mails to move or cancel one, noindex",
   "talent/consent/:token":
     "private link from the e-mail asking an applicant to be shown to clients, noindex",
   "briefing/submitted": "personal confirmation of a submitted briefing, noindex",

@@ -63,11 +63,16 @@ const view = (entries: ClientEntry[], version = 1): ClientShortlistView => ({
 
 function render(
   shortlist: ClientShortlistView,
-  extra: { done?: ClientShortlistDone | null; failure?: FormFailure | null } = {},
+  extra: {
+    done?: ClientShortlistDone | null;
+    failure?: FormFailure | null;
+    guaranteeLine?: string | null;
+  } = {},
 ) {
   const element = createElement(ClientShortlistPage, {
     view: shortlist,
     sentOn: "4 March 2027",
+    guaranteeLine: extra.guaranteeLine ?? null,
     done: extra.done ?? null,
     failure: extra.failure ?? null,
   });
@@ -98,6 +103,17 @@ describe("the client's shortlist page", () => {
 
   it("a later version says it replaces the earlier one", () => {
     expect(render(view([entry()], 2))).toContain("This replaces the earlier version");
+  });
+
+  it("says where the guarantee stands and leads on to booking once someone is chosen", () => {
+    const none = render(view([entry()]), {
+      guaranteeLine: "Our 48-hour guarantee runs until Friday",
+    });
+    expect(none).toContain("Our 48-hour guarantee runs until Friday");
+    expect(none).toContain("Choose \u201cInterview\u201d for the engineers you want to meet");
+    const chosen = render(view([entry({ decision: "selected" })]));
+    expect(chosen).toContain("1 engineer chosen for interview");
+    expect(chosen).toMatch(/<a[^>]*href="\/shortlist\/interviews"[^>]*>Book interviews<\/a>/);
   });
 
   it("shows the current answer and keeps the forms to change it", () => {

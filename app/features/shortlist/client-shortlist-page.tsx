@@ -40,11 +40,14 @@ const hours = (value: number) => (Number.isInteger(value) ? String(value) : valu
 export function ClientShortlistPage({
   view,
   sentOn,
+  guaranteeLine,
   done,
   failure,
 }: {
   view: ClientShortlistView;
   sentOn: string;
+  /** Where the client's 48-hour guarantee stands, in plain words; null without a clock. */
+  guaranteeLine: string | null;
   /** The confirmation of a plain post, from the address it was redirected to. */
   done: ClientShortlistDone | null;
   /** A plain post that was refused, with what was typed. */
@@ -53,7 +56,7 @@ export function ClientShortlistPage({
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white print:bg-none print:[body:has(&)>footer]:hidden print:[body:has(&)>header]:hidden print:[body:has(&)>main]:pt-0">
       <div className="container-page max-w-5xl py-12 sm:py-16 print:max-w-none print:px-0 print:py-0">
-        <ClientShortlistHeader view={view} sentOn={sentOn} />
+        <ClientShortlistHeader view={view} sentOn={sentOn} guaranteeLine={guaranteeLine} />
         <p className="mt-4 max-w-3xl text-ink-700 print:hidden">
           For each engineer, tell us whom to interview and who is not a fit, or ask us anything
           about them. You can change an answer at any time. For your hiring team, download the PDF

@@ -2,6 +2,8 @@
 // in the mail that names the lead in a new browser first.
 
 export const SHORTLIST_PATH = "/shortlist";
+/** Where the client books interviews with the engineers they chose. */
+export const SHORTLIST_INTERVIEWS_PATH = "/shortlist/interviews";
 
 export function shortlistOpenPath(token: string): string {
   return `/shortlist/open/${encodeURIComponent(token)}`;

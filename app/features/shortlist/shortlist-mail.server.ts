@@ -1,14 +1,13 @@
+import { GUARANTEE_HOURS, GUARANTEE_RULE, guaranteeDueAt } from "~/features/guarantee/guarantee";
 import type { OutgoingMail } from "~/features/mailer/mailer.server";
 
 // The client's mail when a shortlist version is sent: the reference, a private link that
 // opens it in any browser, and the interview promise's deadline on the client's clock.
 
-/** Hours from a submitted briefing to booked interviews that the site promises. */
-export const INTERVIEW_PROMISE_HOURS = 48;
-
 const DEFAULT_ZONE = "America/New_York";
 
-function inZone(date: Date, timeZone: string | null): string {
+/** "Tuesday, December 1, 3:00 PM EST": a deadline on the client's clock. */
+export function inZone(date: Date, timeZone: string | null): string {
   return new Intl.DateTimeFormat("en-US", {
     timeZone: timeZone || DEFAULT_ZONE,
     weekday: "long",
@@ -32,9 +31,7 @@ export function shortlistMail(input: {
   briefingSubmittedAt: Date;
   timeZone: string | null;
 }): OutgoingMail {
-  const deadline = new Date(
-    input.briefingSubmittedAt.getTime() + INTERVIEW_PROMISE_HOURS * 3_600_000,
-  );
+  const deadline = guaranteeDueAt(input.briefingSubmittedAt);
   const greeting = input.contactName ? `Hello ${input.contactName},` : "Hello,";
   const what =
     input.version === 1
@@ -53,7 +50,7 @@ export function shortlistMail(input: {
       "",
       `Open it here (a private link, valid for 30 days): ${input.link}`,
       "",
-      `Mark the engineers you want to interview, or tell us who is not a fit. We promise interviews booked within ${INTERVIEW_PROMISE_HOURS} hours of your briefing: by ${inZone(deadline, input.timeZone)}.`,
+      `Mark the engineers you want to interview, or tell us who is not a fit, then pick the interview times on the same page. Our ${GUARANTEE_HOURS}-hour guarantee runs until ${inZone(deadline, input.timeZone)}: ${GUARANTEE_RULE}. If we miss it, your first month is free.`,
       "",
       "A person at Near Genius chose every engineer on this list. Reply to this mail with any question.",
       "",

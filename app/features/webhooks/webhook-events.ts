@@ -11,6 +11,9 @@ export const WEBHOOK_EVENT_TYPES = [
   "shortlist.sent",
   "candidate.selected",
   "candidate.declined",
+  "interview.booked",
+  "interview.rescheduled",
+  "interview.cancelled",
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -25,6 +28,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "shortlist.sent": "A shortlist is sent to the client",
   "candidate.selected": "The client picks an engineer to interview",
   "candidate.declined": "The client declines an engineer",
+  "interview.booked": "The client books an interview",
+  "interview.rescheduled": "An interview is moved",
+  "interview.cancelled": "An interview is cancelled",
 };
 
 export function isWebhookEventType(value: string): value is WebhookEventType {

@@ -85,6 +85,19 @@ function eventData(
           candidateId: text(payload.candidateId),
         },
       };
+    case "interview.booked":
+    case "interview.rescheduled":
+    case "interview.cancelled":
+      return {
+        type: leadEventType,
+        data: {
+          interviewId: text(payload.interviewId),
+          interviewReference: text(payload.reference),
+          roleId: text(payload.roleId),
+          candidateId: text(payload.candidateId),
+          startsAt: text(payload.startsAt),
+        },
+      };
     case "contact.message":
       return {
         type: "contact.received",

@@ -271,7 +271,8 @@ export const briefingContentQuery = defineQuery(`{
 }`);
 
 /**
- * /contact/book-call: the page's texts, the scheduling rules and the experts who take calls.
+ * /contact/book-call: the page's texts, the scheduling rules and the experts who take calls,
+ * and the candidate-interview event type clients book with shortlisted engineers.
  * Figures in the texts are "{ruleName}" placeholders, filled in from the rules on the site.
  */
 export const bookingContentQuery =
@@ -287,7 +288,8 @@ export const bookingContentQuery =
   businessDays,
   changeCutoffHours,
   holidays[]{ date, name },
-  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active }
+  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active },
+  candidateInterview{ title, minutes, bufferMinutes, weeklyHours[]{ weekday, from, to } }
 }`);
 
 /**

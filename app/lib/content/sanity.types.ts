@@ -332,6 +332,18 @@ export type BookingSettings = {
     _type: "bookingExpert";
     _key: string;
   }>;
+  candidateInterview?: {
+    title: string;
+    minutes: number;
+    bufferMinutes: number;
+    weeklyHours: Array<{
+      weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      from: string;
+      to: string;
+      _type: "weeklyWindow";
+      _key: string;
+    }>;
+  };
 };
 
 export type SanityImageCrop = {
@@ -2546,7 +2558,7 @@ export type BriefingContentQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: bookingContentQuery
-// Query: *[_type == "bookingSettings" && _id == "bookingSettings"][0]{  heroTitle,  heroBody,  promises,  timeZone,  weeklyHours[]{ weekday, from, to },  callMinutes,  bufferMinutes,  minNoticeHours,  businessDays,  changeCutoffHours,  holidays[]{ date, name },  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active }}
+// Query: *[_type == "bookingSettings" && _id == "bookingSettings"][0]{  heroTitle,  heroBody,  promises,  timeZone,  weeklyHours[]{ weekday, from, to },  callMinutes,  bufferMinutes,  minNoticeHours,  businessDays,  changeCutoffHours,  holidays[]{ date, name },  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active },  candidateInterview{ title, minutes, bufferMinutes, weeklyHours[]{ weekday, from, to } }}
 export type BookingContentQueryResult = {
   heroTitle: string;
   heroBody: string;
@@ -2574,6 +2586,16 @@ export type BookingContentQueryResult = {
     timeOff: Array<string> | Array<never>;
     active: boolean;
   }>;
+  candidateInterview: {
+    title: string;
+    minutes: number;
+    bufferMinutes: number;
+    weeklyHours: Array<{
+      weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      from: string;
+      to: string;
+    }>;
+  } | null;
 } | null;
 
 // Source: ../app/lib/content/queries.ts
@@ -2718,7 +2740,7 @@ declare global {
     '*[_type == "jobPosition" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, department, location, employmentType, summary\n}': CareerPositionQueryResult;
     '*[_type == "article" && kind == "playbook" && slug.current == $slug][0]{\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->{ name, role },\n  body[]{ style, listItem, children[]{ _type, text, "claim": claim->{ value, label } } }\n}': PlaybookQueryResult;
     '{\n  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{\n    pageTitle, pageIntro, seo{ title, description },\n    stepIntros,\n    assistantGreeting,\n    requirementTemplates[]{ role, requirements },\n    nextSteps,\n    interviewPromise->{ _id, value }\n  },\n  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },\n  "audiences": *[_type == "solution"] | order(order asc){ audience, registrationLabel, subtitle },\n  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){\n    _id,\n    question,\n    answer,\n    keywords,\n    "figures": figures[]->{ _id, value }\n  }\n}': BriefingContentQueryResult;
-    '*[_type == "bookingSettings" && _id == "bookingSettings"][0]{\n  heroTitle,\n  heroBody,\n  promises,\n  timeZone,\n  weeklyHours[]{ weekday, from, to },\n  callMinutes,\n  bufferMinutes,\n  minNoticeHours,\n  businessDays,\n  changeCutoffHours,\n  holidays[]{ date, name },\n  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active }\n}': BookingContentQueryResult;
+    '*[_type == "bookingSettings" && _id == "bookingSettings"][0]{\n  heroTitle,\n  heroBody,\n  promises,\n  timeZone,\n  weeklyHours[]{ weekday, from, to },\n  callMinutes,\n  bufferMinutes,\n  minNoticeHours,\n  businessDays,\n  changeCutoffHours,\n  holidays[]{ date, name },\n  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active },\n  candidateInterview{ title, minutes, bufferMinutes, weeklyHours[]{ weekday, from, to } }\n}': BookingContentQueryResult;
     '*[_type == "mailCopy" && _id == "mailCopy"][0]{\n  contact{ subject, intro, nextSteps },\n  application{ subject, intro, nextSteps },\n  quote{ subject, intro, nextSteps },\n  playbook{ subject, intro, nextSteps },\n  registration{ subject, intro, nextSteps },\n  briefing{ subject, intro, nextSteps },\n  booking{ subject, intro, nextSteps }\n}': MailCopyQueryResult;
     '{\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, companyBlurb },\n  "titles": *[defined(seo.title)].seo.title\n}': SocialCardTextsQueryResult;
     '*[_type == "matchingModelCard" && _id == "matchingModelCard"][0]{\n  eyebrow, title, intro, seo{ title, description },\n  inputsHeading, inputsIntro, inputs[]{ key, label, text },\n  leftOutHeading, leftOutIntro, leftOut[]{ key, label, text },\n  filtersHeading, filtersIntro, filters[]{ key, label, text },\n  factorsHeading, factorsIntro, factors[]{ key, label, text },\n  bandsHeading, bandsIntro, bands[]{ key, label, text }, bandFromLabel,\n  evidenceHeading, evidenceIntro, evidence[]{ key, label, text },\n  poolHeading, poolIntro, poolSizeLabel, poolUpdatedLabel, versionLabel,\n  reviewHeading, reviewBody,\n  questionHeading, questionBody, questionLinkLabel\n}': MatchingModelCardQueryResult;

@@ -1212,3 +1212,102 @@ export const shortlistEntries = pgTable(
 
 export type Shortlist = typeof shortlists.$inferSelect;
 export type ShortlistEntry = typeof shortlistEntries.$inferSelect;
+
+/**
+ * An interview the client booked with a shortlisted engineer. As with calls, the database
+ * refuses the overlap, not a check-then-insert: the migration adds exclusion constraints so
+ * one engineer's confirmed interviews, and one client's, never overlap over
+ * [starts_at, blocked_until), the interview plus the pause kept after it. A cancelled
+ * interview keeps its row and frees its time.
+ */
+export const interviews = pgTable(
+  "interviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "NG-I-2026-0042": quoted to the client, the engineer and the team. */
+    reference: text("reference").notNull().unique(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    shortlistId: uuid("shortlist_id").references(() => shortlists.id, { onDelete: "set null" }),
+    roleId: text("role_id").notNull(),
+    /** The role's title when booked, as the mails and the timeline name it. */
+    roleTitle: text("role_title").notNull(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    status: bookingStatus("status").notNull().default("confirmed"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
+    /** The zone the client picked the time in; their mails write times in it. */
+    clientTimeZone: text("client_time_zone").notNull(),
+    /** The client allowed the engineer to learn the company's name. */
+    companyNameShared: boolean("company_name_shared").notNull().default(false),
+    /** The site address it was booked on: reminders sent later link back to it. */
+    siteOrigin: text("site_origin").notNull(),
+    /** The calendar invites' SEQUENCE: bumped by every reschedule and the cancel. */
+    sequence: integer("sequence").notNull().default(0),
+    /** SHA-256 of the private manage link's token; the token itself is only in mails. */
+    manageTokenHash: text("manage_token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    reminderDaySentAt: timestamp("reminder_day_sent_at", { withTimezone: true }),
+    reminderHourSentAt: timestamp("reminder_hour_sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("interviews_lead_id_idx").on(table.leadId, table.startsAt),
+    index("interviews_candidate_id_idx").on(table.candidateId, table.startsAt),
+    index("interviews_starts_at_idx").on(table.status, table.startsAt),
+    // A retried booking finds the interview it already made instead of making a second one.
+    uniqueIndex("interviews_one_per_candidate_idx")
+      .on(table.leadId, table.roleId, table.candidateId)
+      .where(sql`${table.status} = 'confirmed'`),
+    check("interviews_span_check", sql`${table.startsAt} < ${table.endsAt}`),
+    check("interviews_blocked_check", sql`${table.endsAt} <= ${table.blockedUntil}`),
+  ],
+).enableRLS();
+
+export type Interview = typeof interviews.$inferSelect;
+
+/**
+ * The 48-hour guarantee of a submitted briefing: the clock starts at submission (the
+ * briefing's submitted_at) and stops at the first interview booked. One row per briefing,
+ * written at submission, so the inbox reads every open clock from one small table and the
+ * housekeeping claims each notice with one UPDATE.
+ */
+export const guaranteeClocks = pgTable(
+  "guarantee_clocks",
+  {
+    briefingId: uuid("briefing_id")
+      .primaryKey()
+      .references(() => briefings.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    /** When the first interview was booked. */
+    stoppedAt: timestamp("stopped_at", { withTimezone: true }),
+    /** When sales were told that no shortlist had gone out 36 hours in. */
+    salesNoticeAt: timestamp("sales_notice_at", { withTimezone: true }),
+    missedAt: timestamp("missed_at", { withTimezone: true }),
+    waivedAt: timestamp("waived_at", { withTimezone: true }),
+    waivedBy: text("waived_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    waiveReason: text("waive_reason"),
+  },
+  (table) => [
+    index("guarantee_clocks_lead_id_idx").on(table.leadId, table.startedAt),
+    index("guarantee_clocks_open_idx")
+      .on(table.dueAt)
+      .where(sql`${table.stoppedAt} is null`),
+    check("guarantee_clocks_due_check", sql`${table.startedAt} < ${table.dueAt}`),
+    check(
+      "guarantee_clocks_waive_check",
+      sql`(${table.waivedAt} is null) = (${table.waiveReason} is null)`,
+    ),
+  ],
+).enableRLS();
+
+export type GuaranteeClock = typeof guaranteeClocks.$inferSelect;

@@ -8,6 +8,7 @@ import {
 } from "~/components/form/field-shell";
 import { TextareaField } from "~/components/form/textarea-field";
 import { useBrowserTimeZone, useHydrated } from "~/lib/forms/use-hydrated";
+import { INTERVIEW_WINDOWS, WEEKDAYS } from "~/lib/interview-windows";
 import { formatWindow, timeZoneLabel, timeZoneList } from "~/lib/time-zones";
 
 import {
@@ -16,7 +17,6 @@ import {
   fieldId,
   type PreferredSlot,
 } from "../briefing-draft";
-import { INTERVIEW_WINDOWS, WEEKDAYS } from "../briefing-options";
 import { toggleSlot } from "./step-edits";
 import type { StepProps } from "./step-props";
 import { asError } from "./ui-step-parts";
