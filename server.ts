@@ -49,7 +49,13 @@ const app = createApp({
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const server = app.listen(port, host, () => {
+const server = app.listen(port, host, (error?: Error) => {
+  // Express hands a failed listen (the port taken) to this callback too: say so and stop,
+  // rather than fail on the address that was never bound.
+  if (error) {
+    console.error(`[server] cannot listen on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  }
   // The port actually bound (PORT=0 picks a free one, as the start-up tests do).
   const bound = (server.address() as AddressInfo).port;
   console.info(`[server] listening on http://${host}:${bound}`);

@@ -10,6 +10,13 @@ export interface ServerProcess {
   output: () => string;
 }
 
+// Servers this worker started: one whose start-up outlived its hook's timeout is not handed
+// back to the test, which then cannot stop it; it must not outlive the worker and hold its port.
+const started = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of started) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
 /**
  * Starts the production server (`server.ts` in front of this run's build) with `env` over
  * the test process's environment, and resolves once /healthz answers 200: migrations and the
@@ -20,6 +27,8 @@ export async function startProductionServer(env: Record<string, string>): Promis
   const child = spawn(process.execPath, ["server.ts", `${buildDir}/server/index.js`], {
     env: { ...process.env, HOST: "127.0.0.1", ...env },
   });
+  started.add(child);
+  child.once("exit", () => started.delete(child));
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {

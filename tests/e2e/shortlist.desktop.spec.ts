@@ -12,6 +12,15 @@ import { signInAsStaff, STAFF_RECRUITER } from "./staff-helpers";
 // interviews with the keyboard alone, gets both invites and moves one through its private
 // link; the sales inbox then shows the 48-hour clock stopped.
 
+/** axe at the desktop width the test runs at, then at a phone's. */
+async function axeAtBothWidths(page: Page) {
+  await expectNoAxeViolations(page);
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(desktop);
+}
+
 async function submitBriefing(page: Page, email: string, company: string) {
   const registered = await page.request.post("/company-registration", {
     form: {
@@ -88,6 +97,13 @@ test("a recruiter sends a shortlist; the client answers it and books two intervi
   await expect(client.getByText("Designed a lending app")).toBeVisible();
   await expect(client.getByText("Vetting report").first()).toBeVisible();
   await expectNoAxeViolations(client);
+  // The PDF for the hiring team: the link answers with the document itself.
+  const pdf = await client.request.get(
+    (await client.getByRole("link", { name: "Download as PDF" }).getAttribute("href"))!,
+  );
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
   // Not a fit, with a reason; then the other two for interview.
   await client.getByText(`Not a fit: ${names[1]}`).click();
@@ -113,7 +129,7 @@ test("a recruiter sends a shortlist; the client answers it and books two intervi
   await expect(
     client.getByRole("heading", { level: 1, name: "Book your interviews" }),
   ).toBeVisible();
-  await expectNoAxeViolations(client);
+  await axeAtBothWidths(client);
   for (const name of [names[0], names[2]]) {
     const select = client.getByLabel(`Interview time with ${name}`);
     await select.focus();
@@ -148,7 +164,7 @@ test("a recruiter sends a shortlist; the client answers it and books two intervi
   await expect(
     client.getByRole("heading", { level: 1, name: `Your interview with ${names[0]}` }),
   ).toBeVisible();
-  await expectNoAxeViolations(client);
+  await axeAtBothWidths(client);
   const newTime = client.getByLabel("New time");
   const later = await newTime.locator("option").nth(3).getAttribute("value");
   await newTime.selectOption(later!);
@@ -163,6 +179,13 @@ test("a recruiter sends a shortlist; the client answers it and books two intervi
     uid: invites[0]!.uid,
     start: later,
   });
+  // Both ways back: to the interview list, and from there to the shortlist.
+  await client.getByRole("link", { name: "All your interviews" }).click();
+  await expect(
+    client.getByRole("heading", { level: 1, name: "Book your interviews" }),
+  ).toBeVisible();
+  await client.getByRole("link", { name: "Back to your shortlist" }).click();
+  await expect(client.getByRole("heading", { level: 1, name: "Your shortlist" })).toBeVisible();
   await fresh.close();
 
   // The sales inbox: the clock stopped at the first booking.

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 
 import { expect, test } from "@playwright/test";
 
@@ -35,5 +36,18 @@ test.describe("start-up configuration", () => {
     expect(output).toContain("Invalid environment configuration");
     expect(output).toMatch(/SANITY_PROJECT_ID: must be a Sanity project id/);
     expect(output).toMatch(/CONTENT_CACHE_SECONDS:/);
+  });
+
+  test("a port already taken stops the server with a message naming the address", async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    const { port } = holder.address() as { port: number };
+    try {
+      const { code, output } = await startWith({ PORT: String(port), HOST: "127.0.0.1" });
+      expect(code).toBe(1);
+      expect(output).toContain(`[server] cannot listen on 127.0.0.1:${port}: listen EADDRINUSE`);
+    } finally {
+      holder.close();
+    }
   });
 });

@@ -184,6 +184,10 @@ describeOnEachDriver("sales inbox: listLeads", (driver) => {
       .set({ reference: "NG-1E2A-7KQM" })
       .where(eq(leads.id, numberish!.id));
     expect(await search(`NG-1E2A ${word}`)).toEqual([numberish!.id]);
+    // A company's word that the text parser reads as a number and a letter ("166e4" and "d").
+    const [hexish] = await addLeads(word, [{ companyName: `Shortlist Co 166e4d ${word}` }]);
+    expect(await search(`Shortlist Co 166e4d ${word}`)).toEqual([hexish!.id]);
+    expect(await search(`166e4d ${word}`)).toEqual([hexish!.id]);
     // Only punctuation: nothing to search for, so nothing matches (not everything).
     expect((await listLeads(connection.db, filters({ q: "-- ''" }))).rows).toEqual([]);
   });

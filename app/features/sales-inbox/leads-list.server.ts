@@ -81,18 +81,17 @@ export interface LeadPage {
  */
 const SUBMISSION_REFERENCE = /^NG-[A-Z]-\d{4}-\d+$/;
 
+function searchWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, SEARCH_WORDS);
+}
+
 /** The search box's text as a prefix query: every word must start a word of the lead. */
 export function searchQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = searchWords(text);
   if (words.length === 0) return null;
-  return (
-    words
-      .slice(0, SEARCH_WORDS)
-      // Quoted lexemes, read as they are: to_tsquery would parse "1e2a" (a piece of a reference
-      // like NG-1E2A-…) as the number 1e2 followed by "a" and miss the lead.
-      .map((word) => `'${word}':*`)
-      .join(" & ")
-  );
+  // Quoted lexemes, read as they are: to_tsquery would parse "1e2a" (a piece of a reference
+  // like NG-1E2A-…) as the number 1e2 followed by "a" and miss the lead.
+  return words.map((word) => `'${word}':*`).join(" & ");
 }
 
 function searchCondition(db: Database, text: string): SQL {
@@ -105,10 +104,18 @@ function searchCondition(db: Database, text: string): SQL {
     );
     return inArray(leads.id, sql`(${sql.join(owners, sql` union all `)})`);
   }
-  const query = searchQuery(text);
+  const words = searchWords(text);
   // Nothing searchable (only punctuation): no lead can match what was typed.
-  if (!query) return sql`false`;
-  return sql`${leads.search} @@ ${query}::tsquery`;
+  if (words.length === 0) return sql`false`;
+  // Each word as a prefix, or as the stored text's own parser splits it: the search column
+  // holds "166e4d" (a company's name) as the number 166e4 and the word "d", which no prefix
+  // of "166e4d" matches, while the phrase the parser makes of the typed word does.
+  return and(
+    ...words.map(
+      (word) =>
+        sql`(${leads.search} @@ ${searchQuery(word)}::tsquery or ${leads.search} @@ phraseto_tsquery('simple', ${word}))`,
+    ),
+  )!;
 }
 
 /**

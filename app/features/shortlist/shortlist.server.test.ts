@@ -196,6 +196,22 @@ describeOnEachDriver("the shortlist", (driver) => {
         now: NOW,
       }),
     ).toEqual({ ok: false, error: REPLACED_MESSAGE });
+    // A declined engineer offered again on the new version can be chosen after all.
+    expect(
+      await decideOnCandidate(db, {
+        leadId,
+        shortlistId: latest!.shortlistId,
+        roleId: "backend",
+        candidateId: second!,
+        decision: "selected",
+        now: NOW,
+      }),
+    ).toEqual({ ok: true });
+    const reoffered = await loadClientShortlist(db, leadId);
+    expect(reoffered!.roles[0]!.entries.find((entry) => entry.card.id === second)).toMatchObject({
+      decision: "selected",
+      declineReason: null,
+    });
 
     const types = (await leadTimeline(db, leadId)).map((event) => event.type);
     expect(types.filter((type) => type === LEAD_EVENT.shortlistSent)).toHaveLength(2);
