@@ -149,6 +149,9 @@ test("a recruiter sends a shortlist; the client answers it and books two intervi
   await expect(client.getByRole("heading", { name: "Interviews booked" })).toBeVisible();
   const booked = client.getByRole("region", { name: "Your interviews" }).getByRole("listitem");
   await expect(booked).toHaveCount(2);
+  // The end-to-end pool is the sample pool: every engineer the client sees says so.
+  for (const item of await booked.all())
+    await expect(item.getByText("Sample profile")).toBeVisible();
 
   const invites = [];
   for (const name of [names[0], names[2]]) {
@@ -164,6 +167,7 @@ test("a recruiter sends a shortlist; the client answers it and books two intervi
   await expect(
     client.getByRole("heading", { level: 1, name: `Your interview with ${names[0]}` }),
   ).toBeVisible();
+  await expect(client.getByText("Sample profile")).toBeVisible();
   await axeAtBothWidths(client);
   const newTime = client.getByLabel("New time");
   const later = await newTime.locator("option").nth(3).getAttribute("value");
@@ -194,4 +198,34 @@ test("a recruiter sends a shortlist; the client answers it and books two intervi
   await signInAsStaff(sales, STAFF_RECRUITER, `/admin?q=${encodeURIComponent(company)}`);
   await expect(sales.getByRole("row").filter({ hasText: company })).toContainText(/stopped after/);
   await salesContext.close();
+});
+
+test("a browser without a shortlist finds its way on from every private page", async ({ page }) => {
+  /** Follows a link and checks the page it lands on answers with the status and heading given. */
+  async function follow(name: string, path: RegExp, heading: string | RegExp, status = 200) {
+    await page.getByRole("main").getByRole("link", { name, exact: true }).click();
+    // A hydrated page moves on without a document request: ask the server for the address too.
+    await expect(page).toHaveURL((url) => path.test(url.pathname));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    expect((await page.request.get(page.url())).status()).toBe(status);
+  }
+  const contactHeading = "Let's talk about your team";
+
+  expect((await page.goto("/shortlist/interviews/manage/not-a-token"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link is not valid");
+  // No shortlist in this browser, so the interview list says how one arrives, and where to ask.
+  await follow("Your interviews", /^\/shortlist\/interviews$/, "No shortlist here yet", 404);
+  await follow("Contact us", /^\/contact$/, contactHeading);
+
+  expect((await page.goto("/shortlist"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No shortlist here yet");
+  await follow("Contact us", /^\/contact$/, contactHeading);
+  await page.goto("/shortlist");
+  await follow("Start your briefing", /^\/briefing$/, "Brief us on your team");
+
+  expect((await page.goto(`/shortlist/open/${"x".repeat(43)}`))?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link no longer works");
+  await follow("Ask for a new link", /^\/contact$/, contactHeading);
+  await page.goto(`/shortlist/open/${"x".repeat(43)}`);
+  await follow("Try your shortlist", /^\/shortlist$/, "No shortlist here yet", 404);
 });

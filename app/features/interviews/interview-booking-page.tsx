@@ -5,6 +5,7 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { controlProps, FieldShell, inputClass } from "~/components/form/field-shell";
 import { SuccessPanel } from "~/components/form/success-panel";
 import { zoneCity } from "~/features/booking/booking-time";
+import { SampleBadge } from "~/features/talent/talent-badges";
 import type { FormFailure } from "~/lib/forms/form-result";
 import { INTERVIEW_WINDOWS, type PreferredSlot, WEEKDAYS } from "~/lib/interview-windows";
 
@@ -58,7 +59,10 @@ function EngineerTimes({
       : `${engineer.handle} works on ${zoneCity(engineer.engineerTimeZone)} time; their local time is in brackets.`;
   return (
     <li className="rounded-card border border-ink-200 bg-white p-6">
-      <h3 className="font-display text-xl font-semibold text-ink-900">{engineer.handle}</h3>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-display text-xl font-semibold text-ink-900">{engineer.handle}</h3>
+        {engineer.sample ? <SampleBadge /> : null}
+      </div>
       <p className="text-ink-600">{engineer.roleTitle}</p>
       <div className="mt-4">
         {groups.length === 0 ? (
@@ -126,6 +130,11 @@ function BookedList({
               <div>
                 <p className="font-semibold text-ink-900">
                   {interview.handle}, {interview.roleTitle}
+                  {interview.sample ? (
+                    <span className="ml-2 align-middle">
+                      <SampleBadge />
+                    </span>
+                  ) : null}
                   {interview.status === "cancelled" ? (
                     <span className="ml-2 rounded-full bg-ink-100 px-2 py-0.5 text-sm font-medium text-ink-700">
                       Cancelled

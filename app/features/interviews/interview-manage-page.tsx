@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { controlProps, FieldShell, inputClass } from "~/components/form/field-shell";
 import { SuccessPanel } from "~/components/form/success-panel";
+import { SampleBadge } from "~/features/talent/talent-badges";
 import type { FormFailure } from "~/lib/forms/form-result";
 
 import type { InterviewSummary } from "./interview-plan.server";
@@ -41,7 +42,10 @@ export function InterviewManagePage({
         <h1 className="font-display text-3xl font-bold text-ink-900 sm:text-4xl">
           {`Your interview with ${interview.handle}`}
         </h1>
-        <p className="mt-2 text-ink-700">{interview.roleTitle}</p>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-ink-700">
+          {interview.roleTitle}
+          {interview.sample ? <SampleBadge /> : null}
+        </p>
         {done ? (
           <div className="mt-8">
             <SuccessPanel

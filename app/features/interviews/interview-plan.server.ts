@@ -23,6 +23,8 @@ export interface InterviewSummary {
   roleTitle: string;
   candidateId: string;
   handle: string;
+  /** An invented profile from the sample pool: every page that names it says so. */
+  sample: boolean;
   startsAt: string;
   endsAt: string;
   engineerTimeZone: string;
@@ -34,6 +36,7 @@ export interface BookableEngineer {
   roleTitle: string;
   candidateId: string;
   handle: string;
+  sample: boolean;
   engineerTimeZone: string;
   /** The confirmed interview with this engineer for this role, when there is one. */
   booked: InterviewSummary | null;
@@ -89,22 +92,18 @@ export function preferredSlotsOf(answers: unknown): PreferredSlot[] {
   });
 }
 
-function summaryOf(
-  row: Interview,
-  handle: string,
-  roleTitle: string,
-  engineerTimeZone: string,
-): InterviewSummary {
+function summaryOf(row: Interview, person: Candidate): InterviewSummary {
   return {
     id: row.id,
     reference: row.reference,
     roleId: row.roleId,
-    roleTitle,
+    roleTitle: row.roleTitle,
     candidateId: row.candidateId,
-    handle,
+    handle: person.handle,
+    sample: person.sample,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
-    engineerTimeZone,
+    engineerTimeZone: person.timeZone,
     status: row.status,
   };
 }
@@ -191,7 +190,7 @@ export async function loadInterviewPlan(
   const titleOf = (roleId: string) => roleTitles.get(roleId) ?? roleId;
   const summaries = leadRows.flatMap((row) => {
     const person = personOf.get(row.candidateId);
-    return person ? [summaryOf(row, person.handle, row.roleTitle, person.timeZone)] : [];
+    return person ? [summaryOf(row, person)] : [];
   });
 
   const engineers: BookableEngineer[] = entries.flatMap((entry) => {
@@ -212,6 +211,7 @@ export async function loadInterviewPlan(
         roleTitle: titleOf(entry.roleId),
         candidateId: entry.candidateId,
         handle: person.handle,
+        sample: person.sample,
         engineerTimeZone: person.timeZone,
         booked,
         offered: interviewSlots({
