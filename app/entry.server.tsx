@@ -16,6 +16,7 @@ import { loadBookingContent } from "~/features/booking/booking-content.server";
 import { bookingReminderTask } from "~/features/booking/booking-reminders.server";
 import { briefingDraftPurgeTask } from "~/features/briefing/briefing-draft-purge.server";
 import { guaranteeTask } from "~/features/guarantee/guarantee-clock.server";
+import { matchTimeTask } from "~/features/guarantee/guarantee-report.server";
 import { interviewReminderTask } from "~/features/interviews/interview-reminders.server";
 import {
   addHousekeepingTask,
@@ -70,6 +71,7 @@ addHousekeepingTask(bookingReminderTask(loadBookingContent));
 addHousekeepingTask(interviewReminderTask(loadBookingContent));
 // The 48-hour guarantee: sales are warned 36 hours in without a shortlist, a miss is recorded at 48.
 addHousekeepingTask(guaranteeTask());
+addHousekeepingTask(matchTimeTask());
 // Webhooks queued with lead events are delivered in the background, retried with backoff.
 startWebhookWorker();
 

@@ -1,6 +1,8 @@
 import { NumberIcon } from "@sanity/icons/Number";
 import { defineField, defineType } from "sanity";
 
+import { MEASURES } from "../../app/lib/content/measured-figures";
+
 export const CLAIM_CATEGORIES = [
   { title: "Parent company (Luby)", value: "company" },
   { title: "Service promise", value: "service" },
@@ -43,6 +45,14 @@ export const claimType = defineType({
       description:
         "For editors: the precise definition (who, what is measured, since when) so no page stretches it. Not shown on the site.",
       validation: (rule) => rule.required().min(20).max(500),
+    }),
+    defineField({
+      name: "measure",
+      title: "Measured by the site",
+      type: "string",
+      description:
+        "Optional. Pick a measure and the site shows the figure it measures itself in place of the one above, once it has enough data (20 settled briefings in the last 90 days); until then the figure above stands. Write the label and meaning for the measure you pick.",
+      options: { list: MEASURES.map(({ title, value }) => ({ title, value })) },
     }),
     defineField({
       name: "category",

@@ -166,7 +166,7 @@ describe("the studio's role list", () => {
 });
 
 describe("normaliseBriefingContent", () => {
-  const claim = { _id: "claim.interview-window", value: "2 days" };
+  const claim = { _id: "claim.interview-window", value: "2 days", measure: null };
   const raw = (over: Partial<NonNullable<BriefingContentQueryResult>>) =>
     ({
       settings: null,
@@ -269,7 +269,7 @@ describe("normaliseBriefingContent", () => {
             { role: "astronaut" as never, requirements: ["Flies"] },
           ],
           nextSteps: ["We call you.", "Interviews within {interview-window}.", "{top-talent}!"],
-          interviewPromise: { _id: "claim.interview-window", value: "36 hours" },
+          interviewPromise: { _id: "claim.interview-window", value: "36 hours", measure: null },
         },
       }),
     );

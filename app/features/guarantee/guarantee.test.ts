@@ -75,12 +75,32 @@ describe("the 48-hour clock", () => {
 
   it("writes the report as one sentence", () => {
     expect(
-      reportSentence({ briefings: 14, bookedWithin48h: 12, share: 12 / 14, medianHours: 31.5 }, 30),
+      reportSentence(
+        {
+          briefings: 14,
+          bookedWithin48h: 12,
+          share: 12 / 14,
+          medianHours: 31.5,
+          medianAtLeast: false,
+        },
+        30,
+      ),
     ).toBe(
       "48-hour guarantee, last 30 days: 12 of 14 briefings (86 %) had an interview booked within 48 h; median 31.5 h",
     );
     expect(
-      reportSentence({ briefings: 0, bookedWithin48h: 0, share: null, medianHours: null }, 30),
+      reportSentence(
+        { briefings: 3, bookedWithin48h: 1, share: 1 / 3, medianHours: 50, medianAtLeast: true },
+        7,
+      ),
+    ).toBe(
+      "48-hour guarantee, last 7 days: 1 of 3 briefings (33 %) had an interview booked within 48 h; median at least 50 h",
+    );
+    expect(
+      reportSentence(
+        { briefings: 0, bookedWithin48h: 0, share: null, medianHours: null, medianAtLeast: false },
+        30,
+      ),
     ).toBe("48-hour guarantee, last 30 days: no settled briefings yet.");
   });
 });

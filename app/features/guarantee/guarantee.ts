@@ -130,8 +130,13 @@ export interface GuaranteeReport {
   bookedWithin48h: number;
   /** bookedWithin48h / briefings; null when there was none to count. */
   share: number | null;
-  /** Median hours from briefing to first interview, over the stopped clocks; null without any. */
+  /**
+   * Median hours from briefing to first interview; a briefing still without one counts with
+   * the hours it has waited so far. Null without any.
+   */
   medianHours: number | null;
+  /** The median falls on a briefing still waiting: the true median is that or more. */
+  medianAtLeast: boolean;
 }
 
 /** The report in one sentence, as the bench prints it. */
@@ -139,7 +144,9 @@ export function reportSentence(report: GuaranteeReport, days: number): string {
   const head = `48-hour guarantee, last ${days} days:`;
   if (report.share === null) return `${head} no settled briefings yet.`;
   const median =
-    report.medianHours === null ? "no interview booked" : formatHours(report.medianHours);
+    report.medianHours === null
+      ? "none"
+      : `${report.medianAtLeast ? "at least " : ""}${formatHours(report.medianHours)}`;
   return `${head} ${report.bookedWithin48h} of ${report.briefings} briefings (${formatShare(report.share)}) had an interview booked within ${GUARANTEE_HOURS} h; median ${median}`;
 }
 

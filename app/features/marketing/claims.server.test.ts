@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { contentPagePaths } from "~/features/seo/public-routes";
 import { setContentSourceForTests } from "~/lib/content/content.server";
+import { withMeasuredFigures } from "~/lib/content/measured-figures";
 import { editedDatasets, seedDocuments } from "~/lib/content/test-datasets.server";
 
 import {
@@ -43,7 +44,9 @@ async function useDatasetWith(values: Record<string, string>) {
 const staticPages = contentPagePaths;
 
 /** Every public page and what its loader returns, as text. */
-async function allPages(): Promise<Map<string, string>> {
+async function allPages(
+  shown: (answer: unknown) => unknown = (answer) => answer,
+): Promise<Map<string, string>> {
   const loaders: [string, () => Promise<unknown>][] = [
     ["/", loadLandingPage],
     ...["startups", "midmarket", "fintechs", "enterprise", "consulting"].map(
@@ -66,7 +69,7 @@ async function allPages(): Promise<Map<string, string>> {
       ),
   ];
   const pages = new Map<string, string>();
-  for (const [route, load] of loaders) pages.set(route, JSON.stringify(await load()));
+  for (const [route, load] of loaders) pages.set(route, JSON.stringify(shown(await load())));
   return pages;
 }
 
@@ -126,6 +129,22 @@ describe("one source for claims", () => {
     );
     expect(shownOn("claim.match-time")).toEqual(expect.arrayContaining(["/"]));
     expect(shownOn("claim.education-budget")).toEqual(["/about/careers"]);
+  });
+
+  it("a claim the site measures shows the measured figure wherever the claim is shown", async () => {
+    await useDatasetWith({ "claim.match-time": "<<typed>>" });
+    const typed = await allPages();
+    const showing = [...typed].filter(([, text]) => text.includes("<<typed>>")).map(([r]) => r);
+    expect(showing).toContain("/");
+
+    // The figures apply to content answers as they are fetched: every projection that shows
+    // the claim has to carry its measure for this to reach the page.
+    const figures = new Map([["briefing-to-interview", "<<measured>>"]] as const);
+    const measured = await allPages((answer) => withMeasuredFigures(answer, figures));
+    for (const route of showing) expect(measured.get(route), route).toContain("<<measured>>");
+    for (const [route, text] of measured) {
+      expect(text.includes("<<typed>>"), `${route} still shows the typed figure`).toBe(false);
+    }
   });
 
   it("writes every duration one way, in words: '48 hours', never '48hrs' or '48h'", () => {

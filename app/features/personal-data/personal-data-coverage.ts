@@ -86,6 +86,7 @@ export const TABLE_COVERAGE: Record<string, TableCoverage> = {
   app_secrets: { kind: "none", why: "the app's own keys" },
   reference_counters: { kind: "none", why: "per-year counters" },
   cache_versions: { kind: "none", why: "a counter per shared cache" },
+  measured_figures: { kind: "none", why: "site-wide figures measured over many briefings" },
   consent_versions: {
     kind: "none",
     why: "the wordings of consent sentences; a person's consent points at one",

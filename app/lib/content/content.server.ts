@@ -12,6 +12,9 @@ import {
   createSanitySource,
   type QueryParams,
 } from "./content-source.server";
+import { CONTENT_VERSION_NAME } from "./content-version";
+import { type MeasuredFigures, withMeasuredFigures } from "./measured-figures";
+import { readMeasuredFigures } from "./measured-figures.server";
 import { inPreview } from "./preview-scope.server";
 
 export const DEFAULT_DATASET_FILE = "studio/seed/production.ndjson";
@@ -26,7 +29,6 @@ const VERSION_CHECK_MS = 5_000;
 // A request waits this long at most for the version check, so a database that stopped
 // answering slows content pages by this much once per check interval, not indefinitely.
 const VERSION_WAIT_MS = 1_000;
-const CONTENT_VERSION_NAME = "content";
 
 /** The number shared by every instance that says which content is current. */
 export interface ContentVersions {
@@ -225,9 +227,37 @@ function contentCache(): ContentCache {
  * In an editor's preview the query reads drafts and bypasses the cache both ways: an editor
  * sees each change as soon as it is saved, and no draft reaches a visitor's answer.
  */
-export function fetchContent<Result>(query: string, params: QueryParams = {}): Promise<Result> {
-  if (inPreview()) return contentSource().fetch<Result>(query, params, "drafts");
-  return contentCache().fetch<Result>(query, params);
+export async function fetchContent<Result>(
+  query: string,
+  params: QueryParams = {},
+): Promise<Result> {
+  const answer = inPreview()
+    ? contentSource().fetch<Result>(query, params, "drafts")
+    : contentCache().fetch<Result>(query, params);
+  const [result, figures] = await Promise.all([answer, measuredFigures()]);
+  return withMeasuredFigures(result, figures);
+}
+
+const NO_FIGURES: MeasuredFigures = new Map();
+let figuresRead: { generation: number; figures: MeasuredFigures } | undefined;
+
+/**
+ * The figures the site measured (decision 089), read once per content generation: a new
+ * figure moves the shared content version, so every instance reads it within seconds. Without
+ * a database (not open yet, or down) the last figures read stand, else the CMS's.
+ */
+async function measuredFigures(): Promise<MeasuredFigures> {
+  const db = databaseIfOpen();
+  if (!db) return figuresRead?.figures ?? NO_FIGURES;
+  try {
+    const generation = await contentGeneration();
+    if (figuresRead?.generation === generation) return figuresRead.figures;
+    const figures = await readMeasuredFigures(db);
+    figuresRead = { generation, figures };
+    return figures;
+  } catch {
+    return figuresRead?.figures ?? NO_FIGURES;
+  }
 }
 
 /** Whether the configured source can show drafts (a Sanity project needs a read token). */
@@ -254,4 +284,5 @@ export function invalidateContent(): Promise<void> {
 export function setContentSourceForTests(next: ContentSource | undefined): void {
   source = next;
   cache = undefined;
+  figuresRead = undefined;
 }

@@ -152,6 +152,7 @@ describe("briefingContentQuery", () => {
     expect(result.settings?.interviewPromise).toEqual({
       _id: "claim.interview-window",
       value: "48 hours",
+      measure: null,
     });
     expect(result.interviewClaim).toEqual(result.settings?.interviewPromise);
     expect(result.settings?.requirementTemplates?.map((template) => template.role)).toHaveLength(
@@ -171,7 +172,7 @@ describe("briefingContentQuery", () => {
     const interviews = result.faqs.find((faq) => faq._id === "faq.interviews");
     expect(interviews?.answer).toContain("{interview-window}");
     expect(interviews?.figures).toEqual(
-      expect.arrayContaining([{ _id: "claim.interview-window", value: "48 hours" }]),
+      expect.arrayContaining([{ _id: "claim.interview-window", value: "48 hours", measure: null }]),
     );
     for (const faq of result.faqs) {
       expect(faq.question.length).toBeGreaterThan(0);

@@ -78,7 +78,7 @@ export const teamBuilderSettingsQuery =
   },
   usComparison{
     annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source,
-    "savingsClaim": savingsClaim->{ value, label },
+    "savingsClaim": savingsClaim->{ value, label, measure },
     savingsNote
   },
   seniorityBands,
@@ -112,36 +112,36 @@ export const landingPageQuery = defineQuery(`*[_type == "landingPage" && _id == 
     primaryCta{ label, href },
     secondaryCta{ label, href },
     teamBuilderLabel,
-    highlights[]->{ _id, value, label },
+    highlights[]->{ _id, value, label, measure },
     sampleProfile{ brief{ role, seniority, mustHave }, caption, scores[]{ _key, label, result } }
   },
-  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label } } },
+  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },
   solution{
     eyebrow, heading, intro,
-    features[]{ _key, title, description, points, icon, claim->{ value, label } },
+    features[]{ _key, title, description, points, icon, claim->{ value, label, measure } },
     matchPreview{ title, caption, scoreLabel, monthlyCostLabel, startInLabel, team[]{ _key, role, seniority, mustHave } }
   },
-  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },
+  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },
   briefing{
     eyebrow, heading, intro,
-    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label } },
+    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label, measure } },
     cta{ label, href }
   },
   trust{
     eyebrow, heading, intro,
     "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },
     "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },
-    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label } }
+    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label, measure } }
   },
   audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },
   testimonials{
     eyebrow, heading, intro,
     "items": items[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },
-    "stats": stats[]->{ _id, value, label }
+    "stats": stats[]->{ _id, value, label, measure }
   },
   finalCta{
     eyebrow, heading, intro,
-    guarantee->{ value, label },
+    guarantee->{ value, label, measure },
     primaryCta{ label, href },
     secondaryCta{ label, href },
     teamBuilderLabel
@@ -152,8 +152,8 @@ export const landingPageQuery = defineQuery(`*[_type == "landingPage" && _id == 
 export const solutionsPageQuery = defineQuery(`{
   "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{
     eyebrow, title, summary,
-    highlights[]->{ _id, value, label },
-    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },
+    highlights[]->{ _id, value, label, measure },
+    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },
     jumpLinkLabel, challengesHeading, approachHeading,
     typicalTeamLabel, caseStudyHeading, otherAudiencesHeading,
     closingHeading, closingText,
@@ -163,7 +163,7 @@ export const solutionsPageQuery = defineQuery(`{
   "solutions": *[_type == "solution"] | order(order asc){
     _id, audience, title, subtitle, heroTitle, description, challenges, solutions,
     image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },
-    benefits[]{ _key, title, description, points, icon, claim->{ value, label } },
+    benefits[]{ _key, title, description, points, icon, claim->{ value, label, measure } },
     ctaText,
     registrationLabel,
     typicalTeam,
@@ -183,11 +183,11 @@ export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0]{
   diagramCentre{ title, text },
   "stories": stories[]->{ _id, company, industry, metrics, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative) },
   seo{ title, description },
-  highlights[]->{ _id, value, label },
-  cards[]{ _key, title, description, points, icon, claim->{ value, label } },
+  highlights[]->{ _id, value, label, measure },
+  cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } },
   "trustItems": trustItems[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },
   "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },
-  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },
+  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },
   careersHeadings{ benefits, requirements },
   closingHeading, closingText,
   primaryCta{ label, href },
@@ -213,7 +213,7 @@ export const careersQuery = defineQuery(`{
   "positions": *[_type == "jobPosition" && defined(slug.current)] | order(featured desc, order asc){
     _id, title, "slug": slug.current, department, location, employmentType, summary, requirements, featured
   },
-  "benefits": *[_type == "careerBenefit"] | order(order asc){ _id, title, description, figure->{ value, label } }
+  "benefits": *[_type == "careerBenefit"] | order(order asc){ _id, title, description, figure->{ value, label, measure } }
 }`);
 
 /** Every article and playbook, newest first. */
@@ -230,7 +230,7 @@ export const articleQuery = defineQuery(`*[_type == "article" && slug.current ==
   "author": author->{ name, role },
   coverImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },
   seo{ title, description },
-  body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } }
+  body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } }
 }`);
 
 /** One open position by its slug ($slug), for its Apply form (decision 008). */
@@ -243,7 +243,7 @@ export const careerPositionQuery =
 export const playbookQuery =
   defineQuery(`*[_type == "article" && kind == "playbook" && slug.current == $slug][0]{
   title, "slug": slug.current, excerpt, publishedAt, "author": author->{ name, role },
-  body[]{ style, listItem, children[]{ _type, text, "claim": claim->{ value, label } } }
+  body[]{ style, listItem, children[]{ _type, text, "claim": claim->{ value, label, measure } } }
 }`);
 
 /**
@@ -257,16 +257,16 @@ export const briefingContentQuery = defineQuery(`{
     assistantGreeting,
     requirementTemplates[]{ role, requirements },
     nextSteps,
-    interviewPromise->{ _id, value }
+    interviewPromise->{ _id, value, measure }
   },
-  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },
+  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value, measure },
   "audiences": *[_type == "solution"] | order(order asc){ audience, registrationLabel, subtitle },
   "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){
     _id,
     question,
     answer,
     keywords,
-    "figures": figures[]->{ _id, value }
+    "figures": figures[]->{ _id, value, measure }
   }
 }`);
 

@@ -940,6 +940,7 @@ export type Claim = {
   value: string;
   label: string;
   meaning: string;
+  measure?: "briefing-to-interview";
   category: "company" | "service" | "results" | "careers";
 };
 
@@ -1342,7 +1343,7 @@ export type RegistrationPageQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: teamBuilderSettingsQuery
-// Query: *[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{  stackSelectionTitle,  stackSelectionIntro,  calculatorTitle,  calculatorIntro,  recommendations{    explanation,    patterns[]{ title, cues, roles[]{ role, quantity, why } },    synonyms[]{ term, matches }  },  usComparison{    annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source,    "savingsClaim": savingsClaim->{ value, label },    savingsNote  },  seniorityBands,  quote{ validityDays, terms, contactName, contactTitle, rateIncludes, termsSummary },  "sender": *[_type == "contactPage" && _id == "contactPage"][0]{ email, phone, address }}
+// Query: *[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{  stackSelectionTitle,  stackSelectionIntro,  calculatorTitle,  calculatorIntro,  recommendations{    explanation,    patterns[]{ title, cues, roles[]{ role, quantity, why } },    synonyms[]{ term, matches }  },  usComparison{    annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source,    "savingsClaim": savingsClaim->{ value, label, measure },    savingsNote  },  seniorityBands,  quote{ validityDays, terms, contactName, contactTitle, rateIncludes, termsSummary },  "sender": *[_type == "contactPage" && _id == "contactPage"][0]{ email, phone, address }}
 export type TeamBuilderSettingsQueryResult = {
   stackSelectionTitle: string;
   stackSelectionIntro: string;
@@ -1379,6 +1380,7 @@ export type TeamBuilderSettingsQueryResult = {
     savingsClaim: {
       value: string;
       label: string;
+      measure: "briefing-to-interview" | null;
     };
     savingsNote: string;
   };
@@ -1430,7 +1432,7 @@ export type ReportRequestQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: landingPageQuery
-// Query: *[_type == "landingPage" && _id == "landingPage"][0]{  seo{ title, description },  hero{    eyebrow, heading, intro,    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel,    highlights[]->{ _id, value, label },    sampleProfile{ brief{ role, seniority, mustHave }, caption, scores[]{ _key, label, result } }  },  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label } } },  solution{    eyebrow, heading, intro,    features[]{ _key, title, description, points, icon, claim->{ value, label } },    matchPreview{ title, caption, scoreLabel, monthlyCostLabel, startInLabel, team[]{ _key, role, seniority, mustHave } }  },  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },  briefing{    eyebrow, heading, intro,    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label } },    cta{ label, href }  },  trust{    eyebrow, heading, intro,    "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },    "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label } }  },  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },  testimonials{    eyebrow, heading, intro,    "items": items[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },    "stats": stats[]->{ _id, value, label }  },  finalCta{    eyebrow, heading, intro,    guarantee->{ value, label },    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel  }}
+// Query: *[_type == "landingPage" && _id == "landingPage"][0]{  seo{ title, description },  hero{    eyebrow, heading, intro,    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel,    highlights[]->{ _id, value, label, measure },    sampleProfile{ brief{ role, seniority, mustHave }, caption, scores[]{ _key, label, result } }  },  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },  solution{    eyebrow, heading, intro,    features[]{ _key, title, description, points, icon, claim->{ value, label, measure } },    matchPreview{ title, caption, scoreLabel, monthlyCostLabel, startInLabel, team[]{ _key, role, seniority, mustHave } }  },  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },  briefing{    eyebrow, heading, intro,    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label, measure } },    cta{ label, href }  },  trust{    eyebrow, heading, intro,    "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },    "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label, measure } }  },  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },  testimonials{    eyebrow, heading, intro,    "items": items[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },    "stats": stats[]->{ _id, value, label, measure }  },  finalCta{    eyebrow, heading, intro,    guarantee->{ value, label, measure },    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel  }}
 export type LandingPageQueryResult = {
   seo: {
     title: string;
@@ -1453,6 +1455,7 @@ export type LandingPageQueryResult = {
       _id: string;
       value: string;
       label: string;
+      measure: "briefing-to-interview" | null;
     }>;
     sampleProfile: {
       brief: {
@@ -1519,6 +1522,7 @@ export type LandingPageQueryResult = {
       claim: {
         value: string;
         label: string;
+        measure: "briefing-to-interview" | null;
       } | null;
     }>;
   };
@@ -1558,6 +1562,7 @@ export type LandingPageQueryResult = {
       claim: {
         value: string;
         label: string;
+        measure: "briefing-to-interview" | null;
       } | null;
     }>;
     matchPreview: {
@@ -1620,6 +1625,7 @@ export type LandingPageQueryResult = {
       claim: {
         value: string;
         label: string;
+        measure: "briefing-to-interview" | null;
       } | null;
     }>;
   };
@@ -1660,6 +1666,7 @@ export type LandingPageQueryResult = {
       claim: {
         value: string;
         label: string;
+        measure: "briefing-to-interview" | null;
       } | null;
     }>;
     cta: {
@@ -1724,6 +1731,7 @@ export type LandingPageQueryResult = {
       claim: {
         value: string;
         label: string;
+        measure: "briefing-to-interview" | null;
       } | null;
     }>;
   };
@@ -1825,6 +1833,7 @@ export type LandingPageQueryResult = {
       _id: string;
       value: string;
       label: string;
+      measure: "briefing-to-interview" | null;
     }>;
   };
   finalCta: {
@@ -1834,6 +1843,7 @@ export type LandingPageQueryResult = {
     guarantee: {
       value: string;
       label: string;
+      measure: "briefing-to-interview" | null;
     };
     primaryCta: {
       label: string;
@@ -1849,7 +1859,7 @@ export type LandingPageQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: solutionsPageQuery
-// Query: {  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{    eyebrow, title, summary,    highlights[]->{ _id, value, label },    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },    jumpLinkLabel, challengesHeading, approachHeading,    typicalTeamLabel, caseStudyHeading, otherAudiencesHeading,    closingHeading, closingText,    primaryCta{ label, href },    secondaryCta{ label, href }  },  "solutions": *[_type == "solution"] | order(order asc){    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,    image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    benefits[]{ _key, title, description, points, icon, claim->{ value, label } },    ctaText,    registrationLabel,    typicalTeam,    caseStudy->{ _id, quote, role, company, industry, metrics, story, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },    seo{ title, description }  }}
+// Query: {  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{    eyebrow, title, summary,    highlights[]->{ _id, value, label, measure },    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },    jumpLinkLabel, challengesHeading, approachHeading,    typicalTeamLabel, caseStudyHeading, otherAudiencesHeading,    closingHeading, closingText,    primaryCta{ label, href },    secondaryCta{ label, href }  },  "solutions": *[_type == "solution"] | order(order asc){    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,    image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    benefits[]{ _key, title, description, points, icon, claim->{ value, label, measure } },    ctaText,    registrationLabel,    typicalTeam,    caseStudy->{ _id, quote, role, company, industry, metrics, story, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },    seo{ title, description }  }}
 export type SolutionsPageQueryResult = {
   page: {
     eyebrow: string;
@@ -1859,6 +1869,7 @@ export type SolutionsPageQueryResult = {
       _id: string;
       value: string;
       label: string;
+      measure: "briefing-to-interview" | null;
     }> | null;
     sections: Array<{
       _key: string;
@@ -1871,6 +1882,7 @@ export type SolutionsPageQueryResult = {
               claim: {
                 value: string;
                 label: string;
+                measure: "briefing-to-interview" | null;
               };
             }
           | {
@@ -1971,6 +1983,7 @@ export type SolutionsPageQueryResult = {
       claim: {
         value: string;
         label: string;
+        measure: "briefing-to-interview" | null;
       } | null;
     }>;
     ctaText: string;
@@ -2044,7 +2057,7 @@ export type PagePathsQueryResult = Array<string>;
 
 // Source: ../app/lib/content/queries.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && path == $path][0]{  path, eyebrow, title, summary,  heroImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  "layout": coalesce(layout, "standard"),  diagramCentre{ title, text },  "stories": stories[]->{ _id, company, industry, metrics, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative) },  seo{ title, description },  highlights[]->{ _id, value, label },  cards[]{ _key, title, description, points, icon, claim->{ value, label } },  "trustItems": trustItems[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },  careersHeadings{ benefits, requirements },  closingHeading, closingText,  primaryCta{ label, href },  secondaryCta{ label, href }}
+// Query: *[_type == "page" && path == $path][0]{  path, eyebrow, title, summary,  heroImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  "layout": coalesce(layout, "standard"),  diagramCentre{ title, text },  "stories": stories[]->{ _id, company, industry, metrics, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative) },  seo{ title, description },  highlights[]->{ _id, value, label, measure },  cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } },  "trustItems": trustItems[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },  careersHeadings{ benefits, requirements },  closingHeading, closingText,  primaryCta{ label, href },  secondaryCta{ label, href }}
 export type PageQueryResult = {
   path: string;
   eyebrow: string;
@@ -2112,6 +2125,7 @@ export type PageQueryResult = {
     _id: string;
     value: string;
     label: string;
+    measure: "briefing-to-interview" | null;
   }> | null;
   cards: Array<{
     _key: string;
@@ -2145,6 +2159,7 @@ export type PageQueryResult = {
     claim: {
       value: string;
       label: string;
+      measure: "briefing-to-interview" | null;
     } | null;
   }> | null;
   trustItems: Array<{
@@ -2179,6 +2194,7 @@ export type PageQueryResult = {
             claim: {
               value: string;
               label: string;
+              measure: "briefing-to-interview" | null;
             };
           }
         | {
@@ -2310,7 +2326,7 @@ export type LeadershipQueryResult = Array<{
 
 // Source: ../app/lib/content/queries.ts
 // Variable: careersQuery
-// Query: {  "positions": *[_type == "jobPosition" && defined(slug.current)] | order(featured desc, order asc){    _id, title, "slug": slug.current, department, location, employmentType, summary, requirements, featured  },  "benefits": *[_type == "careerBenefit"] | order(order asc){ _id, title, description, figure->{ value, label } }}
+// Query: {  "positions": *[_type == "jobPosition" && defined(slug.current)] | order(featured desc, order asc){    _id, title, "slug": slug.current, department, location, employmentType, summary, requirements, featured  },  "benefits": *[_type == "careerBenefit"] | order(order asc){ _id, title, description, figure->{ value, label, measure } }}
 export type CareersQueryResult = {
   positions: Array<{
     _id: string;
@@ -2330,6 +2346,7 @@ export type CareersQueryResult = {
     figure: {
       value: string;
       label: string;
+      measure: "briefing-to-interview" | null;
     };
   }>;
 };
@@ -2375,7 +2392,7 @@ export type ArticleListQueryResult = Array<{
 
 // Source: ../app/lib/content/queries.ts
 // Variable: articleQuery
-// Query: *[_type == "article" && slug.current == $slug][0]{  _id, kind, title, "slug": slug.current, excerpt, publishedAt, _updatedAt, readingMinutes, topics,  "author": author->{ name, role },  coverImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  seo{ title, description },  body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } }}
+// Query: *[_type == "article" && slug.current == $slug][0]{  _id, kind, title, "slug": slug.current, excerpt, publishedAt, _updatedAt, readingMinutes, topics,  "author": author->{ name, role },  coverImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  seo{ title, description },  body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } }}
 export type ArticleQueryResult = {
   _id: string;
   kind: "article" | "playbook";
@@ -2423,6 +2440,7 @@ export type ArticleQueryResult = {
           claim: {
             value: string;
             label: string;
+            measure: "briefing-to-interview" | null;
           };
         }
       | {
@@ -2460,7 +2478,7 @@ export type CareerPositionQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: playbookQuery
-// Query: *[_type == "article" && kind == "playbook" && slug.current == $slug][0]{  title, "slug": slug.current, excerpt, publishedAt, "author": author->{ name, role },  body[]{ style, listItem, children[]{ _type, text, "claim": claim->{ value, label } } }}
+// Query: *[_type == "article" && kind == "playbook" && slug.current == $slug][0]{  title, "slug": slug.current, excerpt, publishedAt, "author": author->{ name, role },  body[]{ style, listItem, children[]{ _type, text, "claim": claim->{ value, label, measure } } }}
 export type PlaybookQueryResult = {
   title: string;
   slug: string;
@@ -2480,6 +2498,7 @@ export type PlaybookQueryResult = {
           claim: {
             value: string;
             label: string;
+            measure: "briefing-to-interview" | null;
           };
         }
       | {
@@ -2493,7 +2512,7 @@ export type PlaybookQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: briefingContentQuery
-// Query: {  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{    pageTitle, pageIntro, seo{ title, description },    stepIntros,    assistantGreeting,    requirementTemplates[]{ role, requirements },    nextSteps,    interviewPromise->{ _id, value }  },  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },  "audiences": *[_type == "solution"] | order(order asc){ audience, registrationLabel, subtitle },  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){    _id,    question,    answer,    keywords,    "figures": figures[]->{ _id, value }  }}
+// Query: {  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{    pageTitle, pageIntro, seo{ title, description },    stepIntros,    assistantGreeting,    requirementTemplates[]{ role, requirements },    nextSteps,    interviewPromise->{ _id, value, measure }  },  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value, measure },  "audiences": *[_type == "solution"] | order(order asc){ audience, registrationLabel, subtitle },  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){    _id,    question,    answer,    keywords,    "figures": figures[]->{ _id, value, measure }  }}
 export type BriefingContentQueryResult = {
   settings: {
     pageTitle: string;
@@ -2533,11 +2552,13 @@ export type BriefingContentQueryResult = {
     interviewPromise: {
       _id: string;
       value: string;
+      measure: "briefing-to-interview" | null;
     };
   } | null;
   interviewClaim: {
     _id: "claim.interview-window";
     value: string;
+    measure: "briefing-to-interview" | null;
   } | null;
   audiences: Array<{
     audience: "consulting" | "enterprise" | "fintechs" | "midmarket" | "startups";
@@ -2552,6 +2573,7 @@ export type BriefingContentQueryResult = {
     figures: Array<{
       _id: string;
       value: string;
+      measure: "briefing-to-interview" | null;
     }> | null;
   }>;
 };
@@ -2725,21 +2747,21 @@ declare global {
     'count(*[_type == "siteSettings" && _id == "siteSettings"])': ContentHealthQueryResult;
     '{\n  "pages": *[_type == "page" && defined(path) && !(_id in path("drafts.**"))]{ path, _updatedAt },\n  "landingUpdatedAt": *[_type == "landingPage" && _id == "landingPage"][0]._updatedAt,\n  "solutionsUpdatedAt": *[_type == "solution" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,\n  "articles": *[_type == "article" && defined(slug.current) && !(_id in path("drafts.**"))] | order(publishedAt desc){\n    "slug": slug.current,\n    publishedAt,\n    _updatedAt\n  }\n}': SitemapQueryResult;
     '{\n  "copy": *[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{\n    registrationTitle, registrationIntro, registrationSeo{ title, description }\n  },\n  "audiences": *[_type == "solution"] | order(order asc){ audience, registrationLabel, subtitle }\n}': RegistrationPageQueryResult;
-    '*[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{\n  stackSelectionTitle,\n  stackSelectionIntro,\n  calculatorTitle,\n  calculatorIntro,\n  recommendations{\n    explanation,\n    patterns[]{ title, cues, roles[]{ role, quantity, why } },\n    synonyms[]{ term, matches }\n  },\n  usComparison{\n    annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source,\n    "savingsClaim": savingsClaim->{ value, label },\n    savingsNote\n  },\n  seniorityBands,\n  quote{ validityDays, terms, contactName, contactTitle, rateIncludes, termsSummary },\n  "sender": *[_type == "contactPage" && _id == "contactPage"][0]{ email, phone, address }\n}': TeamBuilderSettingsQueryResult;
+    '*[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{\n  stackSelectionTitle,\n  stackSelectionIntro,\n  calculatorTitle,\n  calculatorIntro,\n  recommendations{\n    explanation,\n    patterns[]{ title, cues, roles[]{ role, quantity, why } },\n    synonyms[]{ term, matches }\n  },\n  usComparison{\n    annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source,\n    "savingsClaim": savingsClaim->{ value, label, measure },\n    savingsNote\n  },\n  seniorityBands,\n  quote{ validityDays, terms, contactName, contactTitle, rateIncludes, termsSummary },\n  "sender": *[_type == "contactPage" && _id == "contactPage"][0]{ email, phone, address }\n}': TeamBuilderSettingsQueryResult;
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heroTitle, heroBody, detailsTitle, email, phone, address, hours, formTitle, successBody,\n  reportRequestMessage\n}': ContactPageQueryResult;
     '*[_type == "trustItem" && _id == $id && verified == true && reportOnRequest == true && (!defined(validUntil) || validUntil >= string::split(now(), "T")[0])][0]{ name }': ReportRequestQueryResult;
-    '*[_type == "landingPage" && _id == "landingPage"][0]{\n  seo{ title, description },\n  hero{\n    eyebrow, heading, intro,\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel,\n    highlights[]->{ _id, value, label },\n    sampleProfile{ brief{ role, seniority, mustHave }, caption, scores[]{ _key, label, result } }\n  },\n  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label } } },\n  solution{\n    eyebrow, heading, intro,\n    features[]{ _key, title, description, points, icon, claim->{ value, label } },\n    matchPreview{ title, caption, scoreLabel, monthlyCostLabel, startInLabel, team[]{ _key, role, seniority, mustHave } }\n  },\n  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label } } },\n  briefing{\n    eyebrow, heading, intro,\n    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label } },\n    cta{ label, href }\n  },\n  trust{\n    eyebrow, heading, intro,\n    "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n    "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },\n    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label } }\n  },\n  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },\n  testimonials{\n    eyebrow, heading, intro,\n    "items": items[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },\n    "stats": stats[]->{ _id, value, label }\n  },\n  finalCta{\n    eyebrow, heading, intro,\n    guarantee->{ value, label },\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel\n  }\n}': LandingPageQueryResult;
-    '{\n  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n    eyebrow, title, summary,\n    highlights[]->{ _id, value, label },\n    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n    jumpLinkLabel, challengesHeading, approachHeading,\n    typicalTeamLabel, caseStudyHeading, otherAudiencesHeading,\n    closingHeading, closingText,\n    primaryCta{ label, href },\n    secondaryCta{ label, href }\n  },\n  "solutions": *[_type == "solution"] | order(order asc){\n    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,\n    image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    benefits[]{ _key, title, description, points, icon, claim->{ value, label } },\n    ctaText,\n    registrationLabel,\n    typicalTeam,\n    caseStudy->{ _id, quote, role, company, industry, metrics, story, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },\n    seo{ title, description }\n  }\n}': SolutionsPageQueryResult;
+    '*[_type == "landingPage" && _id == "landingPage"][0]{\n  seo{ title, description },\n  hero{\n    eyebrow, heading, intro,\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel,\n    highlights[]->{ _id, value, label, measure },\n    sampleProfile{ brief{ role, seniority, mustHave }, caption, scores[]{ _key, label, result } }\n  },\n  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },\n  solution{\n    eyebrow, heading, intro,\n    features[]{ _key, title, description, points, icon, claim->{ value, label, measure } },\n    matchPreview{ title, caption, scoreLabel, monthlyCostLabel, startInLabel, team[]{ _key, role, seniority, mustHave } }\n  },\n  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },\n  briefing{\n    eyebrow, heading, intro,\n    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label, measure } },\n    cta{ label, href }\n  },\n  trust{\n    eyebrow, heading, intro,\n    "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n    "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },\n    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label, measure } }\n  },\n  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },\n  testimonials{\n    eyebrow, heading, intro,\n    "items": items[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },\n    "stats": stats[]->{ _id, value, label, measure }\n  },\n  finalCta{\n    eyebrow, heading, intro,\n    guarantee->{ value, label, measure },\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel\n  }\n}': LandingPageQueryResult;
+    '{\n  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n    eyebrow, title, summary,\n    highlights[]->{ _id, value, label, measure },\n    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },\n    jumpLinkLabel, challengesHeading, approachHeading,\n    typicalTeamLabel, caseStudyHeading, otherAudiencesHeading,\n    closingHeading, closingText,\n    primaryCta{ label, href },\n    secondaryCta{ label, href }\n  },\n  "solutions": *[_type == "solution"] | order(order asc){\n    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,\n    image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    benefits[]{ _key, title, description, points, icon, claim->{ value, label, measure } },\n    ctaText,\n    registrationLabel,\n    typicalTeam,\n    caseStudy->{ _id, quote, role, company, industry, metrics, story, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },\n    seo{ title, description }\n  }\n}': SolutionsPageQueryResult;
     '*[_type == "page" && defined(path)].path': PagePathsQueryResult;
-    '*[_type == "page" && path == $path][0]{\n  path, eyebrow, title, summary,\n  heroImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  "layout": coalesce(layout, "standard"),\n  diagramCentre{ title, text },\n  "stories": stories[]->{ _id, company, industry, metrics, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative) },\n  seo{ title, description },\n  highlights[]->{ _id, value, label },\n  cards[]{ _key, title, description, points, icon, claim->{ value, label } },\n  "trustItems": trustItems[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },\n  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } } },\n  careersHeadings{ benefits, requirements },\n  closingHeading, closingText,\n  primaryCta{ label, href },\n  secondaryCta{ label, href }\n}': PageQueryResult;
+    '*[_type == "page" && path == $path][0]{\n  path, eyebrow, title, summary,\n  heroImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  "layout": coalesce(layout, "standard"),\n  diagramCentre{ title, text },\n  "stories": stories[]->{ _id, company, industry, metrics, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative) },\n  seo{ title, description },\n  highlights[]->{ _id, value, label, measure },\n  cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } },\n  "trustItems": trustItems[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },\n  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },\n  careersHeadings{ benefits, requirements },\n  closingHeading, closingText,\n  primaryCta{ label, href },\n  secondaryCta{ label, href }\n}': PageQueryResult;
     '*[_type == "testimonial"] | order(order asc){\n  _id, quote, role, company, industry, metrics, story,\n  personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating)\n}': TestimonialsQueryResult;
     '*[_type == "teamMember" && leadership == true] | order(order asc){\n  _id, name, role, location, bio, focus,\n  "note": select(profile == "example" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.exampleProfile),\n  "photo": select(profile != "example" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } })\n}': LeadershipQueryResult;
-    '{\n  "positions": *[_type == "jobPosition" && defined(slug.current)] | order(featured desc, order asc){\n    _id, title, "slug": slug.current, department, location, employmentType, summary, requirements, featured\n  },\n  "benefits": *[_type == "careerBenefit"] | order(order asc){ _id, title, description, figure->{ value, label } }\n}': CareersQueryResult;
+    '{\n  "positions": *[_type == "jobPosition" && defined(slug.current)] | order(featured desc, order asc){\n    _id, title, "slug": slug.current, department, location, employmentType, summary, requirements, featured\n  },\n  "benefits": *[_type == "careerBenefit"] | order(order asc){ _id, title, description, figure->{ value, label, measure } }\n}': CareersQueryResult;
     '*[_type == "article" && defined(slug.current)] | order(publishedAt desc){\n  _id, kind, title, "slug": slug.current, excerpt, publishedAt, readingMinutes, topics,\n  "author": author->{ name, role },\n  coverImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}': ArticleListQueryResult;
-    '*[_type == "article" && slug.current == $slug][0]{\n  _id, kind, title, "slug": slug.current, excerpt, publishedAt, _updatedAt, readingMinutes, topics,\n  "author": author->{ name, role },\n  coverImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  seo{ title, description },\n  body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label } } } }\n}': ArticleQueryResult;
+    '*[_type == "article" && slug.current == $slug][0]{\n  _id, kind, title, "slug": slug.current, excerpt, publishedAt, _updatedAt, readingMinutes, topics,\n  "author": author->{ name, role },\n  coverImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  seo{ title, description },\n  body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } }\n}': ArticleQueryResult;
     '*[_type == "jobPosition" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, department, location, employmentType, summary\n}': CareerPositionQueryResult;
-    '*[_type == "article" && kind == "playbook" && slug.current == $slug][0]{\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->{ name, role },\n  body[]{ style, listItem, children[]{ _type, text, "claim": claim->{ value, label } } }\n}': PlaybookQueryResult;
-    '{\n  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{\n    pageTitle, pageIntro, seo{ title, description },\n    stepIntros,\n    assistantGreeting,\n    requirementTemplates[]{ role, requirements },\n    nextSteps,\n    interviewPromise->{ _id, value }\n  },\n  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value },\n  "audiences": *[_type == "solution"] | order(order asc){ audience, registrationLabel, subtitle },\n  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){\n    _id,\n    question,\n    answer,\n    keywords,\n    "figures": figures[]->{ _id, value }\n  }\n}': BriefingContentQueryResult;
+    '*[_type == "article" && kind == "playbook" && slug.current == $slug][0]{\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->{ name, role },\n  body[]{ style, listItem, children[]{ _type, text, "claim": claim->{ value, label, measure } } }\n}': PlaybookQueryResult;
+    '{\n  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{\n    pageTitle, pageIntro, seo{ title, description },\n    stepIntros,\n    assistantGreeting,\n    requirementTemplates[]{ role, requirements },\n    nextSteps,\n    interviewPromise->{ _id, value, measure }\n  },\n  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value, measure },\n  "audiences": *[_type == "solution"] | order(order asc){ audience, registrationLabel, subtitle },\n  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){\n    _id,\n    question,\n    answer,\n    keywords,\n    "figures": figures[]->{ _id, value, measure }\n  }\n}': BriefingContentQueryResult;
     '*[_type == "bookingSettings" && _id == "bookingSettings"][0]{\n  heroTitle,\n  heroBody,\n  promises,\n  timeZone,\n  weeklyHours[]{ weekday, from, to },\n  callMinutes,\n  bufferMinutes,\n  minNoticeHours,\n  businessDays,\n  changeCutoffHours,\n  holidays[]{ date, name },\n  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active },\n  candidateInterview{ title, minutes, bufferMinutes, weeklyHours[]{ weekday, from, to } }\n}': BookingContentQueryResult;
     '*[_type == "mailCopy" && _id == "mailCopy"][0]{\n  contact{ subject, intro, nextSteps },\n  application{ subject, intro, nextSteps },\n  quote{ subject, intro, nextSteps },\n  playbook{ subject, intro, nextSteps },\n  registration{ subject, intro, nextSteps },\n  briefing{ subject, intro, nextSteps },\n  booking{ subject, intro, nextSteps }\n}': MailCopyQueryResult;
     '{\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, companyBlurb },\n  "titles": *[defined(seo.title)].seo.title\n}': SocialCardTextsQueryResult;

@@ -333,6 +333,19 @@ export const cacheVersions = pgTable("cache_versions", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 }).enableRLS();
 
+/**
+ * Figures the site measures itself, which a claim in the CMS can name (decision 089): the
+ * latest value of each, written by the task that measures it. No row means not enough data
+ * yet, and the claim shows the figure typed in the CMS.
+ */
+export const measuredFigures = pgTable("measured_figures", {
+  measure: text("measure").primaryKey(),
+  value: text("value").notNull(),
+  /** How many cases the figure was measured over. */
+  basis: integer("basis").notNull(),
+  measuredAt: timestamp("measured_at", { withTimezone: true }).notNull(),
+}).enableRLS();
+
 /** An order: a company registration at the start of the funnel. */
 export const orders = pgTable("orders", {
   id: uuid("id").primaryKey().defaultRandom(),
