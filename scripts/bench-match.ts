@@ -1,10 +1,11 @@
-// Matcher benchmark: the server time of matchRole (the removed counts over the whole pool, then
-// the profiles that pass every filter loaded, checked again, scored and ranked) for a few
+// Matcher benchmark: the server time of matchRole (the removed counts over the whole pool, and
+// the candidates who pass every filter ranked by the most they can score, the best of them
+// loaded, checked again, scored and ranked exactly) for a few
 // realistic briefs, each as a visitor and as staff, over a generated pool (100,000 profiles by
 // default, one in ten without consent to be shown), on a fresh in-memory PGlite and, when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, in a scratch database
 // there (dropped afterwards). Prints p50/p95 per case, how many passed every filter, and the
-// scans of its plans (EXPLAIN: the overlap's combinations, the grouped count, the profiles'
+// scans of its plans (EXPLAIN: the overlap's combinations, the grouped count, the ranking's
 // read). The target is a p95 under 50 ms per role on PostgreSQL; never fails on a figure.
 // Usage: npm run bench:match [-- --iterations 30 --profiles 100000 --pglite-profiles 100000]
 // (--pglite-profiles 0 leaves PGlite out.)

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { candidates } from "~/lib/db/schema";
 
-import { loadMatchProfiles } from "./match.server";
 import type { MatchInput } from "./match-input";
+import { loadMatchProfiles } from "./match-profiles.server";
 import { candidateOverlap, matchContext, type MatchedCandidate, scoreCandidate } from "./matcher";
 
 // Named candidates scored against a brief whatever the filters say: a shortlist is read long

@@ -1,17 +1,18 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { addCandidate, type TestSkill } from "~/features/talent/talent-test-candidates.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
-import { candidateProjects, candidates, candidateVettings } from "~/lib/db/schema";
+import { candidateProjects, candidates, candidateSkills, candidateVettings } from "~/lib/db/schema";
 import { syncTalentSample } from "~/lib/db/seed/seed-talent-sample.server";
 import { generateTalentSample, SAMPLE_POOL_OPTIONS } from "~/lib/db/seed/talent-sample";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 
-import { loadMatchProfiles, MATCH_PROFILE_COLUMNS, matchRole } from "./match.server";
+import { matchRole } from "./match.server";
 import { MATCH_FILTERS } from "./match-config";
 import { type MatchInputBody, matchInputSchema } from "./match-input";
 import { MATCH_PROFILE_FIELDS } from "./match-profile";
+import { loadMatchProfiles, MATCH_PROFILE_COLUMNS } from "./match-profiles.server";
 import { matchProfiles, type MatchResult } from "./matcher";
 
 // matchRole against a real database: the SQL conditions remove the same candidates as the
@@ -114,6 +115,40 @@ describeOnEachDriver("matching: matchRole", (driver) => {
   });
   afterAll(async () => {
     await connection?.close();
+  });
+
+  it("keeps each candidate's best evidence per skill key on the row, through every change", async () => {
+    const db = connection.db;
+    const row = await addCandidate(db, { lastName: "Evidence", roleIds: [ROLE] }, [
+      { typed: "Kubernetes", years: 2, evidence: "self-reported" },
+      { typed: "Some Inhouse Tool", years: 1, evidence: "assessed" },
+    ]);
+    // Another text for the same catalog skill, as an import can leave: one key, two rows.
+    await db.insert(candidateSkills).values({
+      candidateId: row.id,
+      name: "Kube",
+      skillSlug: "kubernetes",
+      normalized: "kube",
+      years: 3,
+      evidence: "verified",
+    });
+    const evidence = async () =>
+      (
+        await db
+          .select({ value: candidates.skillEvidence })
+          .from(candidates)
+          .where(eq(candidates.id, row.id))
+      )[0]!.value;
+    // Two texts for one catalog skill: the better evidence stands for the key.
+    expect(await evidence()).toEqual({ kubernetes: "verified", someinhousetool: "assessed" });
+    await db
+      .update(candidateSkills)
+      .set({ evidence: "assessed" })
+      .where(and(eq(candidateSkills.candidateId, row.id), eq(candidateSkills.name, "Kubernetes")));
+    expect((await evidence()).kubernetes).toBe("assessed");
+    await db.delete(candidateSkills).where(eq(candidateSkills.candidateId, row.id));
+    expect(await evidence()).toEqual({});
+    await db.delete(candidates).where(eq(candidates.id, row.id));
   });
 
   it("counts each filter's removals for a visitor and shows only consenting profiles", async () => {

@@ -1,24 +1,31 @@
-import { and, arrayContains, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, arrayContains, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 
 import {
   overlapCondition,
   qualifyingHoursQuery,
 } from "~/features/talent/working-hours-overlap.server";
 import type { Database } from "~/lib/db/client.server";
-import { cefrLevels } from "~/lib/db/enums";
-import { candidateProjects, candidates, candidateSkills, candidateVettings } from "~/lib/db/schema";
-import { skillTerm } from "~/lib/skills/skill-vocabulary";
+import { cefrLevels, type SkillEvidence } from "~/lib/db/enums";
+import { candidates } from "~/lib/db/schema";
 
-import { MATCH_FILTERS, type MatchFilter } from "./match-config";
+import { type BoundRow, boundScorer } from "./match-bound";
+import { EVIDENCE_CREDIT, MATCH_FILTERS, type MatchFilter } from "./match-config";
 import type { MatchInput } from "./match-input";
-import type { MatchProfile, MatchSkill, MatchVetting } from "./match-profile";
-import { type MatchAudience, matchContext, matchProfiles, type MatchResult } from "./matcher";
+import type { MatchProfile } from "./match-profile";
+import { anyOf, askedSkillKeys, loadScoringProfiles } from "./match-profiles.server";
+import {
+  cardLimit,
+  type MatchAudience,
+  matchContext,
+  matchProfiles,
+  type MatchResult,
+} from "./matcher";
 
 // The matcher against the database. Every hard filter is also a SQL condition, so one query
 // counts, for the whole pool, how many candidates pass each filter and all those before it
-// (the removed counts in the filters' order), and only the candidates who pass them all are
-// loaded, with what their score reads, for the pure matcher to check again and score. The
+// (the removed counts in the filters' order); the candidates who pass them all are ranked by
+// the most they can score, and only the best are loaded, with what their score reads, for the
+// pure matcher to check again and score. The
 // conditions are the indexed ones of the talent list: role array containment (GIN), status,
 // the must-haves against the candidate's own skill keys, and the overlap read once per
 // combination of zone and hours.
@@ -31,24 +38,6 @@ export interface MatchRoleOptions {
    */
   now?: Date;
 }
-
-/** The only candidate columns the matcher reads: the allow-list, as the loader selects it. */
-export const MATCH_PROFILE_COLUMNS = {
-  id: candidates.id,
-  handle: candidates.handle,
-  roleIds: candidates.roleIds,
-  seniority: candidates.seniority,
-  yearsExperience: candidates.yearsExperience,
-  englishLevel: candidates.englishLevel,
-  timeZone: candidates.timeZone,
-  workStartMinutes: candidates.workStartMinutes,
-  workEndMinutes: candidates.workEndMinutes,
-  availableFrom: candidates.availableFrom,
-  hourlyRateUsd: candidates.hourlyRateUsd,
-  status: candidates.status,
-  consentToShow: candidates.consentToShow,
-  domains: candidates.domains,
-};
 
 /** Each filter's condition, in MATCH_FILTERS' order. */
 async function filterConditions(
@@ -117,7 +106,12 @@ function countStagesQuery(db: Database, conditions: Record<MatchFilter, SQL>) {
 }
 
 async function countStages(db: Database, conditions: Record<MatchFilter, SQL>) {
-  const rows = await countStagesQuery(db, conditions);
+  // The ranking's read runs beside the count: workers of a parallel count competed with it for
+  // the same cores and made the match slower, about 10 ms of 40 on two cores.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return countStagesQuery(tx, conditions);
+  });
   const byStage = new Map(rows.map((row) => [Number(row.stage), Number(row.count)]));
   const total = byStage.get(POOL) ?? 0;
   const ofRole = rows.reduce(
@@ -131,147 +125,117 @@ async function countStages(db: Database, conditions: Record<MatchFilter, SQL>) {
   return { total, removed };
 }
 
-const profilesQuery = (db: Database, where: SQL) =>
-  db.select(MATCH_PROFILE_COLUMNS).from(candidates).where(where);
-
 /**
- * `column = any($1::uuid[])`: one parameter however many candidates passed, where `in` would
- * bind (and the server parse) one per candidate.
+ * What scoreBound reads of every candidate `where` selects: the factors' columns and the best
+ * evidence of each asked skill key, from the row itself (skill_evidence, kept by triggers).
+ * Reading each candidate's skills instead cost a broad brief most of its time.
  */
-const anyOf = (column: AnyPgColumn, ids: string[]) =>
-  sql`${column} = any(${sql.param(ids)}::uuid[])`;
-
-export interface LoadMatchProfilesOptions {
-  /** Whether to read the latest vetting results; yes unless told. */
-  vettings?: boolean;
-  /** Whether to read the project domains; yes unless told. */
-  projectDomains?: boolean;
-}
-
-/**
- * The profiles of the candidates `where` selects, with their skills, latest vettings and project
- * domains; a part left out is empty on every profile.
- */
-export async function loadMatchProfiles(
-  db: Database,
-  where: SQL,
-  options: LoadMatchProfilesOptions = {},
-): Promise<MatchProfile[]> {
-  const rows = await profilesQuery(db, where);
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [skills, vettings, projects] = await Promise.all([
-    db
-      .select({
-        candidateId: candidateSkills.candidateId,
-        name: candidateSkills.name,
-        slug: candidateSkills.skillSlug,
-        normalized: candidateSkills.normalized,
-        years: candidateSkills.years,
-        evidence: candidateSkills.evidence,
-      })
-      .from(candidateSkills)
-      .where(anyOf(candidateSkills.candidateId, ids)),
-    // The latest result of each step; an older attempt is history, not the profile.
-    options.vettings === false
-      ? []
-      : db
-          .selectDistinctOn([candidateVettings.candidateId, candidateVettings.kind], {
-            candidateId: candidateVettings.candidateId,
-            kind: candidateVettings.kind,
-            score: candidateVettings.score,
-            cefr: candidateVettings.cefr,
-            passed: candidateVettings.passed,
-            assessedOn: candidateVettings.assessedOn,
-          })
-          .from(candidateVettings)
-          .where(anyOf(candidateVettings.candidateId, ids))
-          .orderBy(
-            asc(candidateVettings.candidateId),
-            asc(candidateVettings.kind),
-            desc(candidateVettings.assessedOn),
-            desc(candidateVettings.createdAt),
-          ),
-    options.projectDomains === false
-      ? []
-      : db
-          .selectDistinct({
-            candidateId: candidateProjects.candidateId,
-            domain: candidateProjects.domain,
-          })
-          .from(candidateProjects)
-          .where(anyOf(candidateProjects.candidateId, ids)),
-  ]);
-  const skillsOf = new Map<string, MatchSkill[]>();
-  for (const { candidateId, ...skill } of skills) {
-    skillsOf.set(candidateId, [...(skillsOf.get(candidateId) ?? []), skill]);
-  }
-  const vettingsOf = new Map<string, MatchVetting[]>();
-  for (const { candidateId, ...vetting } of vettings) {
-    vettingsOf.set(candidateId, [...(vettingsOf.get(candidateId) ?? []), vetting]);
-  }
-  const domainsOf = new Map<string, string[]>();
-  for (const { candidateId, domain } of projects) {
-    domainsOf.set(candidateId, [...(domainsOf.get(candidateId) ?? []), domain]);
-  }
-  return rows.map((row) => ({
-    ...row,
-    skills: skillsOf.get(row.id) ?? [],
-    projectDomains: domainsOf.get(row.id) ?? [],
-    vettings: vettingsOf.get(row.id) ?? [],
-  }));
-}
-
-/** The keys of the skills `input` asks, must-have and nice-to-have, each once. */
-const askedSkillKeys = (input: MatchInput) => [
-  ...new Set([...input.mustHave, ...input.niceToHave].map((typed) => skillTerm(typed).key)),
-];
-
-/**
- * What the score reads of the candidates `where` selects, in one statement: the allow-listed
- * columns, the skills asked and, when domains are asked, the project domains. A skill is
- * read when its slug or normalised text is a key asked (a superset of the matcher's reading,
- * slug else normalised text). A candidate with none of those gets one other of their skills:
- * the matcher reads a profile without a single skill as saying nothing (no data) rather than
- * lacking the skill, so the list must not come back empty when theirs is not. Vettings are
- * not read: the score reads none.
- */
-function scoringProfilesQuery(db: Database, input: MatchInput, where: SQL) {
-  const keys = sql`${sql.param(askedSkillKeys(input))}::text[]`;
-  // Written with aliases: in a select list Drizzle leaves columns unqualified, and a bare
-  // "id" inside the subqueries would be the skill's or project's own.
-  const asJson = sql`json_agg(json_build_object('name', s.name, 'slug', s.skill_slug, 'normalized', s.normalized, 'years', s.years, 'evidence', s.evidence) order by s.normalized)`;
-  const skills =
-    input.mustHave.length + input.niceToHave.length === 0
-      ? sql<MatchSkill[]>`'[]'::json`
-      : sql<MatchSkill[]>`coalesce(
-          (select ${asJson} from ${candidateSkills} s
-            where s.candidate_id = ${candidates}.id
-              and (s.skill_slug = any(${keys}) or s.normalized = any(${keys}))),
-          (select ${asJson} from (
-            select * from ${candidateSkills} s
-            where s.candidate_id = ${candidates}.id order by s.normalized limit 1) s),
-          '[]'::json)`;
-  const projectDomains =
-    input.domains.length === 0
-      ? sql<string[]>`'{}'::text[]`
-      : sql<string[]>`coalesce(
-          (select array_agg(distinct cp.domain) from ${candidateProjects} cp
-            where cp.candidate_id = ${candidates}.id),
-          '{}'::text[])`;
+function boundRowsQuery(db: Database, input: MatchInput, where: SQL) {
+  const keys = askedSkillKeys(input);
+  const evidence =
+    keys.length === 0
+      ? sql<(SkillEvidence | null)[]>`'{}'::text[]`
+      : sql<(SkillEvidence | null)[]>`array[${sql.join(
+          keys.map((key) => sql`${candidates.skillEvidence} ->> ${key}`),
+          sql`, `,
+        )}]::text[]`;
   return db
-    .select({ ...MATCH_PROFILE_COLUMNS, skills, projectDomains })
+    .select({
+      id: candidates.id,
+      seniority: candidates.seniority,
+      englishLevel: candidates.englishLevel,
+      timeZone: candidates.timeZone,
+      workStartMinutes: candidates.workStartMinutes,
+      workEndMinutes: candidates.workEndMinutes,
+      availableFrom: candidates.availableFrom,
+      evidence,
+    })
     .from(candidates)
     .where(where);
 }
 
-async function loadScoringProfiles(
+/** The bound's row: each asked key's best evidence, as a credit. */
+function boundRow(
+  keys: readonly string[],
+  row: Awaited<ReturnType<typeof boundRowsQuery>>[number],
+): BoundRow {
+  const { evidence, ...columns } = row;
+  const skillCredits: Record<string, number> = {};
+  keys.forEach((key, index) => {
+    const best = evidence[index];
+    if (best) skillCredits[key] = EVIDENCE_CREDIT[best];
+  });
+  return { ...columns, skillCredits };
+}
+
+/**
+ * The cards' tie-breaks in code-unit order: for ISO dates and lowercase UUIDs it is the order
+ * localeCompare gives the matcher, at a fraction of its cost over thousands of candidates.
+ */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Whether no candidate still unread can take a card: the next in the bound's order (and so
+ * every one after it) can at best reach a score below the last card's, or its score with a
+ * later start or id.
+ */
+function cardsSettled(
+  result: MatchResult,
+  limit: number,
+  next: { id: string; availableFrom: string; bound: number },
+  availableFrom: ReadonlyMap<string, string>,
+): boolean {
+  const last = result.candidates[limit - 1];
+  if (!last) return false;
+  if (next.bound !== last.score) return next.bound < last.score;
+  const byStart = compareText(next.availableFrom, availableFrom.get(last.id)!);
+  return byStart > 0 || (byStart === 0 && compareText(next.id, last.id) > 0);
+}
+
+/**
+ * The cards: every candidate who passed, ranked by scoreBound; then the best are read in full
+ * and scored exactly, a batch at a time, until the last card's exact score is above the next
+ * bound (no one left can reach the cards). A broad brief passes thousands of candidates for a
+ * few cards: scoring them all read every skill of every one.
+ */
+async function rankByBound(
   db: Database,
   input: MatchInput,
   where: SQL,
-): Promise<MatchProfile[]> {
-  const rows = await scoringProfilesQuery(db, input, where);
-  return rows.map((row) => ({ ...row, vettings: [] }));
+  audience: MatchAudience,
+): Promise<MatchResult> {
+  const context = matchContext(input, audience);
+  const limit = cardLimit(input, audience);
+  const keys = askedSkillKeys(input);
+  const bound = boundScorer(context);
+  const ranked = (await boundRowsQuery(db, input, where))
+    .map((row) => ({
+      id: row.id,
+      availableFrom: row.availableFrom,
+      bound: bound(boundRow(keys, row)),
+    }))
+    // The cards' own order with the bound for the score: of candidates bound alike, the
+    // first cannot be outranked by the ones after it.
+    .sort(
+      (a, b) =>
+        b.bound - a.bound ||
+        compareText(a.availableFrom, b.availableFrom) ||
+        compareText(a.id, b.id),
+    );
+  const fromOf = new Map(ranked.map((entry) => [entry.id, entry.availableFrom]));
+  const loaded: MatchProfile[] = [];
+  let result = matchProfiles(input, loaded, { audience });
+  let next = 0;
+  let batch = Math.max(2 * limit, 10);
+  while (next < ranked.length) {
+    const ids = ranked.slice(next, next + batch).map((entry) => entry.id);
+    next += ids.length;
+    loaded.push(...(await loadScoringProfiles(db, input, anyOf(candidates.id, ids))));
+    result = matchProfiles(input, loaded, { audience });
+    if (next < ranked.length && cardsSettled(result, limit, ranked[next]!, fromOf)) break;
+    batch *= 2;
+  }
+  return result;
 }
 
 /**
@@ -285,18 +249,17 @@ export async function matchRole(
   options: MatchRoleOptions,
 ): Promise<MatchResult> {
   const conditions = await filterConditions(db, input, options.audience);
-  // At 100,000 profiles a broad brief passes 2,000 to 4,000 candidates: reading all their
-  // skills cost more than everything else together, so only what the score reads is loaded.
-  const [{ total, removed }, profiles] = await Promise.all([
+  const passedAll = and(...MATCH_FILTERS.map((filter) => conditions[filter]))!;
+  const [{ total, removed }, result] = await Promise.all([
     countStages(db, conditions),
-    loadScoringProfiles(db, input, and(...MATCH_FILTERS.map((filter) => conditions[filter]))!),
+    rankByBound(db, input, passedAll, options.audience),
   ]);
-  const result = matchProfiles(input, profiles, { audience: options.audience, considered: total });
-  // The pure matcher checks every filter again; a candidate it still removes (the two
-  // readings disagreeing) is counted where it removed them, never shown.
+  // The pure matcher checks every filter again on those it read; a candidate it still removes
+  // (the two readings disagreeing) is counted where it removed them, never shown.
   const again = new Map(result.removed.map((entry) => [entry.filter, entry.count]));
   return {
     ...result,
+    considered: total,
     removed: removed.map((entry) => ({
       filter: entry.filter,
       count: entry.count + (again.get(entry.filter) ?? 0),
@@ -327,7 +290,7 @@ export async function matchRoleSql(db: Database, input: MatchInput, options: Mat
         : null,
     count: statement(countStagesQuery(db, conditions)),
     profiles: statement(
-      scoringProfilesQuery(db, input, and(...MATCH_FILTERS.map((filter) => conditions[filter]))!),
+      boundRowsQuery(db, input, and(...MATCH_FILTERS.map((filter) => conditions[filter]))!),
     ),
   };
 }

@@ -173,7 +173,8 @@ export function failedFilter(context: MatchContext, profile: MatchProfile): Matc
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
-const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const average = (values: readonly number[]) =>
+  values.reduce((sum, value) => sum + value, 0) / values.length;
 
 function normalisedDomains(context: MatchContext, domains: readonly string[]): Set<string> {
   const keys = new Set<string>();
@@ -243,6 +244,16 @@ function daysLate(startDate: string, availableFrom: string): number {
   return Math.max(0, late);
 }
 
+/** The skills factor from the credit of each must-have and nice-to-have asked. */
+export function skillsCredit(must: readonly number[], nice: readonly number[]): number {
+  if (must.length > 0 && nice.length > 0) {
+    return MUST_HAVE_SHARE * average(must) + (1 - MUST_HAVE_SHARE) * average(nice);
+  }
+  if (must.length > 0) return average(must);
+  if (nice.length > 0) return average(nice);
+  return 1;
+}
+
 /** Each factor's share of its weight earned, from 0 to 1. */
 export function factorCredits(
   context: MatchContext,
@@ -255,11 +266,7 @@ export function factorCredits(
   const nice = skills.filter((entry) => entry.priority === "nice").map(requirementCredit);
   const domains = requirements.slice(skills.length).map(domainCredit);
 
-  let skillCredit = 1;
-  if (must.length > 0 && nice.length > 0) {
-    skillCredit = MUST_HAVE_SHARE * average(must) + (1 - MUST_HAVE_SHARE) * average(nice);
-  } else if (must.length > 0) skillCredit = average(must);
-  else if (nice.length > 0) skillCredit = average(nice);
+  const skillCredit = skillsCredit(must, nice);
 
   const distance = Math.abs(
     candidateSeniorities.indexOf(profile.seniority) - candidateSeniorities.indexOf(input.seniority),
@@ -286,18 +293,30 @@ export function scoreCandidate(context: MatchContext, profile: MatchProfile): Ma
   return scoreChecked(context, profile);
 }
 
-/** scoreCandidate for a profile already held to the allow-list. */
-function scoreChecked(context: MatchContext, profile: MatchProfile): MatchedCandidate {
-  const requirements = requirementsOf(context, profile);
-  const credits = factorCredits(context, profile, requirements);
-  const factors = MATCH_FACTORS.map((name) => ({
+/** Each factor's weight and contribution, rounded to the tenth shown. */
+export function factorResults(credits: Record<MatchFactor, number>): MatchFactorResult[] {
+  return MATCH_FACTORS.map((name) => ({
     name,
     weight: FACTOR_WEIGHTS[name],
     contribution: round1(FACTOR_WEIGHTS[name] * credits[name]),
   }));
-  // Summed from the rounded contributions, and rounded again only to drop the float noise of
-  // adding tenths, so the score is exactly the sum a reader makes of the factors.
-  const score = round1(factors.reduce((sum, factor) => sum + factor.contribution, 0));
+}
+
+/**
+ * The score: summed from the rounded contributions, and rounded again only to drop the float
+ * noise of adding tenths, so it is exactly the sum a reader makes of the factors. Never lower
+ * for higher credits: the ranking's bound relies on it.
+ */
+export function scoreOf(factors: readonly MatchFactorResult[]): number {
+  return round1(factors.reduce((sum, factor) => sum + factor.contribution, 0));
+}
+
+/** scoreCandidate for a profile already held to the allow-list. */
+function scoreChecked(context: MatchContext, profile: MatchProfile): MatchedCandidate {
+  const requirements = requirementsOf(context, profile);
+  const credits = factorCredits(context, profile, requirements);
+  const factors = factorResults(credits);
+  const score = scoreOf(factors);
   return {
     id: profile.id,
     handle: profile.handle,

@@ -33,6 +33,7 @@ import {
   seniorityLevels,
   shortlistDecisions,
   shortlistStatuses,
+  type SkillEvidence,
   skillEvidenceKinds,
   staffRoles,
   vettingKinds,
@@ -945,6 +946,16 @@ export const candidates = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The best evidence the candidate has for each skill key (assessed, then verified, then
+     * self-reported), kept by the same triggers (migration match_skill_evidence): the matcher
+     * ranks thousands of candidates by the most they can score from it without reading their
+     * skills.
+     */
+    skillEvidence: jsonb("skill_evidence")
+      .$type<Record<string, SkillEvidence>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
