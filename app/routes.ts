@@ -88,6 +88,8 @@ export default [
   route("api/v1/talent/import", "routes/api.v1.talent.import.ts"),
   route("api/v1/talent/:id", "routes/api.v1.talent.$id.ts"),
   route("api/v1/match", "routes/api.v1.match.ts"),
+  route("api/v1/leads", "routes/api.v1.leads.ts"),
+  route("api/v1/leads/:id", "routes/api.v1.leads.$id.ts"),
   route("api/v1/*", "routes/api.v1.$.ts"),
   // Marketing pages; the built-in pages of generic layout share one module.
   route("solutions/:type", "routes/solutions.tsx"),

@@ -9,7 +9,7 @@ export type ApiScope = (typeof API_SCOPES)[number];
 export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   "talent:read": "Read candidates: profiles, skills, vetting and projects",
   "talent:write": "Import candidates from CSV (every use is in the audit log)",
-  "leads:read": "Read leads (no endpoint uses it yet)",
+  "leads:read": "Read leads: contact, company, status, owner, references, estimate and timeline",
   match: "Match candidates to a brief: every profile, scored and explained",
 };
 

@@ -23,7 +23,7 @@ import { decodeCursor } from "~/lib/db/keyset-cursor.server";
 import { candidates } from "~/lib/db/schema";
 import { z } from "~/lib/forms/zod";
 
-import { ApiError } from "./api-response.server";
+import { parseApiQuery } from "./api-query.server";
 
 // The talent pool as the API shows it: the staff pages' own reads (loadCandidate, listTalent),
 // put in the API's shape. Names and the address are in it: a talent:read token is given to a
@@ -220,9 +220,6 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 const validDay = (value: string) =>
   isoDay.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
-// Unlike the staff list, which drops a malformed filter so a hand-edited link still opens,
-// the API refuses it: a client that misspells a filter should learn so, not get the whole
-// pool back.
 export const talentListQuerySchema = z.strictObject({
   skill: z.string().trim().min(1).max(SKILL_MAX).optional(),
   role: z
@@ -243,31 +240,9 @@ export const talentListQuerySchema = z.strictObject({
 
 export type TalentListQuery = z.output<typeof talentListQuerySchema>;
 
-export interface QueryProblem {
-  parameter: string;
-  message: string;
-}
-
 /** The query string's filters, or a 400 naming each parameter that is wrong. */
 export function parseTalentListQuery(params: URLSearchParams): TalentListQuery {
-  const problems: QueryProblem[] = [];
-  for (const key of new Set(params.keys())) {
-    if (params.getAll(key).length > 1) problems.push({ parameter: key, message: "is repeated" });
-  }
-  const parsed = talentListQuerySchema.safeParse(Object.fromEntries(params));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      if (issue.code === "unrecognized_keys") {
-        for (const key of issue.keys) problems.push({ parameter: key, message: "is not known" });
-      } else {
-        problems.push({ parameter: String(issue.path[0] ?? "query"), message: issue.message });
-      }
-    }
-  }
-  if (problems.length > 0 || !parsed.success) {
-    throw new ApiError(400, "invalid_request", "The query string is not valid.", problems);
-  }
-  return parsed.data;
+  return parseApiQuery(talentListQuerySchema, params);
 }
 
 export interface TalentListAnswer {

@@ -7,6 +7,7 @@ import {
 import { candidateSeniorities, candidateStatuses, cefrLevels } from "~/lib/db/enums";
 
 import { API_SCOPE_LABELS, API_SCOPES, type ApiScope } from "./api-scopes";
+import { leadPageLimits, leadSchemas } from "./openapi-leads";
 import { matchSchemas } from "./openapi-match";
 import {
   day,
@@ -66,7 +67,7 @@ const responses: Record<string, JsonSchema> = {
       schema: { type: "string" },
     },
   }),
-  NotFound: errorAnswer("No such candidate (an unknown or malformed id)."),
+  NotFound: errorAnswer("Nothing has this id (an unknown or malformed id)."),
   TooManyRequests: errorAnswer(
     "More requests with this token than its limit allows in a minute.",
     retryAfter,
@@ -75,6 +76,13 @@ const responses: Record<string, JsonSchema> = {
 };
 
 const parameters: Record<string, JsonSchema> = {
+  LeadId: {
+    name: "id",
+    in: "path",
+    required: true,
+    description: "The lead's id (the `id` of a listed lead, not its reference).",
+    schema: { type: "string", format: "uuid" },
+  },
   CandidateId: {
     name: "id",
     in: "path",
@@ -106,12 +114,13 @@ export function openApiDocument(): OpenApiDocument {
       title: "Near Genius API",
       version: "1.0.0",
       description:
-        "Programmatic access to the Near Genius talent pool for recruiting tools and CRMs. Every operation but this document needs a bearer token, made by an admin at /admin/api-tokens with the scopes it may use. Each token may make 120 requests a minute. Answers are JSON and never cached.",
+        "Programmatic access to the Near Genius talent pool and leads for recruiting tools and CRMs. Every operation but this document needs a bearer token, made by an admin at /admin/api-tokens with the scopes it may use. Each token may make 120 requests a minute. Answers are JSON and never cached.",
     },
     jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
     tags: [
       { name: "talent", description: "The talent pool's candidates." },
       { name: "match", description: "Candidates for a brief, scored and explained." },
+      { name: "leads", description: "Prospects and everything they did, for a CRM's sync." },
       { name: "meta", description: "This description." },
     ],
     paths: {
@@ -219,6 +228,47 @@ export function openApiDocument(): OpenApiDocument {
           },
         },
       },
+      "/api/v1/leads": {
+        get: {
+          operationId: "listLeads",
+          summary: "List leads changed since a moment, oldest change first",
+          description:
+            "A page of leads whose `updatedAt` is at or after `updated_since` (every lead without it), ordered by `updatedAt` then id. Follow `nextCursor` until it is null, keep the last lead's `updatedAt`, and pass it as `updated_since` on the next run: a lead changed again meanwhile comes back with its new `updatedAt`. Allow a few seconds of overlap between runs, since a change is dated when its write starts, not when it is committed. An unknown or malformed parameter is a 400.",
+          tags: ["leads"],
+          security: bearer("leads:read"),
+          parameters: [
+            query("updated_since", "Only leads changed at or after this moment (ISO 8601).", {
+              type: "string",
+              format: "date-time",
+            }),
+            query("cursor", "The previous page's `nextCursor`.", { type: "string" }),
+            query(`limit`, `Leads per page (default ${leadPageLimits.default}).`, {
+              type: "integer",
+              minimum: 1,
+              maximum: leadPageLimits.max,
+            }),
+          ],
+          responses: {
+            "200": { description: "A page of leads.", content: json(ref("schemas", "LeadPage")) },
+            "400": ref("responses", "BadRequest"),
+            ...refusals,
+          },
+        },
+      },
+      "/api/v1/leads/{id}": {
+        get: {
+          operationId: "getLead",
+          summary: "One lead with its whole timeline",
+          tags: ["leads"],
+          security: bearer("leads:read"),
+          parameters: [ref("parameters", "LeadId")],
+          responses: {
+            "200": { description: "The lead.", content: json(ref("schemas", "Lead")) },
+            "404": ref("responses", "NotFound"),
+            ...refusals,
+          },
+        },
+      },
       "/api/v1/match": {
         post: {
           operationId: "matchCandidates",
@@ -252,7 +302,7 @@ export function openApiDocument(): OpenApiDocument {
           ].join("\n"),
         },
       },
-      schemas: { ...schemas, ...matchSchemas },
+      schemas: { ...schemas, ...matchSchemas, ...leadSchemas },
       responses,
       parameters,
     },

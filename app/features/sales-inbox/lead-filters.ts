@@ -1,5 +1,5 @@
 import { companyTypes, type LeadStatus, leadStatuses } from "~/lib/db/enums";
-import type { LeadSource } from "~/lib/db/schema";
+import { leadSources } from "~/lib/db/enums";
 import { anyFilter, filtersQuery } from "~/lib/filter-query";
 import { z } from "~/lib/forms/zod";
 
@@ -8,19 +8,8 @@ import { z } from "~/lib/forms/zod";
 // Everything is optional and anything malformed is dropped rather than refused: a link that
 // was edited by hand still opens the inbox, just less filtered.
 
-/**
- * Where leads come from, as a browser-safe list. schema.ts keeps its own copy for the
- * database enum; a unit test holds the two equal.
- */
-export const LEAD_SOURCES = [
-  "registration",
-  "contact",
-  "playbook",
-  "newsletter",
-  "application",
-  "briefing",
-  "booking",
-] as const satisfies readonly LeadSource[];
+/** Where leads come from: the database enum's list, which the browser may import. */
+export const LEAD_SOURCES = leadSources;
 
 /** The owner filter's value for leads nobody has taken yet. */
 export const UNASSIGNED = "unassigned";

@@ -38,6 +38,18 @@ export const bookingStatuses = ["confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** Where a lead stands in the sales pipeline; the inbox shows them in this order. */
+/** The first door a prospect came through. */
+export const leadSources = [
+  "registration",
+  "contact",
+  "playbook",
+  "newsletter",
+  "application",
+  "briefing",
+  "booking",
+] as const;
+export type LeadSource = (typeof leadSources)[number];
+
 export const leadStatuses = [
   "new",
   "contacted",

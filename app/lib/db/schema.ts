@@ -27,6 +27,7 @@ import {
   cefrLevels,
   companyTypes,
   engagementKinds,
+  leadSources,
   leadStatuses,
   mailStatuses,
   newsletterStatuses,
@@ -45,6 +46,7 @@ import {
 export {
   bookingStatuses,
   companyTypes,
+  leadSources,
   leadStatuses,
   mailStatuses,
   newsletterStatuses,
@@ -52,6 +54,7 @@ export {
   staffRoles,
   webhookDeliveryStatuses,
   type BookingStatus,
+  type LeadSource,
   type LeadStatus,
   type StaffRole,
   type WebhookDeliveryStatus,
@@ -211,16 +214,6 @@ export const companyType = pgEnum("company_type", companyTypes);
 // (roles, estimate, briefing, booking, messages) is stored against it and appends an event to
 // its timeline in the same transaction.
 
-export const leadSources = [
-  "registration",
-  "contact",
-  "playbook",
-  "newsletter",
-  "application",
-  "briefing",
-  "booking",
-] as const;
-export type LeadSource = (typeof leadSources)[number];
 export const leadSource = pgEnum("lead_source", leadSources);
 
 export const leadStatus = pgEnum("lead_status", leadStatuses);
@@ -265,6 +258,12 @@ export const leads = pgTable(
     /** The day the owner means to act next ("2026-12-01"). */
     nextActionOn: date("next_action_on"),
     /**
+     * When anything about the lead last changed: its row, or an event on its timeline. Kept by
+     * database triggers (migration leads_updated_at) from the database's clock, so a CRM
+     * syncing with updated_since misses no writer's change.
+     */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
      * The inbox's full-text search over who the lead is. 'simple' (no stemming) because the
      * words are names, companies and addresses, not prose; kept by the database itself so no
      * writer can forget it.
@@ -281,6 +280,7 @@ export const leads = pgTable(
     index("leads_created_at_idx").on(table.createdAt),
     index("leads_status_created_at_idx").on(table.status, table.createdAt),
     index("leads_owner_id_idx").on(table.ownerId),
+    index("leads_updated_at_idx").on(table.updatedAt, table.id),
     index("leads_search_idx").using("gin", table.search),
   ],
 ).enableRLS();
