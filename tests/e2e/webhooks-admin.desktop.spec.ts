@@ -42,6 +42,7 @@ test("an admin adds, checks, disables and deletes a webhook endpoint", async ({
   await expect(url).toHaveAccessibleDescription(/must be on the public internet/);
 
   await url.fill(PUBLIC_URL);
+  await page.getByLabel("Payload").selectOption("full");
   await add.click();
   const added = page.getByRole("status").filter({ hasText: "Endpoint added" });
   await expect(added).toContainText(PUBLIC_URL);
@@ -55,6 +56,7 @@ test("an admin adds, checks, disables and deletes a webhook endpoint", async ({
   const row = page.getByRole("row").filter({ hasText: PUBLIC_URL });
   await expect(row).toContainText("CRM sync");
   await expect(row).toContainText("Enabled");
+  await expect(row).toContainText("Full payload");
   await expect(row).not.toContainText("booking.cancelled");
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });

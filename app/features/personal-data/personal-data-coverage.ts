@@ -100,6 +100,9 @@ export const TABLE_COVERAGE: Record<string, TableCoverage> = {
     why: "hashes of the API's tokens, named and scoped by admins",
   },
   webhook_endpoints: { kind: "none", why: "receivers' URLs and secrets, set by staff" },
-  webhook_deliveries: { kind: "none", why: "delivery state of a message; goes with it" },
+  webhook_deliveries: {
+    kind: "person",
+    how: "a full payload's body repeats the lead record: deleted with its message on erasure, and not exported (the lead itself is)",
+  },
   webhook_attempts: { kind: "none", why: "status codes and timings; goes with its delivery" },
 };

@@ -37,6 +37,8 @@ import {
   leads,
   matchPreviewViews,
   staffAuditLog,
+  webhookDeliveries,
+  webhookEndpoints,
   webhookMessages,
 } from "~/lib/db/schema";
 import { candidateValues } from "~/lib/db/test-candidates.server";
@@ -316,11 +318,26 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
       subject: `New lead: ${who.company}`,
       text: `${who.name} <${who.email}> registered ${who.company}.`,
     });
+    const messageId = `msg_${randomUUID()}`;
     await db.insert(webhookMessages).values({
-      id: `msg_${randomUUID()}`,
+      id: messageId,
       eventType: "lead.created",
       payload: { type: "lead.created", data: { leadId: registered.leadId, email: who.email } },
       leadId: registered.leadId,
+    });
+    // A CRM's endpoint on full payloads keeps the body it was sent, the lead record in it.
+    const [crm] = await db
+      .insert(webhookEndpoints)
+      .values({
+        url: `https://crm.example.com/${randomUUID()}`,
+        secret: "whsec_test",
+        payloadKind: "full",
+      })
+      .returning({ id: webhookEndpoints.id });
+    await db.insert(webhookDeliveries).values({
+      messageId,
+      endpointId: crm!.id,
+      body: { type: "lead.created", data: { lead: { contact: { email: who.email } } } },
     });
     await db.insert(staffAuditLog).values({
       staffEmail: "sales@neargenius.test",

@@ -116,7 +116,12 @@ describeOnEachDriver("webhook outbox and delivery", (driver) => {
 
   async function addEndpoint(
     url: string,
-    options: { eventTypes?: WebhookEventType[]; enabled?: boolean; secret?: string } = {},
+    options: {
+      eventTypes?: WebhookEventType[];
+      enabled?: boolean;
+      secret?: string;
+      payloadKind?: "thin" | "full";
+    } = {},
   ) {
     const [row] = await db
       .insert(webhookEndpoints)
@@ -125,6 +130,7 @@ describeOnEachDriver("webhook outbox and delivery", (driver) => {
         secret: options.secret ?? newSigningSecret(),
         eventTypes: options.eventTypes ?? [],
         enabled: options.enabled ?? true,
+        payloadKind: options.payloadKind ?? "thin",
       })
       .returning();
     return row!;
@@ -154,6 +160,41 @@ describeOnEachDriver("webhook outbox and delivery", (driver) => {
       }),
     );
   }
+
+  it("sends a full endpoint the lead record beside the thin data, the same body on every retry", async () => {
+    const secret = newSigningSecret();
+    const full = await startReceiver(secret, (n, res) => res.writeHead(n === 1 ? 500 : 204).end());
+    receivers.push(full);
+    await addEndpoint(full.url, { secret, eventTypes: ["contact.received"], payloadKind: "full" });
+    const thin = await startReceiver(secret, (_, res) => res.writeHead(204).end());
+    receivers.push(thin);
+    await addEndpoint(thin.url, { secret, eventTypes: ["contact.received"] });
+    const email = `${randomUUID()}@example.com`;
+    const contact = await sendContact(email);
+
+    expect(await processWebhookDeliveries(db, { ...loopback, now: at(0) })).toMatchObject({
+      delivered: 1,
+      retried: 1,
+    });
+    // A change to the lead between the attempts does not change what the retry sends.
+    await recordLeadEvent(db, {
+      leadId: (await db.select().from(webhookMessages))[0]!.leadId!,
+      type: LEAD_EVENT.noteAdded,
+      payload: { note: "Called" },
+      now: at(1),
+    });
+    await processWebhookDeliveries(db, { ...loopback, now: at(RETRY_DELAYS_MS[0]!) });
+    expect(full.requests).toBe(2);
+    const [sent] = full.accepted;
+    const data = sent!.body.data as Record<string, unknown>;
+    expect(data).toMatchObject({ contactId: contact.id, lead: { contact: { email } } });
+    const lead = data.lead as { timeline: { type: string }[]; references: string[] };
+    expect(lead.timeline.map((event) => event.type)).toEqual([LEAD_EVENT.contactMessage]);
+    expect(lead.references).toContain(data.contactReference);
+    // The thin endpoint still gets ids and references only.
+    expect(JSON.stringify(thin.accepted[0]!.body)).not.toContain(email);
+    expect((thin.accepted[0]!.body.data as Record<string, unknown>).lead).toBeUndefined();
+  });
 
   it("writes a thin message per event and a delivery per subscribed, enabled endpoint, with the event", async () => {
     const all = await addEndpoint("https://all.example.com/");

@@ -5,6 +5,7 @@ import type { LookupFunction } from "node:net";
 import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 
+import { findLeadRecord } from "~/features/lead/lead-record.server";
 import type { Database } from "~/lib/db/client.server";
 import {
   webhookAttempts,
@@ -136,6 +137,27 @@ export interface ProcessWebhookResult {
  * Sends the due deliveries of enabled endpoints, all of a batch at once, so an endpoint that
  * is down or slow costs the others nothing beyond its own timeout.
  */
+/**
+ * What a delivery sends. A full payload is the thin one with the lead record beside its data,
+ * read when the delivery is first attempted and kept with it, so a retry or a redelivery sends
+ * the same body under the same webhook-id; a lead erased meanwhile is sent as null.
+ */
+async function bodyOf(
+  db: Database,
+  delivery: {
+    payload: Record<string, unknown>;
+    body: Record<string, unknown> | null;
+    leadId: string | null;
+    payloadKind: "thin" | "full";
+  },
+): Promise<Record<string, unknown>> {
+  if (delivery.payloadKind !== "full") return delivery.payload;
+  if (delivery.body) return delivery.body;
+  const lead = delivery.leadId ? await findLeadRecord(db, delivery.leadId) : null;
+  const data = (delivery.payload.data ?? {}) as Record<string, unknown>;
+  return { ...delivery.payload, data: { ...data, lead } };
+}
+
 export async function processWebhookDeliveries(
   db: Database,
   options: ProcessWebhookOptions = {},
@@ -174,6 +196,9 @@ export async function processWebhookDeliveries(
         attempts: webhookDeliveries.attempts,
         messageId: webhookMessages.id,
         payload: webhookMessages.payload,
+        leadId: webhookMessages.leadId,
+        body: webhookDeliveries.body,
+        payloadKind: webhookEndpoints.payloadKind,
         url: webhookEndpoints.url,
         secret: webhookEndpoints.secret,
       })
@@ -188,7 +213,8 @@ export async function processWebhookDeliveries(
     claimed.map(async (delivery) => {
       const attempts = delivery.attempts + 1;
       const started = performance.now();
-      const body = JSON.stringify(delivery.payload);
+      const sent = await bodyOf(db, delivery);
+      const body = JSON.stringify(sent);
       const check = await checkWebhookUrl(delivery.url, options);
       let outcome: PostResult;
       if (!check.ok) {
@@ -230,6 +256,7 @@ export async function processWebhookDeliveries(
             lastStatusCode: outcome.statusCode,
             lastError: error,
             deliveredAt: ok ? now : null,
+            ...(delivery.payloadKind === "full" ? { body: sent } : {}),
             ...(delay === null ? {} : { nextAttemptAt: new Date(now.getTime() + delay) }),
           })
           .where(eq(webhookDeliveries.id, delivery.id));

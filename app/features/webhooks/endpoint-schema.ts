@@ -8,9 +8,19 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./webhook-events";
 
 export const eventField = (type: WebhookEventType) => `event:${type}`;
 
+/** What each delivery carries (decision 092); thin unless an admin asks for more. */
+export const PAYLOAD_KINDS = ["thin", "full"] as const;
+export type PayloadKind = (typeof PAYLOAD_KINDS)[number];
+
+export const PAYLOAD_LABELS: Record<PayloadKind, string> = {
+  thin: "Thin: ids, references and times",
+  full: "Full: also the lead with its timeline, as GET /api/v1/leads/{id} gives it",
+};
+
 export const ENDPOINT_FIELDS = [
   "url",
   "description",
+  "payload",
   ...WEBHOOK_EVENT_TYPES.map(eventField),
 ] as const;
 
@@ -40,6 +50,7 @@ export const endpointSchema = z.pipe(
         }),
       ),
       description: optionalText(200, "Description"),
+      payload: z.optional(z.enum(PAYLOAD_KINDS)),
       ...eventShape,
     })
     .check(
@@ -57,6 +68,7 @@ export const endpointSchema = z.pipe(
   z.transform((values) => ({
     url: values.url,
     description: values.description,
+    payloadKind: values.payload ?? "thin",
     eventTypes: WEBHOOK_EVENT_TYPES.filter((type) => ticked(values, type)),
   })),
 );

@@ -4,11 +4,18 @@ import { DataTable, type DataTableColumn } from "~/components/data-table";
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { FieldErrorText } from "~/components/form/field-shell";
+import { SelectField } from "~/components/form/select-field";
 import { TextField } from "~/components/form/text-field";
 import { SecretReveal } from "~/components/secret-reveal";
 import type { FormResult } from "~/lib/forms/form-result";
 
-import { ENDPOINT_FIELDS, eventField } from "./endpoint-schema";
+import {
+  ENDPOINT_FIELDS,
+  eventField,
+  PAYLOAD_KINDS,
+  PAYLOAD_LABELS,
+  type PayloadKind,
+} from "./endpoint-schema";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from "./webhook-events";
 
 export interface EndpointRow {
@@ -17,6 +24,7 @@ export interface EndpointRow {
   description: string | null;
   eventTypes: string[];
   enabled: boolean;
+  payloadKind: PayloadKind;
   createdAt: string;
   pending: number;
   failed: number;
@@ -121,7 +129,14 @@ const COLUMNS: readonly DataTableColumn<EndpointRow>[] = [
   {
     header: "Events",
     className: "text-ink-700",
-    cell: (endpoint) => <EventsList eventTypes={endpoint.eventTypes} />,
+    cell: (endpoint) => (
+      <>
+        <EventsList eventTypes={endpoint.eventTypes} />
+        <p className="mt-1 text-xs text-ink-600">
+          {endpoint.payloadKind === "full" ? "Full payload" : "Thin payload"}
+        </p>
+      </>
+    ),
   },
   {
     header: "State",
@@ -210,6 +225,14 @@ function AddEndpointForm({ result }: { result: AddEndpointResult | undefined }) 
           defaultValue={values?.description ?? ""}
           error={failure?.fieldErrors.description}
         />
+        <SelectField
+          name="payload"
+          label="Payload"
+          hint="Full saves a CRM a second call per event; its body holds the person's details."
+          options={PAYLOAD_KINDS.map((kind) => ({ value: kind, label: PAYLOAD_LABELS[kind] }))}
+          defaultValue={values?.payload ?? "thin"}
+          error={failure?.fieldErrors.payload}
+        />
         <fieldset
           className="grid gap-2"
           aria-describedby={failure?.fieldErrors.eventTypes ? "eventTypes-error" : undefined}
@@ -257,9 +280,10 @@ export function EndpointsPage({
     <>
       <h1 className="font-display text-2xl font-bold text-ink-900">Webhooks</h1>
       <p className="mt-2 max-w-3xl text-sm text-ink-600">
-        Other systems hear of new leads, briefings, booked calls and contact messages here. Each
-        event is signed (Standard Webhooks) and carries ids and references only, never personal
-        details; failed deliveries are retried for about three days.
+        Other systems hear of new leads, briefings, booked calls, shortlists, interviews and contact
+        messages here. Each event is signed (Standard Webhooks) and carries ids and references only,
+        unless the endpoint asks for full payloads: then it also carries the lead with its timeline.
+        Failed deliveries are retried for about three days.
       </p>
       {notice ? <Notice notice={notice} /> : null}
       <DataTable

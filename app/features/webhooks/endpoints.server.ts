@@ -29,6 +29,7 @@ export interface EndpointSummary {
   description: string | null;
   eventTypes: string[];
   enabled: boolean;
+  payloadKind: "thin" | "full";
   createdAt: Date;
   pending: number;
   failed: number;
@@ -42,6 +43,7 @@ export async function listEndpoints(db: Database): Promise<EndpointSummary[]> {
       description: webhookEndpoints.description,
       eventTypes: webhookEndpoints.eventTypes,
       enabled: webhookEndpoints.enabled,
+      payloadKind: webhookEndpoints.payloadKind,
       createdAt: webhookEndpoints.createdAt,
       pending:
         sql<number>`count(${webhookDeliveries.id}) filter (where ${webhookDeliveries.status} = 'pending')`.mapWith(
@@ -82,6 +84,7 @@ export async function createEndpoint(
         url: check.url.toString(),
         description: input.description,
         eventTypes: [...input.eventTypes],
+        payloadKind: input.payloadKind,
         secret,
         createdBy: actor.email,
       })
@@ -92,7 +95,7 @@ export async function createEndpoint(
       actor,
       "webhook.endpoint-created",
       { type: "webhook_endpoint", id: row.id },
-      { url: row.url, eventTypes: row.eventTypes },
+      { url: row.url, eventTypes: row.eventTypes, payloadKind: row.payloadKind },
       ipAddress,
     );
     return row;
@@ -164,6 +167,7 @@ export async function loadEndpoint(
       description: webhookEndpoints.description,
       eventTypes: webhookEndpoints.eventTypes,
       enabled: webhookEndpoints.enabled,
+      payloadKind: webhookEndpoints.payloadKind,
       createdBy: webhookEndpoints.createdBy,
       createdAt: webhookEndpoints.createdAt,
       updatedAt: webhookEndpoints.updatedAt,

@@ -799,6 +799,11 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
     .notNull()
     .default(sql`'[]'::jsonb`),
   enabled: boolean("enabled").notNull().default(true),
+  /**
+   * "thin": ids, references and times only; "full": the lead record as GET /api/v1/leads/:id
+   * gives it beside them (decision 092).
+   */
+  payloadKind: text("payload_kind").$type<"thin" | "full">().notNull().default("thin"),
   createdBy: text("created_by"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -837,6 +842,11 @@ export const webhookDeliveries = pgTable(
     lastStatusCode: integer("last_status_code"),
     lastError: text("last_error"),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /**
+     * A full payload as first sent, so every retry and redelivery sends the same body; null for
+     * a thin one, which is the message's.
+     */
+    body: jsonb("body").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
