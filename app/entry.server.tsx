@@ -24,6 +24,7 @@ import {
   stopMailWorker,
 } from "~/features/mailer/mail-worker.server";
 import { salesNotificationStatus } from "~/features/notifications/sales-notification.server";
+import { overdueDigestTask } from "~/features/sales-inbox/overdue.server";
 import { navEnhancementScript } from "~/features/site-shell/nav-enhancement";
 import { startWebhookWorker, stopWebhookWorker } from "~/features/webhooks/webhook-worker.server";
 import { contentGeneration } from "~/lib/content/content.server";
@@ -72,6 +73,7 @@ addHousekeepingTask(interviewReminderTask(loadBookingContent));
 // The 48-hour guarantee: sales are warned 36 hours in without a shortlist, a miss is recorded at 48.
 addHousekeepingTask(guaranteeTask());
 addHousekeepingTask(matchTimeTask());
+addHousekeepingTask(overdueDigestTask(async () => (await loadBookingContent()).rules.timeZone));
 // Webhooks queued with lead events are delivered in the background, retried with backoff.
 startWebhookWorker();
 

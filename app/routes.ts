@@ -54,6 +54,7 @@ export default [
     index("routes/admin._index.tsx"),
     route("account", "routes/admin.account.tsx"),
     route("audit", "routes/admin.audit.tsx"),
+    route("overdue", "routes/admin.overdue.tsx"),
     route("leads.csv", "routes/admin.leads[.]csv.ts"),
     route("leads/:leadId", "routes/admin.leads.$leadId.tsx"),
     route("leads/:leadId/shortlist", "routes/admin.leads.$leadId.shortlist.tsx"),

@@ -38,6 +38,8 @@ export const PAGE_BUDGETS_KB = {
   // guarantee's panel with an admin's waiver form (decision 087).
   "routes/admin.leads.$leadId": 69,
   "routes/admin.webhooks": 54,
+  // The inbox's table and status badge (decision 093).
+  "routes/admin.overdue": 60,
   // Hydrated for the one-time token's copy button; the form checks with zod-mini (decision 080).
   "routes/admin.api-tokens": 54,
   "routes/admin.people": 63,

@@ -87,6 +87,7 @@ export const TABLE_COVERAGE: Record<string, TableCoverage> = {
   reference_counters: { kind: "none", why: "per-year counters" },
   cache_versions: { kind: "none", why: "a counter per shared cache" },
   measured_figures: { kind: "none", why: "site-wide figures measured over many briefings" },
+  staff_digests: { kind: "staff", why: "which day each staff member was sent the overdue digest" },
   consent_versions: {
     kind: "none",
     why: "the wordings of consent sentences; a person's consent points at one",

@@ -19,6 +19,7 @@ interface NavItem {
 
 const NAV: readonly NavItem[] = [
   { to: "/admin", label: "Leads", end: true },
+  { to: "/admin/overdue", label: "Overdue" },
   { to: "/admin/talent", label: "Talent" },
   { to: "/admin/people", label: "People", adminOnly: true },
   { to: "/admin/webhooks", label: "Webhooks", adminOnly: true },

@@ -335,6 +335,23 @@ export const cacheVersions = pgTable("cache_versions", {
 }).enableRLS();
 
 /**
+ * The overdue digest each staff member was sent, one row per day (decision 093): the insert
+ * claims the day, so instances running the digest together send it once.
+ */
+export const staffDigests = pgTable(
+  "staff_digests",
+  {
+    staffUserId: text("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    /** The sales team's day the digest was for. */
+    day: date("day").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.staffUserId, table.day] })],
+).enableRLS();
+
+/**
  * Figures the site measures itself, which a claim in the CMS can name (decision 089): the
  * latest value of each, written by the task that measures it. No row means not enough data
  * yet, and the claim shows the figure typed in the CMS.
