@@ -7,9 +7,11 @@ import { guaranteeBadge, guaranteeMissed } from "~/features/guarantee/guarantee"
 import { leadGuarantee, waiveGuarantee } from "~/features/guarantee/guarantee-clock.server";
 import { waiveGuaranteeSchema } from "~/features/guarantee/guarantee-schema";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
+import { pastCallsOf, recordCallOutcome } from "~/features/sales-inbox/call-outcome.server";
 import { loadLeadDetail } from "~/features/sales-inbox/lead-detail.server";
 import { LeadPage } from "~/features/sales-inbox/lead-page";
 import {
+  callOutcomeSchema,
   isLeadDone,
   LEAD_INTENT_FIELDS,
   LEAD_INTENTS,
@@ -76,6 +78,7 @@ const TALENT_POOL_ROLES: readonly StaffRole[] = ["recruiter"];
 export async function loader({ request, params }: Route.LoaderArgs) {
   const reader = await requireStaff(request);
   const db = await requireDatabase();
+  const now = new Date();
   const [detail, staff, clock] = await Promise.all([
     loadLeadDetail(db, params.leadId, briefingSections),
     listStaff(db),
@@ -85,7 +88,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { lead } = detail;
   const { applications, positions } = await talentPoolApplications(db, lead.id);
   const done = new URL(request.url).searchParams.get("done");
-  const now = new Date();
+  const pastCalls = await pastCallsOf(db, lead.id, now);
   return {
     lead: {
       ...lead,
@@ -112,6 +115,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         }
       : null,
     canWaiveGuarantee: reader.role === "admin",
+    pastCalls,
     done: isLeadDone(done) ? done : null,
   };
 }
@@ -177,8 +181,34 @@ export async function action({ request, params }: Route.ActionArgs) {
       );
     case "note":
       return run(noteSchema, (db, input, who) => addLeadNote(db, who, leadId, input.note, context));
+    case "call-outcome":
+      return formAction(request, {
+        name: "lead-call-outcome",
+        fields: LEAD_INTENT_FIELDS["call-outcome"],
+        schema: callOutcomeSchema,
+        failedMessage: FAILED,
+        save: async (db, input) => {
+          const result = await recordCallOutcome(db, staff, leadId, input, context);
+          if (!result.ok) {
+            throw new FormRefusal(409, {
+              formError: { code: "conflict", message: CALL_REFUSALS[result.reason] },
+            });
+          }
+          return {
+            result: { intent: "call-outcome" },
+            redirectTo: `/admin/leads/${leadId}?done=call-outcome`,
+          };
+        },
+      });
   }
 }
+
+const CALL_REFUSALS = {
+  not_found: "This call is no longer on this lead.",
+  not_yet: "This call has not started yet: record what happened once it has.",
+  already_recorded: "What happened at this call was already recorded.",
+  cancelled: "This call was cancelled by the visitor.",
+} as const;
 
 const CLOCK_GONE = "This briefing's guarantee clock is no longer on this lead.";
 
@@ -281,6 +311,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       canAddToTalentPool={loaderData.canAddToTalentPool}
       guarantee={loaderData.guarantee}
       canWaiveGuarantee={loaderData.canWaiveGuarantee}
+      pastCalls={loaderData.pastCalls}
       done={failure ? null : loaderData.done}
       failure={failure}
     />

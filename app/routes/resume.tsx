@@ -31,7 +31,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     );
   }
   const briefingDraft = await hasBriefingDraft(db, lead.id);
-  return redirect(resumeDestination(lead, { briefingDraft }), {
+  const next = new URL(request.url).searchParams.get("next");
+  return redirect(resumeDestination(lead, { briefingDraft, next }), {
     headers: {
       "Set-Cookie": await leadCookieHeader(lead.id, request),
       "Referrer-Policy": "no-referrer",

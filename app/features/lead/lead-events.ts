@@ -20,6 +20,10 @@ export const LEAD_EVENT = {
   bookingRescheduled: "booking.rescheduled",
   bookingCancelled: "booking.cancelled",
   bookingLinkResent: "booking.link-resent",
+  // What happened at a call, recorded by staff afterwards (a no-show sends a re-book mail).
+  bookingHeld: "booking.held",
+  bookingNoShow: "booking.no_show",
+  bookingCancelledByUs: "booking.cancelled-by-us",
   // Written by staff in the sales inbox, never by the visitor.
   statusChanged: "status.changed",
   ownerChanged: "owner.changed",

@@ -48,13 +48,20 @@ export async function redeemResumeToken(
 }
 
 /**
- * Where a returning visitor continues: the briefing they started, else the first funnel
- * step they have not done.
+ * Pages a resume link may name with `?next=` (a re-book mail's link opens the booking form
+ * filled in). A list, so the link can never send anyone off the site.
+ */
+const NEXT_PAGES: Record<string, string> = { "book-call": "/contact/book-call" };
+
+/**
+ * Where a returning visitor continues: the page the link names, else the briefing they
+ * started, else the first funnel step they have not done.
  */
 export function resumeDestination(
   lead: Pick<Lead, "roleIds" | "estimate">,
-  progress: { briefingDraft: boolean } = { briefingDraft: false },
+  progress: { briefingDraft: boolean; next?: string | null } = { briefingDraft: false },
 ): string {
+  if (progress.next && Object.hasOwn(NEXT_PAGES, progress.next)) return NEXT_PAGES[progress.next]!;
   if (progress.briefingDraft) return "/briefing";
   return lead.roleIds.length === 0 ? "/stack-selection" : "/calculator";
 }

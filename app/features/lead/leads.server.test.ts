@@ -56,6 +56,16 @@ describe("lead reference", () => {
     );
   });
 
+  it("sends a link that names a known page there, and ignores any other", () => {
+    const lead = { roleIds: ["x"], estimate: null };
+    expect(resumeDestination(lead, { briefingDraft: true, next: "book-call" })).toBe(
+      "/contact/book-call",
+    );
+    for (const next of ["https://evil.example", "//evil.example", "/admin", "toString"]) {
+      expect(resumeDestination(lead, { briefingDraft: false, next })).toBe("/calculator");
+    }
+  });
+
   it("sends returning visitors to the first step they have not done", () => {
     expect(resumeDestination({ roleIds: [], estimate: null })).toBe("/stack-selection");
     expect(resumeDestination({ roleIds: ["x"], estimate: null })).toBe("/calculator");

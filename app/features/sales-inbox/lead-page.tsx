@@ -12,6 +12,7 @@ import type { PositionName } from "~/features/talent/talent-positions.server";
 import { type CompanyType, type LeadStatus, leadStatuses } from "~/lib/db/enums";
 import type { FormFailure } from "~/lib/forms/form-result";
 
+import { callOutcomeErrorIds, CallOutcomes, type PastCall } from "./call-outcomes";
 import { LeadApplications, talentPoolErrorIds } from "./lead-applications";
 import {
   COMPANY_TYPE_LABELS,
@@ -62,6 +63,8 @@ export interface LeadPageProps {
   guarantee: GuaranteePanelClock | null;
   /** Whether the reader may waive it (admins). */
   canWaiveGuarantee: boolean;
+  /** The lead's calls whose time has come, latest first. */
+  pastCalls: PastCall[];
   /** The change just saved (from the address after the redirect). */
   done: LeadDone | null;
   /** A refused change: its values and errors. */
@@ -191,6 +194,7 @@ export function LeadPage({
   canAddToTalentPool,
   guarantee,
   canWaiveGuarantee,
+  pastCalls,
   done,
   failure,
 }: LeadPageProps) {
@@ -235,6 +239,7 @@ export function LeadPage({
           fieldErrors={failure.fieldErrors}
           formError={failure.formError}
           {...talentPoolErrorIds(failure)}
+          {...callOutcomeErrorIds(failure)}
         />
       ) : null}
 
@@ -294,6 +299,11 @@ export function LeadPage({
                 reasonValue={failed("guarantee-waive")?.values.reason}
                 reasonError={errors("guarantee-waive").reason}
               />
+            </Panel>
+          ) : null}
+          {pastCalls.length > 0 ? (
+            <Panel title="Calls" id="calls-title">
+              <CallOutcomes calls={pastCalls} failure={failure} formatWhen={formatWhen} />
             </Panel>
           ) : null}
           <Panel title="Status" id="status-title">

@@ -14,6 +14,7 @@ export const LEAD_INTENTS = [
   "note",
   "talent-pool",
   "guarantee-waive",
+  "call-outcome",
 ] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
 
@@ -58,6 +59,31 @@ export const noteSchema = z.object({
     }),
 });
 
+/** What staff record about a call once its time has come. */
+export const CALL_OUTCOMES = ["held", "no_show", "cancelled_by_us"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
+  held: "Held",
+  no_show: "No-show: the visitor did not come (we email them a link to book again)",
+  cancelled_by_us: "Cancelled by us",
+};
+
+export const CALL_NOTE_MAX = 2_000;
+
+export const callOutcomeSchema = z.object({
+  bookingId: z.uuid({ message: "This call is no longer on this lead." }),
+  outcome: z.enum(CALL_OUTCOMES, { message: "Choose what happened." }),
+  note: z
+    .string()
+    .trim()
+    .max(CALL_NOTE_MAX, {
+      message: `A note can be up to ${CALL_NOTE_MAX.toLocaleString("en-US")} characters.`,
+    })
+    .optional()
+    .transform((value) => value || null),
+});
+
 export const LEAD_INTENT_FIELDS: Record<LeadIntent, readonly string[]> = {
   status: ["intent", "status"],
   owner: ["intent", "ownerId"],
@@ -67,6 +93,7 @@ export const LEAD_INTENT_FIELDS: Record<LeadIntent, readonly string[]> = {
   "talent-pool": ["intent", ...TALENT_POOL_FIELDS],
   // The guarantee's own form (app/features/guarantee/guarantee-schema.ts).
   "guarantee-waive": ["intent", "briefingId", "reason"],
+  "call-outcome": ["intent", "bookingId", "outcome", "note"],
 };
 
 /** The confirmation shown after each change, by intent. */
@@ -78,6 +105,7 @@ export const LEAD_INTENT_DONE: Record<LeadIntent, string> = {
   "talent-pool":
     "Added to the talent pool. The applicant was emailed a link to agree to be shown to clients.",
   "guarantee-waive": "Guarantee waived. The reason is on the timeline.",
+  "call-outcome": "Call outcome saved.",
 };
 
 /** What a page reload after a change may say besides each intent's confirmation. */

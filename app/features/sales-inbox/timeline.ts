@@ -277,6 +277,28 @@ function describe(
         lines: startsAt ? [`It was for ${formatWhen(startsAt)}`] : [],
       };
     }
+    case LEAD_EVENT.bookingHeld:
+    case LEAD_EVENT.bookingNoShow:
+    case LEAD_EVENT.bookingCancelledByUs: {
+      const what =
+        event.type === LEAD_EVENT.bookingHeld
+          ? "held"
+          : event.type === LEAD_EVENT.bookingNoShow
+            ? "missed by the visitor"
+            : "cancelled by us";
+      const startsAt = str(p.startsAt);
+      return {
+        actor: "staff",
+        title: [staff, "recorded the call", str(p.reference), "as", what].filter(Boolean).join(" "),
+        lines: [
+          startsAt ? `It was for ${formatWhen(startsAt)}` : "",
+          event.type === LEAD_EVENT.bookingNoShow
+            ? "We emailed the visitor a link to book again"
+            : "",
+        ].filter(Boolean),
+        text: str(p.note) ?? "",
+      };
+    }
     case LEAD_EVENT.bookingLinkResent:
       return {
         actor: "site",

@@ -48,6 +48,8 @@ function eventData(
       };
     case "booking.created":
     case "booking.cancelled":
+    case "booking.held":
+    case "booking.no_show":
       return {
         type: leadEventType,
         data: {

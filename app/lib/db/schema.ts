@@ -625,6 +625,14 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     reminderDaySentAt: timestamp("reminder_day_sent_at", { withTimezone: true }),
     reminderHourSentAt: timestamp("reminder_hour_sent_at", { withTimezone: true }),
+    /**
+     * What happened, recorded by staff once the call's time has come (decision 094): held,
+     * no-show (the visitor gets a re-book mail) or cancelled by us. Recorded once.
+     */
+    outcome: text("outcome").$type<"held" | "no_show" | "cancelled_by_us">(),
+    outcomeNote: text("outcome_note"),
+    outcomeAt: timestamp("outcome_at", { withTimezone: true }),
+    outcomeBy: text("outcome_by").references(() => staffUsers.id, { onDelete: "set null" }),
   },
   (table) => [
     index("bookings_starts_at_idx").on(table.status, table.startsAt),
