@@ -184,6 +184,12 @@ describeOnEachDriver("sales inbox: listLeads", (driver) => {
       .set({ reference: "NG-1E2A-7KQM" })
       .where(eq(leads.id, numberish!.id));
     expect(await search(`NG-1E2A ${word}`)).toEqual([numberish!.id]);
+    // A first part of digits only, which the text parser stores as a negative number.
+    await connection.db
+      .update(leads)
+      .set({ reference: "NG-8110-7KQM" })
+      .where(eq(leads.id, numberish!.id));
+    expect(await search(`NG-8110 ${word}`)).toEqual([numberish!.id]);
     // A company's word that the text parser reads as a number and a letter ("166e4" and "d").
     const [hexish] = await addLeads(word, [{ companyName: `Shortlist Co 166e4d ${word}` }]);
     expect(await search(`Shortlist Co 166e4d ${word}`)).toEqual([hexish!.id]);

@@ -110,11 +110,15 @@ function searchCondition(db: Database, text: string): SQL {
   // Each word as a prefix, or as the stored text's own parser splits it: the search column
   // holds "166e4d" (a company's name) as the number 166e4 and the word "d", which no prefix
   // of "166e4d" matches, while the phrase the parser makes of the typed word does.
+  // A reference's all-digit part after a hyphen ("NG-8110-…") is stored as the signed number
+  // "-8110", which neither reading of "8110" matches: digits are also tried with the sign.
   return and(
-    ...words.map(
-      (word) =>
-        sql`(${leads.search} @@ ${searchQuery(word)}::tsquery or ${leads.search} @@ phraseto_tsquery('simple', ${word}))`,
-    ),
+    ...words.map((word) => {
+      const signed = /^\d+$/.test(word)
+        ? sql` or ${leads.search} @@ ${`'-${word}':*`}::tsquery`
+        : sql``;
+      return sql`(${leads.search} @@ ${searchQuery(word)}::tsquery or ${leads.search} @@ phraseto_tsquery('simple', ${word})${signed})`;
+    }),
   )!;
 }
 
