@@ -1,6 +1,13 @@
 import { data, redirect } from "react-router";
 
 import {
+  leadIntake,
+  setOpenLeadCap,
+  setTakesNewLeads,
+} from "~/features/lead/lead-assignment.server";
+import { openLeadCapSchema, takesNewLeadsSchema } from "~/features/lead/lead-intake-schema";
+import { LeadIntakeSettings } from "~/features/sales-inbox/lead-intake-settings";
+import {
   confirmTotpEnrolment,
   disableTotp,
   pendingTotpSecret,
@@ -31,6 +38,11 @@ const NOTICES = {
   disabled: "Two-step sign-in is off.",
 } as const;
 
+const INTAKE_NOTICES = {
+  intake: "Saved: your place in the round robin.",
+  cap: "Saved: the cap of open leads.",
+} as const;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
   const db = await requireDatabase();
@@ -41,6 +53,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     role: staff.role,
     enabled: await twoFactorEnabled(db, staff.id),
     notice: done === "enabled" || done === "disabled" ? NOTICES[done] : null,
+    intake: await leadIntake(db, staff.id),
+    intakeNotice: done === "intake" || done === "cap" ? INTAKE_NOTICES[done] : null,
   };
 }
 
@@ -58,6 +72,33 @@ export async function action({ request }: Route.ActionArgs) {
     const enrolment = await startTotpEnrolment(deps, staff);
     if (!enrolment) throw redirect("/admin/account");
     return { enrolment, fieldErrors: {} as Record<string, FieldError> };
+  }
+  if (intent === "intake" && staff.role === "sales") {
+    const input = takesNewLeadsSchema.parse({
+      takesNewLeads: formData.get("takesNewLeads") ?? undefined,
+    });
+    await setTakesNewLeads(db, staff, input.takesNewLeads === "yes", deps.ipAddress);
+    throw redirect("/admin/account?done=intake");
+  }
+  if (intent === "cap" && staff.role === "admin") {
+    const raw = formData.get("openLeadCap");
+    const parsed = openLeadCapSchema.safeParse({
+      openLeadCap: typeof raw === "string" ? raw.trim() : "",
+    });
+    if (!parsed.success) {
+      return data(
+        {
+          enrolment: null,
+          // The two-step form's own errors; the cap's error is shown beside the cap.
+          fieldErrors: {} as Record<string, FieldError>,
+          capError: fieldErrorsFromZod(parsed.error, { openLeadCap: raw }).openLeadCap,
+          capValue: typeof raw === "string" ? raw : "",
+        },
+        { status: 422 },
+      );
+    }
+    await setOpenLeadCap(db, staff, parsed.data.openLeadCap, deps.ipAddress);
+    throw redirect("/admin/account?done=cap");
   }
   if (intent !== "confirm" && intent !== "disable") {
     throw data("Unknown action", { status: 400 });
@@ -103,6 +144,20 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         enrolment={actionData?.enrolment ?? null}
         notice={actionData ? null : loaderData.notice}
         fieldErrors={actionData?.fieldErrors}
+      />
+      {loaderData.intakeNotice && !actionData ? (
+        <p
+          role="status"
+          className="mt-8 rounded-control border border-accent-600 bg-accent-50 px-4 py-3 font-semibold text-accent-800"
+        >
+          {loaderData.intakeNotice}
+        </p>
+      ) : null}
+      <LeadIntakeSettings
+        role={loaderData.role}
+        {...loaderData.intake}
+        capError={actionData && "capError" in actionData ? actionData.capError : undefined}
+        capValue={actionData && "capValue" in actionData ? actionData.capValue : undefined}
       />
     </>
   );

@@ -11,15 +11,16 @@ import { linkIn, waitForMailTo } from "./mail";
 import { type ServerProcess, startProductionServer } from "./server-process";
 import { waitForSignInLink } from "./staff-helpers";
 
-// A salesperson marks a call that has passed as a no-show, from the lead's page; the visitor
-// gets a friendly mail whose link opens the booking form filled in with their details. A call
+// A salesperson joins the round robin and is given the next lead that arrives; then marks a
+// call that has passed as a no-show, from the lead's page, and the visitor gets a friendly
+// mail whose link opens the booking form filled in with their details. A call
 // in the past cannot be booked through the site, so this runs its own server on a scratch
 // PostgreSQL database and writes that call there, as it would stand an hour after its time.
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SALES = "calls-sales@neargenius.test";
 
-test("a salesperson marks a call as a no-show and the visitor gets a link to book again", async ({
+test("a salesperson joins the round robin, is given the next lead, and marks a call as a no-show", async ({
   browser,
   page,
 }) => {
@@ -75,6 +76,33 @@ test("a salesperson marks a call as a no-show and the visitor gets a link to boo
     await page.getByLabel("Work email").fill(SALES);
     await page.getByRole("button", { name: "Email me a sign-in link" }).click();
     await page.goto(await waitForSignInLink(SALES, marker));
+
+    // The salesperson joins the round robin: the next lead to arrive is theirs.
+    await page.goto(`${site}/admin/account`);
+    await page.getByLabel("Give me new leads in turn (round robin)").check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved: your place in the round robin.");
+    await expect(page.getByLabel("Give me new leads in turn (round robin)")).toBeChecked();
+    await expectNoAxeViolations(page);
+    const arriving = `Round Robin Co ${randomUUID().slice(0, 6)}`;
+    const visitorRequest = await browser.newContext();
+    const arrived = await visitorRequest.request.post(`${site}/company-registration`, {
+      form: {
+        companyType: "fintech",
+        companyName: arriving,
+        contactName: "Rob Robin",
+        email: `robin+${randomUUID().slice(0, 8)}@example.com`,
+        phone: "",
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(arrived.ok()).toBe(true);
+    await visitorRequest.close();
+    await page.goto(`${site}/admin?q=${encodeURIComponent(arriving)}`);
+    await page.getByRole("link", { name: arriving }).click();
+    await expect(page.getByText(/^Assigned to .+ by round robin$/)).toBeVisible();
+    await expect(page.getByLabel("Who follows up").locator("option:checked")).toContainText(SALES);
+
     await page.goto(`${site}/admin?q=${encodeURIComponent(company)}`);
     await page.getByRole("link", { name: company }).click();
     await expect(page.getByRole("heading", { level: 1, name: company })).toBeVisible();

@@ -5,7 +5,8 @@ import { queueLeadEventWebhooks } from "~/features/webhooks/webhook-outbox.serve
 import type { Database } from "~/lib/db/database";
 import { type LeadEvent, leadEvents } from "~/lib/db/schema";
 
-import type { LeadEventType } from "./lead-events";
+import { assignByRoundRobin, ROUND_ROBIN_RULE } from "./lead-assignment.server";
+import { LEAD_EVENT, type LeadEventType } from "./lead-events";
 
 // The lead's timeline is what the sales team and the CRM hear of: an event is never stored
 // without the webhooks and the sales mail it calls for, and neither goes out for an event
@@ -39,7 +40,24 @@ export async function recordLeadEvent(
   // Both look for an earlier event to tell a lead's first, so they run before the insert.
   const webhookMessageIds = await queueLeadEventWebhooks(tx, leadId, type, payload, now);
   const salesMailQueued = await notifySalesOfLeadEvent(tx, leadId, type, payload);
+  const [earlier] = await tx
+    .select({ id: leadEvents.id })
+    .from(leadEvents)
+    .where(eq(leadEvents.leadId, leadId))
+    .limit(1);
   await tx.insert(leadEvents).values({ leadId, type, payload, occurredAt: now });
+  // A lead's first event is its arrival: it gets an owner now, if anyone takes new leads.
+  if (!earlier) {
+    const assigned = await assignByRoundRobin(tx, leadId);
+    if (assigned) {
+      await recordLeadEvent(tx, {
+        leadId,
+        type: LEAD_EVENT.ownerChanged,
+        payload: { to: assigned.ownerId, toName: assigned.ownerName, rule: ROUND_ROBIN_RULE },
+        now,
+      });
+    }
+  }
   return { webhookMessageIds, salesMailQueued };
 }
 

@@ -88,6 +88,7 @@ export const TABLE_COVERAGE: Record<string, TableCoverage> = {
   cache_versions: { kind: "none", why: "a counter per shared cache" },
   measured_figures: { kind: "none", why: "site-wide figures measured over many briefings" },
   staff_digests: { kind: "staff", why: "which day each staff member was sent the overdue digest" },
+  sales_settings: { kind: "none", why: "the sales team's open-lead cap" },
   consent_versions: {
     kind: "none",
     why: "the wordings of consent sentences; a person's consent points at one",

@@ -335,6 +335,9 @@ function describe(
     case LEAD_EVENT.ownerChanged: {
       const to = str(p.toName);
       const from = str(p.fromName);
+      if (p.rule === "round-robin" && to) {
+        return { actor: "site", title: `Assigned to ${to} by round robin`, lines: [] };
+      }
       return {
         actor: "staff",
         title: to ? `${staff} gave the lead to ${to}` : `${staff} left the lead without an owner`,

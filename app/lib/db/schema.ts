@@ -712,9 +712,33 @@ export const staffUsers = pgTable("staff_users", {
   totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
   /** The 30-second step of the last code accepted: a code is never accepted twice. */
   totpLastStep: bigint("totp_last_step", { mode: "number" }),
+  /** Whether new leads are given to this salesperson by round robin (decision 095). */
+  takesNewLeads: boolean("takes_new_leads").notNull().default(false),
+  /** The round robin's turn this person last had: the lowest (or none) goes next. */
+  lastAssignedTurn: bigint("last_assigned_turn", { mode: "number" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 }).enableRLS();
+
+/**
+ * The sales team's settings an admin changes, one row (decision 095): the open leads a
+ * salesperson may hold before the round robin passes them over (null: no cap).
+ */
+export const salesSettings = pgTable(
+  "sales_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    openLeadCap: integer("open_lead_cap"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("sales_settings_one_row", sql`${table.id} = 1`),
+    check(
+      "sales_settings_cap_check",
+      sql`${table.openLeadCap} is null or ${table.openLeadCap} > 0`,
+    ),
+  ],
+).enableRLS();
 
 export const staffSessions = pgTable(
   "staff_sessions",
