@@ -36,7 +36,8 @@ export const PAGE_BUDGETS_KB = {
   "routes/company-registration": 56,
   // With the careers applications' "Add to talent pool" form (decision 082) and the 48-hour
   // guarantee's panel with an admin's waiver form (decision 087).
-  "routes/admin.leads.$leadId": 69,
+  // With the calls' outcomes and the possible duplicates (decisions 094 and 096).
+  "routes/admin.leads.$leadId": 71,
   "routes/admin.webhooks": 54,
   // The inbox's table and status badge (decision 093).
   "routes/admin.overdue": 60,

@@ -8,6 +8,7 @@ import { leadGuarantee, waiveGuarantee } from "~/features/guarantee/guarantee-cl
 import { waiveGuaranteeSchema } from "~/features/guarantee/guarantee-schema";
 import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { pastCallsOf, recordCallOutcome } from "~/features/sales-inbox/call-outcome.server";
+import { duplicatesOf } from "~/features/sales-inbox/duplicates.server";
 import { loadLeadDetail } from "~/features/sales-inbox/lead-detail.server";
 import { LeadPage } from "~/features/sales-inbox/lead-page";
 import {
@@ -88,7 +89,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { lead } = detail;
   const { applications, positions } = await talentPoolApplications(db, lead.id);
   const done = new URL(request.url).searchParams.get("done");
-  const pastCalls = await pastCallsOf(db, lead.id, now);
+  const [pastCalls, duplicates] = await Promise.all([
+    pastCallsOf(db, lead.id, now),
+    duplicatesOf(db, lead.id),
+  ]);
   return {
     lead: {
       ...lead,
@@ -116,6 +120,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       : null,
     canWaiveGuarantee: reader.role === "admin",
     pastCalls,
+    duplicates,
     done: isLeadDone(done) ? done : null,
   };
 }
@@ -312,6 +317,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       guarantee={loaderData.guarantee}
       canWaiveGuarantee={loaderData.canWaiveGuarantee}
       pastCalls={loaderData.pastCalls}
+      duplicates={loaderData.duplicates}
       done={failure ? null : loaderData.done}
       failure={failure}
     />

@@ -72,6 +72,8 @@ export const leadFiltersSchema = z.object({
       .regex(/^[A-Za-z0-9_-]+$/),
   ),
   guarantee: lenient(z.enum(GUARANTEE_FILTERS)),
+  /** "yes": only leads that may be another lead's duplicate. */
+  duplicates: lenient(z.literal("yes")),
   sort: lenient(z.enum(LEAD_SORTS)),
   /** Keyset cursor: the last lead of the previous page. */
   after: lenient(z.string().max(120)),
@@ -84,7 +86,17 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   return leadFiltersSchema.parse(Object.fromEntries(params));
 }
 
-const FILTER_KEYS = ["q", "status", "type", "source", "from", "to", "owner", "guarantee"] as const;
+const FILTER_KEYS = [
+  "q",
+  "status",
+  "type",
+  "source",
+  "from",
+  "to",
+  "owner",
+  "guarantee",
+  "duplicates",
+] as const;
 // The order travels with the filters, but choosing one narrows nothing.
 const QUERY_KEYS = [...FILTER_KEYS, "sort"] as const;
 

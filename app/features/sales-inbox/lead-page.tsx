@@ -13,6 +13,8 @@ import { type CompanyType, type LeadStatus, leadStatuses } from "~/lib/db/enums"
 import type { FormFailure } from "~/lib/forms/form-result";
 
 import { callOutcomeErrorIds, CallOutcomes, type PastCall } from "./call-outcomes";
+import type { DuplicateLead } from "./duplicates.server";
+import { DuplicatesList } from "./duplicates-panel";
 import { LeadApplications, talentPoolErrorIds } from "./lead-applications";
 import {
   COMPANY_TYPE_LABELS,
@@ -65,6 +67,8 @@ export interface LeadPageProps {
   canWaiveGuarantee: boolean;
   /** The lead's calls whose time has come, latest first. */
   pastCalls: PastCall[];
+  /** Other leads that may be this company or person. */
+  duplicates: DuplicateLead[];
   /** The change just saved (from the address after the redirect). */
   done: LeadDone | null;
   /** A refused change: its values and errors. */
@@ -195,6 +199,7 @@ export function LeadPage({
   guarantee,
   canWaiveGuarantee,
   pastCalls,
+  duplicates,
   done,
   failure,
 }: LeadPageProps) {
@@ -277,6 +282,11 @@ export function LeadPage({
               <Fact label="Last activity">{formatWhen(lead.lastActivityAt)}</Fact>
             </dl>
           </Panel>
+          {duplicates.length > 0 ? (
+            <Panel title="Possible duplicates" id="duplicates-title">
+              <DuplicatesList duplicates={duplicates} formatWhen={formatWhen} />
+            </Panel>
+          ) : null}
           {applications.length > 0 ? (
             <Panel title="Job applications" id="applications-title">
               <LeadApplications

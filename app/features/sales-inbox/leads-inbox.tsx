@@ -212,6 +212,13 @@ export function LeadsInbox({ filters, rows, nextCursor, total, staff, canExport 
             }))}
           />
           <FilterSelect
+            name="duplicates"
+            label="Duplicates"
+            value={filters.duplicates}
+            anyLabel="Any"
+            options={[{ value: "yes", label: "Possible duplicates" }]}
+          />
+          <FilterSelect
             name="sort"
             label="Order"
             value={filters.sort}

@@ -21,6 +21,7 @@ import {
   staffUsers,
 } from "~/lib/db/schema";
 
+import { hasDuplicateCondition } from "./duplicates.server";
 import { type GuaranteeFilter, type LeadFilters, PAGE_SIZE, UNASSIGNED } from "./lead-filters";
 
 // The inbox's list: every lead, newest first, narrowed by the filters in the address bar.
@@ -176,6 +177,7 @@ function filterConditions(db: Database, filters: LeadFilters, now: Date): SQL[] 
   if (filters.owner === UNASSIGNED) conditions.push(isNull(leads.ownerId));
   else if (filters.owner) conditions.push(eq(leads.ownerId, filters.owner));
   if (filters.q) conditions.push(searchCondition(db, filters.q));
+  if (filters.duplicates) conditions.push(hasDuplicateCondition());
   if (filters.guarantee) {
     const clock = latestClocks(db, "filter_clock");
     conditions.push(

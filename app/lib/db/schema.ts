@@ -281,6 +281,9 @@ export const leads = pgTable(
     index("leads_status_created_at_idx").on(table.status, table.createdAt),
     index("leads_owner_id_idx").on(table.ownerId),
     index("leads_updated_at_idx").on(table.updatedAt, table.id),
+    // Possible duplicates (decision 096) are looked up by phone and by the address's domain.
+    index("leads_phone_idx").on(table.phone),
+    index("leads_email_domain_idx").on(sql`split_part(lower(${table.email}), '@', 2)`),
     index("leads_search_idx").using("gin", table.search),
   ],
 ).enableRLS();
