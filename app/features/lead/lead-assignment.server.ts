@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 
 import { recordStaffAction } from "~/features/staff-auth/staff-session.server";
 import type { Database } from "~/lib/db/client.server";
+import { closedLeadStatuses } from "~/lib/db/enums";
 import { leads, salesSettings, staffUsers } from "~/lib/db/schema";
 
 // New leads go round robin to the salespeople who take them (decision 095): each new lead to
@@ -9,12 +10,12 @@ import { leads, salesSettings, staffUsers } from "~/lib/db/schema";
 // cap of open leads. Everyone who may get the lead is locked first, then read again, so two
 // leads created at the same moment see each other's turn and go to two different people.
 
-/** The statuses that close a lead: a won or lost lead no longer counts toward the cap. */
-const CLOSED = ["won", "lost"] as const;
-
 // Qualified by hand: in a select list Drizzle leaves columns bare, and a bare "id" inside the
 // subquery would be the lead's own.
-const openLeadsOf = sql<number>`(select count(*)::int from ${leads} l where l.owner_id = "staff_users"."id" and l.status not in ('won', 'lost'))`;
+const openLeadsOf = sql<number>`(select count(*)::int from ${leads} l where l.owner_id = "staff_users"."id" and l.status not in (${sql.join(
+  closedLeadStatuses.map((status) => sql`${status}`),
+  sql`, `,
+)}))`;
 
 /** The rule as the timeline says it. */
 export const ROUND_ROBIN_RULE = "round-robin";
@@ -66,7 +67,7 @@ export async function assignByRoundRobin(tx: Database, leadId: string): Promise<
       and(
         eq(leads.id, leadId),
         sql`${leads.ownerId} is null`,
-        notInArray(leads.status, [...CLOSED]),
+        notInArray(leads.status, [...closedLeadStatuses]),
       ),
     )
     .returning({ id: leads.id });

@@ -5,7 +5,7 @@ import type { HousekeepingTask } from "~/features/mailer/mail-worker.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
 import { leadInboxPath } from "~/features/notifications/sales-notification.server";
 import type { Database } from "~/lib/db/client.server";
-import type { LeadStatus } from "~/lib/db/enums";
+import { closedLeadStatuses, type LeadStatus } from "~/lib/db/enums";
 import { leads, staffDigests, staffUsers } from "~/lib/db/schema";
 import { requestOrigin } from "~/lib/request-origin.server";
 import { siteLink } from "~/lib/site-origin.server";
@@ -13,9 +13,6 @@ import { siteLink } from "~/lib/site-origin.server";
 // Leads whose next action has passed (decision 093): the overdue view groups them by owner,
 // and each owner gets one digest mail a day listing theirs. A day is the sales team's day,
 // in the booking settings' time zone; a lead won or lost is no longer anyone's to chase.
-
-/** The statuses that close a lead: nothing is overdue on them. */
-const CLOSED: LeadStatus[] = ["won", "lost"];
 
 /** The hour of the team's day from which the digest goes out. */
 export const DIGEST_HOUR = 7;
@@ -61,7 +58,7 @@ export async function overdueByOwner(db: Database, today: string): Promise<Owner
       and(
         isNotNull(leads.nextActionOn),
         lt(leads.nextActionOn, today),
-        notInArray(leads.status, CLOSED),
+        notInArray(leads.status, [...closedLeadStatuses]),
       ),
     )
     .orderBy(asc(leads.nextActionOn), asc(leads.reference));

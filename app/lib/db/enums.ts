@@ -62,6 +62,9 @@ export const leadStatuses = [
 
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/** The statuses that close a lead: nobody chases it, and it counts toward nobody's cap. */
+export const closedLeadStatuses = ["won", "lost"] as const satisfies readonly LeadStatus[];
+
 /**
  * What a staff member may do: sales reads and works leads and reads the talent pool;
  * recruiters also keep the talent pool; admin may do everything, including exports and
