@@ -1,10 +1,11 @@
-import { asc, desc, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 
 import { vettingResult } from "~/features/talent/talent-labels";
 import type { Database } from "~/lib/db/client.server";
 import { candidateProjects, candidates, candidateVettings } from "~/lib/db/schema";
 
 import type { PreviewCard, PreviewProject, PreviewVetting } from "./match-preview";
+import { latestVettings } from "./match-profiles.server";
 import type { MatchedCandidate } from "./matcher";
 
 // What a preview card shows beyond the score, read for the few candidates shown and never for
@@ -37,24 +38,7 @@ export async function loadPreviewCards(
       })
       .from(candidates)
       .where(sql`${candidates.id} = ${ids(matched)}`),
-    // The latest attempt of each step: an older one is history, not the profile.
-    db
-      .selectDistinctOn([candidateVettings.candidateId, candidateVettings.kind], {
-        candidateId: candidateVettings.candidateId,
-        kind: candidateVettings.kind,
-        score: candidateVettings.score,
-        cefr: candidateVettings.cefr,
-        passed: candidateVettings.passed,
-        assessedOn: candidateVettings.assessedOn,
-      })
-      .from(candidateVettings)
-      .where(sql`${candidateVettings.candidateId} = ${ids(matched)}`)
-      .orderBy(
-        asc(candidateVettings.candidateId),
-        asc(candidateVettings.kind),
-        desc(candidateVettings.assessedOn),
-        desc(candidateVettings.createdAt),
-      ),
+    latestVettings(db, sql`${candidateVettings.candidateId} = ${ids(matched)}`),
     db
       .select({
         candidateId: candidateProjects.candidateId,

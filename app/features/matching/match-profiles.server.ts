@@ -39,6 +39,30 @@ const profilesQuery = (db: Database, where: SQL) =>
 export const anyOf = (column: AnyPgColumn, ids: string[]) =>
   sql`${column} = any(${sql.param(ids)}::uuid[])`;
 
+/**
+ * The latest result of each vetting step of the candidates `where` selects: an older attempt
+ * is history, not the profile.
+ */
+export function latestVettings(db: Database, where: SQL) {
+  return db
+    .selectDistinctOn([candidateVettings.candidateId, candidateVettings.kind], {
+      candidateId: candidateVettings.candidateId,
+      kind: candidateVettings.kind,
+      score: candidateVettings.score,
+      cefr: candidateVettings.cefr,
+      passed: candidateVettings.passed,
+      assessedOn: candidateVettings.assessedOn,
+    })
+    .from(candidateVettings)
+    .where(where)
+    .orderBy(
+      asc(candidateVettings.candidateId),
+      asc(candidateVettings.kind),
+      desc(candidateVettings.assessedOn),
+      desc(candidateVettings.createdAt),
+    );
+}
+
 export interface LoadMatchProfilesOptions {
   /** Whether to read the latest vetting results; yes unless told. */
   vettings?: boolean;
@@ -70,26 +94,7 @@ export async function loadMatchProfiles(
       })
       .from(candidateSkills)
       .where(anyOf(candidateSkills.candidateId, ids)),
-    // The latest result of each step; an older attempt is history, not the profile.
-    options.vettings === false
-      ? []
-      : db
-          .selectDistinctOn([candidateVettings.candidateId, candidateVettings.kind], {
-            candidateId: candidateVettings.candidateId,
-            kind: candidateVettings.kind,
-            score: candidateVettings.score,
-            cefr: candidateVettings.cefr,
-            passed: candidateVettings.passed,
-            assessedOn: candidateVettings.assessedOn,
-          })
-          .from(candidateVettings)
-          .where(anyOf(candidateVettings.candidateId, ids))
-          .orderBy(
-            asc(candidateVettings.candidateId),
-            asc(candidateVettings.kind),
-            desc(candidateVettings.assessedOn),
-            desc(candidateVettings.createdAt),
-          ),
+    options.vettings === false ? [] : latestVettings(db, anyOf(candidateVettings.candidateId, ids)),
     options.projectDomains === false
       ? []
       : db
