@@ -104,6 +104,10 @@ export default defineConfig({
         STAFF_RECRUITER_EMAILS: "recruiter@neargenius.test",
         // Parallel tests sign the same staff in many times within 15 minutes.
         STAFF_SIGN_IN_LINKS_MAX: "10000",
+        // Staff replies thread back through the inbound webhook, posted by the test as
+        // Postmark would (tests/e2e/lead-mail.desktop.spec.ts).
+        REPLY_DOMAIN: "reply.neargenius.test",
+        INBOUND_MAIL_AUTH: "postmark:e2e-inbound-secret-0123456789",
       },
       reuseExistingServer: false,
       timeout: 60_000,

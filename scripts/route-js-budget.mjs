@@ -36,11 +36,9 @@ export const PAGE_BUDGETS_KB = {
   "routes/company-registration": 56,
   // With the careers applications' "Add to talent pool" form (decision 082) and the 48-hour
   // guarantee's panel with an admin's waiver form (decision 087).
-  // With the calls' outcomes and the possible duplicates (decisions 094 and 096).
+  // With the calls' outcomes, the possible duplicates and the reply box (decisions 094, 096, 098).
   "routes/admin.leads.$leadId": 71,
   "routes/admin.webhooks": 54,
-  // The inbox's table and status badge (decision 093).
-  "routes/admin.overdue": 60,
   // Hydrated for the one-time token's copy button; the form checks with zod-mini (decision 080).
   "routes/admin.api-tokens": 54,
   "routes/admin.people": 63,

@@ -70,6 +70,28 @@ export const envSchema = z.object({
       )
       .optional(),
   ),
+  // Staff replies to a lead carry Reply-To "reply+<token>@REPLY_DOMAIN" (decision 098); the
+  // domain's mail is received by the provider, which posts it to /api/inbound-mail. Unset:
+  // replies go out without it and answers reach the MAIL_FROM mailbox only.
+  REPLY_DOMAIN: optionalString.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
+        message: "must be a domain name, e.g. reply.neargenius.com",
+      })
+      .optional(),
+  ),
+  // "user:password" the mail provider's inbound webhook sends as HTTP basic auth (Postmark
+  // puts it in the webhook URL). Unset: /api/inbound-mail answers 404.
+  INBOUND_MAIL_AUTH: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[^:]+:.{16,}$/, {
+        message: "must be user:password, the password at least 16 characters",
+      })
+      .optional(),
+  ),
   UPLOAD_DIR: z.string().trim().min(1).default("./.data/uploads"),
   SUPABASE_URL: optionalString.pipe(z.url().optional()),
   SUPABASE_SERVICE_ROLE_KEY: optionalString,

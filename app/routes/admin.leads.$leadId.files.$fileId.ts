@@ -5,6 +5,7 @@ import {
   staffRequestAddress,
 } from "~/features/staff-auth/staff-session.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
+import { fileDownloadResponse } from "~/lib/http/file-download.server";
 
 import type { Route } from "./+types/admin.leads.$leadId.files.$fileId";
 
@@ -25,14 +26,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     { fileId: params.fileId },
     staffRequestAddress(request),
   );
-  const name = file.fileName.replace(/["\\\r\n]/g, "_");
-  return new Response(Buffer.from(file.bytes), {
-    headers: {
-      "Content-Type": file.contentType,
-      "Content-Disposition": `attachment; filename="${name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      "Content-Length": String(file.bytes.byteLength),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return fileDownloadResponse(file);
 }

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { z } from "zod";
 
 import { readDraft } from "~/features/briefing/briefing-draft";
@@ -10,6 +10,7 @@ import { kickMailWorker } from "~/features/mailer/mail-worker.server";
 import { pastCallsOf, recordCallOutcome } from "~/features/sales-inbox/call-outcome.server";
 import { duplicatesOf } from "~/features/sales-inbox/duplicates.server";
 import { loadLeadDetail } from "~/features/sales-inbox/lead-detail.server";
+import { survivorOf } from "~/features/sales-inbox/lead-merge.server";
 import { LeadPage } from "~/features/sales-inbox/lead-page";
 import {
   callOutcomeSchema,
@@ -30,6 +31,8 @@ import {
   setLeadNextAction,
   type WorkResult,
 } from "~/features/sales-inbox/lead-work.server";
+import { replyAction } from "~/features/sales-inbox/reply-action.server";
+import type { ReplyPreview } from "~/features/sales-inbox/reply-schema";
 import { buildTimeline } from "~/features/sales-inbox/timeline";
 import { staffMeta } from "~/features/staff-auth/staff-meta";
 import {
@@ -45,6 +48,7 @@ import {
 import type { Database } from "~/lib/db/client.server";
 import type { StaffRole } from "~/lib/db/enums";
 import { requireDatabase } from "~/lib/db/require-database.server";
+import { env } from "~/lib/env.server";
 import { formAction, FormRefusal } from "~/lib/forms/form-action.server";
 import type { FormFailure } from "~/lib/forms/form-result";
 import { siteOrigin } from "~/lib/site-origin.server";
@@ -85,7 +89,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listStaff(db),
     leadGuarantee(db, params.leadId),
   ]);
-  if (!detail) throw data({ reason: "not_found" }, { status: 404 });
+  if (!detail) {
+    // A lead merged into another lives on in its survivor: old links and bookmarks land there.
+    const survivor = await survivorOf(db, params.leadId);
+    if (survivor) throw redirect(`/admin/leads/${survivor}`);
+    throw data({ reason: "not_found" }, { status: 404 });
+  }
   const { lead } = detail;
   const { applications, positions } = await talentPoolApplications(db, lead.id);
   const done = new URL(request.url).searchParams.get("done");
@@ -121,6 +130,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canWaiveGuarantee: reader.role === "admin",
     pastCalls,
     duplicates,
+    repliesThread: Boolean(env().REPLY_DOMAIN),
     done: isLeadDone(done) ? done : null,
   };
 }
@@ -168,6 +178,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 
   switch (intent) {
+    case "reply":
+      return replyAction(request, leadId, staff, context);
     case "talent-pool":
       return addToTalentPool(request, leadId, context);
     case "guarantee-waive":
@@ -318,6 +330,15 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       canWaiveGuarantee={loaderData.canWaiveGuarantee}
       pastCalls={loaderData.pastCalls}
       duplicates={loaderData.duplicates}
+      reply={{
+        threads: loaderData.repliesThread,
+        preview:
+          actionData?.ok && "preview" in actionData ? (actionData.preview as ReplyPreview) : null,
+        values:
+          actionData?.ok && "values" in actionData
+            ? (actionData.values as { subject: string; body: string })
+            : {},
+      }}
       done={failure ? null : loaderData.done}
       failure={failure}
     />

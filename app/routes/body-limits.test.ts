@@ -105,7 +105,11 @@ describeOnEachDriver("every route action", async (driver) => {
   // Resource routes (no page) are not covered by React Router's own check of the sender.
   // Signed requests, and the API's (a bearer token, which a browser never attaches by
   // itself), carry their own proof and may come from anywhere.
-  const SIGNED = ["routes/api.content-webhook.ts", "routes/api.staff-auth.ts"];
+  const SIGNED = [
+    "routes/api.content-webhook.ts",
+    "routes/api.staff-auth.ts",
+    "routes/api.inbound-mail.ts",
+  ];
   const isSigned = (file: string) => SIGNED.includes(file) || file.startsWith("routes/api.v1.");
   const pageless = actions.filter(([file]) => !isSigned(file) && !pagesByFile.get(file));
 

@@ -67,6 +67,7 @@ function managedView(booking: Booking, rules: BookingRules): ManagedBooking {
     email: booking.email,
     expert: { name: booking.expertName, title: expert?.title ?? "" },
     callMinutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
+    meetingUrl: booking.meetingUrl,
   };
 }
 

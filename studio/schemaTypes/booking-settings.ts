@@ -138,7 +138,8 @@ const wholeNumber = (name: string, title: string, description: string, min: numb
 /**
  * The /contact/book-call page: its texts, when calls can be booked (weekly hours in one time
  * zone, call length, buffer, notice, holidays, the change deadline) and the experts who take
- * the calls. Bookings are given to the free expert with the fewest upcoming calls.
+ * the calls. A booking goes to the expert who owns the lead when they are free, else to the
+ * free expert with the fewest upcoming calls.
  */
 export const bookingSettingsType = defineType({
   name: "bookingSettings",
@@ -302,7 +303,7 @@ export const bookingSettingsType = defineType({
       type: "array",
       group: "experts",
       description:
-        "Who takes the calls. A time is offered while at least one active expert is free; each booking goes to the free expert with the fewest upcoming calls, ties in this order.",
+        "Who takes the calls. A time is offered while at least one active expert is free; a booking goes to the expert who owns the lead when they are free, otherwise to the free expert with the fewest upcoming calls, ties in this order.",
       of: [
         defineArrayMember({
           type: "object",
@@ -336,8 +337,17 @@ export const bookingSettingsType = defineType({
               name: "email",
               title: "Email",
               type: "string",
-              description: "Receives the calendar invite for each call.",
+              description:
+                "The address this expert signs in to the admin with; calls of leads they own go to them. Receives the calendar invite for each call.",
               validation: (rule) => rule.required().email(),
+            }),
+            defineField({
+              name: "meetingUrl",
+              title: "Video room",
+              type: "url",
+              description:
+                "Optional: the expert's own meeting room (https), written into every invite. Left empty, each call gets a video room of its own.",
+              validation: (rule) => rule.uri({ scheme: ["https"] }),
             }),
             defineField({
               name: "photo",

@@ -86,54 +86,73 @@ export const mailCopyType = defineType({
   title: "Confirmation mails",
   type: "document",
   icon: EnvelopeIcon,
-  fields: KINDS.map((kind) =>
+  fields: [
+    ...KINDS.map((kind) =>
+      defineField({
+        name: kind.name,
+        title: kind.title,
+        type: "object",
+        description: `${kind.description} You can write ${kind.placeholders.map((item) => `{${item}}`).join(", ")}.`,
+        validation: (rule) => rule.required(),
+        fields: [
+          defineField({
+            name: "subject",
+            title: "Subject",
+            type: "string",
+            description: `The mail's subject line. Values you may use: ${kind.placeholders.map((name) => `{${name}}`).join(", ")}.`,
+            validation: (rule) =>
+              rule
+                .required()
+                .max(120)
+                .custom((text) => checkPlaceholders(text, kind.placeholders)),
+          }),
+          defineField({
+            name: "intro",
+            title: "Opening paragraph",
+            type: "text",
+            rows: 3,
+            description: 'Follows "Hello <name>,".',
+            validation: (rule) =>
+              rule
+                .required()
+                .max(600)
+                .custom((text) =>
+                  checkPlaceholders(text, kind.placeholders, REQUIRED[kind.name]?.intro),
+                ),
+          }),
+          defineField({
+            name: "nextSteps",
+            title: "What happens next",
+            type: "text",
+            rows: 4,
+            description:
+              "The paragraph after the reference: what we do now and when the visitor hears from us.",
+            validation: (rule) =>
+              rule
+                .required()
+                .max(800)
+                .custom((text) => checkPlaceholders(text, kind.placeholders)),
+          }),
+        ],
+      }),
+    ),
     defineField({
-      name: kind.name,
-      title: kind.title,
-      type: "object",
-      description: `${kind.description} You can write ${kind.placeholders.map((item) => `{${item}}`).join(", ")}.`,
-      validation: (rule) => rule.required(),
-      fields: [
-        defineField({
-          name: "subject",
-          title: "Subject",
-          type: "string",
-          description: `The mail's subject line. Values you may use: ${kind.placeholders.map((name) => `{${name}}`).join(", ")}.`,
-          validation: (rule) =>
-            rule
-              .required()
-              .max(120)
-              .custom((text) => checkPlaceholders(text, kind.placeholders)),
-        }),
-        defineField({
-          name: "intro",
-          title: "Opening paragraph",
-          type: "text",
-          rows: 3,
-          description: 'Follows "Hello <name>,".',
-          validation: (rule) =>
-            rule
-              .required()
-              .max(600)
-              .custom((text) =>
-                checkPlaceholders(text, kind.placeholders, REQUIRED[kind.name]?.intro),
-              ),
-        }),
-        defineField({
-          name: "nextSteps",
-          title: "What happens next",
-          type: "text",
-          rows: 4,
-          description:
-            "The paragraph after the reference: what we do now and when the visitor hears from us.",
-          validation: (rule) =>
-            rule
-              .required()
-              .max(800)
-              .custom((text) => checkPlaceholders(text, kind.placeholders)),
-        }),
-      ],
+      name: "replySignature",
+      title: "Signature under staff replies",
+      type: "text",
+      rows: 4,
+      description:
+        "Closes every reply a salesperson sends from a lead's page. Write {staffName} where the sender's name goes.",
+      validation: (rule) =>
+        rule
+          .required()
+          .max(500)
+          .custom((text) =>
+            typeof text === "string" && !text.includes("{staffName}")
+              ? "Keep {staffName}: the reply is signed by the person who wrote it."
+              : checkPlaceholders(text, ["staffName"]),
+          ),
     }),
-  ),
+  ],
   preview: { prepare: () => ({ title: "Confirmation mails" }) },
 });

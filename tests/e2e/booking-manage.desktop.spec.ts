@@ -45,6 +45,11 @@ test("the manage link reschedules and then cancels the call, and each change rea
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your call with Near Genius");
   await expect(page.getByTestId("booking-time-visitor")).toContainText(localWhen(first));
   await expect(page.getByTestId("booking-reference")).toHaveText(booked.reference);
+  // The call's room: the one the mail and the invite name.
+  const room = await page.getByTestId("booking-room").getAttribute("href");
+  expect(room).toMatch(/^https:\/\/meet\.jit\.si\/NearGenius-[0-9a-f]{32}$/);
+  expect(confirmation.body).toContain(`Join the call: ${room}`);
+  expect(invite.location).toBe(room);
   await expectNoAxeViolations(page);
 
   // Reschedule to another free time.

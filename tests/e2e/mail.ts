@@ -121,7 +121,7 @@ export function linkIn(mail: ReceivedMail, pathPrefix: string): string {
   return link!.replace(/&amp;/g, "&");
 }
 
-/** An iCalendar text as a calendar reads it: method, UID, SEQUENCE, status and start. */
+/** An iCalendar text as a calendar reads it: method, UID, SEQUENCE, status, start and place. */
 export function readInvite(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   const event = calendar.getFirstSubcomponent("vevent")!;
@@ -131,6 +131,7 @@ export function readInvite(text: string) {
     sequence: Number(event.getFirstPropertyValue("sequence")),
     status: event.getFirstPropertyValue("status"),
     start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
+    location: event.getFirstPropertyValue("location"),
   };
 }
 

@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+
 import {
   findLeadRecord,
   type LeadRecord,
@@ -5,6 +7,7 @@ import {
   listLeadRecords,
 } from "~/features/lead/lead-record.server";
 import type { Database } from "~/lib/db/client.server";
+import { leadMerges } from "~/lib/db/schema";
 import type { z } from "~/lib/forms/zod";
 
 import {
@@ -46,4 +49,17 @@ export async function listLeadsForApi(db: Database, query: LeadListQuery): Promi
 /** One lead with its whole timeline, or null for an unknown or malformed id. */
 export function findLeadForApi(db: Database, id: string): Promise<LeadRecord | null> {
   return findLeadRecord(db, id);
+}
+
+/**
+ * The lead a merged lead's id now stands for (decision 099), or null when the id was never
+ * merged: a CRM holding the old id is sent to the survivor.
+ */
+export async function survivorForApi(db: Database, id: string): Promise<string | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const [row] = await db
+    .select({ survivorId: leadMerges.survivorLeadId })
+    .from(leadMerges)
+    .where(eq(leadMerges.mergedLeadId, id));
+  return row?.survivorId ?? null;
 }

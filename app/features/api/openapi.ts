@@ -264,6 +264,15 @@ export function openApiDocument(): OpenApiDocument {
           parameters: [ref("parameters", "LeadId")],
           responses: {
             "200": { description: "The lead.", content: json(ref("schemas", "Lead")) },
+            "308": errorAnswer(
+              "The lead was merged into another (error code `merged`): follow `Location`.",
+              {
+                Location: {
+                  description: "The address of the lead it was merged into.",
+                  schema: { type: "string" },
+                },
+              },
+            ),
             "404": ref("responses", "NotFound"),
             ...refusals,
           },

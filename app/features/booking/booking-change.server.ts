@@ -8,12 +8,13 @@ import { type Booking, bookings } from "~/lib/db/schema";
 
 import { blockedSpan, offeredSlot, type Slot } from "./availability";
 import { cancellationMail, rescheduleMail } from "./booking-mail.server";
-import { loadBookingByToken, mailInput } from "./booking-manage-link.server";
+import { loadBookingByToken, mailInput, queueExpertMail } from "./booking-manage-link.server";
 import type { BookingRules } from "./booking-rules";
 import {
   alternativesAround,
   type BookingContext,
   busyIntervals,
+  meetingRoomFor,
   refusalFor,
   skippedReminders,
   SlotTakenError,
@@ -43,7 +44,9 @@ export type RescheduleResult =
 /**
  * Moves a call to another offered time, keeping its row (so the invite's UID) and bumping
  * the invite's SEQUENCE, so calendars update the event instead of adding a second one. The
- * row is locked first: two reschedules through one link cannot interleave.
+ * row is locked first: two reschedules through one link cannot interleave. The visitor and
+ * the expert each get their updated invite; when the call changes hands, the previous expert
+ * gets a cancel.
  */
 export async function rescheduleBooking(
   db: Database,
@@ -93,6 +96,11 @@ export async function rescheduleBooking(
             .set({
               expertId: expert.id,
               expertName: expert.name,
+              // The room goes with the expert: a call handed to another expert moves to theirs.
+              meetingUrl:
+                expert.id === booking.expertId
+                  ? (booking.meetingUrl ?? meetingRoomFor(expert))
+                  : meetingRoomFor(expert),
               startsAt: input.startsAt,
               endsAt: new Date(slot.endsAt),
               blockedFrom: span.from,
@@ -125,6 +133,19 @@ export async function rescheduleBooking(
           tx,
           rescheduleMail(mailInput(updated, rules, ctx.siteOrigin, token, now)),
         );
+        const handedOver = updated.expertId !== booking.expertId;
+        if (handedOver) {
+          // The previous expert's calendar holds the old time: their copy is cancelled.
+          await queueExpertMail(
+            tx,
+            { ...booking, sequence: updated.sequence },
+            ctx,
+            token,
+            "CANCEL",
+            { handedOver },
+          );
+        }
+        await queueExpertMail(tx, updated, ctx, token, "REQUEST", { handedOver });
         return { ok: true, booking: updated };
       }
       throw new SlotTakenError(
@@ -145,8 +166,8 @@ export type CancelResult =
 
 /**
  * Cancels a call: the row stays (the timeline and the sales inbox keep it), its time is freed,
- * and the visitor is sent a METHOD:CANCEL invite with a higher SEQUENCE so the event leaves
- * their calendar.
+ * and the visitor and the expert are sent a METHOD:CANCEL invite with a higher SEQUENCE so the
+ * event leaves their calendars.
  */
 export async function cancelBooking(
   db: Database,
@@ -190,6 +211,7 @@ export async function cancelBooking(
       tx,
       cancellationMail(mailInput(cancelled, rules, ctx.siteOrigin, token, now)),
     );
+    await queueExpertMail(tx, cancelled, ctx, token, "CANCEL");
     return { ok: true, booking: cancelled };
   });
 }

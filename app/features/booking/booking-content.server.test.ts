@@ -106,6 +106,16 @@ describe("loadBookingContent on the bundled dataset", () => {
     expect(rules.experts[1]!.timeOff).toEqual([]);
   });
 
+  it("reads an expert's own video room, and leaves it out for an expert without one", async () => {
+    await useSettings((settings) => {
+      settings.experts[0]!.meetingUrl = "https://zoom.us/j/123456789";
+      return settings;
+    });
+    const { rules } = await loadBookingContent();
+    expect(rules.experts[0]!.meetingUrl).toBe("https://zoom.us/j/123456789");
+    expect(rules.experts[1]).not.toHaveProperty("meetingUrl");
+  });
+
   it("falls back to the default rules, with a warning, when every expert is switched off", async () => {
     await useSettings((settings) => ({
       ...settings,

@@ -85,11 +85,12 @@ function normaliseRules(settings: NonNullable<BookingContentQueryResult>): Booki
     // Inactive experts keep their calls already booked but take no new ones.
     experts: (settings.experts ?? [])
       .filter((expert) => expert.active !== false)
-      .map(({ id, name, title, email, timeOff }) => ({
+      .map(({ id, name, title, email, meetingUrl, timeOff }) => ({
         id,
         name,
         title,
         email,
+        ...(meetingUrl ? { meetingUrl } : {}),
         timeOff: timeOff ?? [],
       })),
   };

@@ -5,16 +5,23 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { saveLeadSubmission } from "~/features/lead/lead-submission.server";
 import type { Database } from "~/lib/db/client.server";
-import { type Booking, bookings, briefings, leads } from "~/lib/db/schema";
+import { type Booking, bookings, briefings, leads, staffUsers } from "~/lib/db/schema";
 
 import { blockedSpan, offeredSlot, type Slot } from "./availability";
 import { confirmationMail } from "./booking-mail.server";
-import { hashToken, mailInput, manageTokenFor } from "./booking-manage-link.server";
+import {
+  hashToken,
+  mailInput,
+  manageTokenFor,
+  queueExpertMail,
+} from "./booking-manage-link.server";
 import type { BookingInput } from "./booking-options";
+import type { BookingRules } from "./booking-rules";
 import {
   alternativesAround,
   type BookingContext,
   busyIntervals,
+  meetingRoomFor,
   refusalFor,
   skippedReminders,
   SlotTakenError,
@@ -66,13 +73,37 @@ export async function bookingPrefill(
   return prefill;
 }
 
+/**
+ * The expert who owns the lead, when they are free for this call: experts are staff members,
+ * matched to their staff account by email. Undefined when the lead has no owner, the owner
+ * takes no calls, or they are busy then.
+ */
+async function ownerExpertId(
+  tx: Database,
+  leadId: string,
+  rules: BookingRules,
+  freeExpertIds: readonly string[],
+): Promise<string | undefined> {
+  const [owner] = await tx
+    .select({ email: staffUsers.email })
+    .from(leads)
+    .innerJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+    .where(eq(leads.id, leadId));
+  if (!owner) return undefined;
+  const address = owner.email.trim().toLowerCase();
+  return rules.experts.find(
+    (expert) => expert.email.trim().toLowerCase() === address && freeExpertIds.includes(expert.id),
+  )?.id;
+}
+
 export type CreateBookingResult =
   | { ok: true; booking: Booking; manageToken: string; replayed: boolean }
   | { ok: false; reason: BookingRefusal; alternatives: Slot[] };
 
 /**
- * Books the call the visitor chose, for the free expert with the fewest upcoming calls, and
- * queues the confirmation with its invite, all in one transaction. A submission of a form
+ * Books the call the visitor chose, for the lead's owner when they are a free expert, else for
+ * the free expert with the fewest upcoming calls, and queues the confirmation and the expert's
+ * mail, each with its invite, all in one transaction. A submission of a form
  * render that already booked answers that booking again (replayed) and books nothing.
  */
 export async function createBooking(
@@ -132,6 +163,7 @@ export async function createBooking(
         }),
         store: async ({ leadId, reference }) => {
           const counts = await upcomingCounts(tx, now);
+          const preferred = await ownerExpertId(tx, leadId, rules, slot.freeExpertIds);
           const span = blockedSpan(rules, input.startsAt);
           const row = await writeForFreeExpert(
             tx,
@@ -147,6 +179,7 @@ export async function createBooking(
                   leadId,
                   expertId: expert.id,
                   expertName: expert.name,
+                  meetingUrl: meetingRoomFor(expert),
                   startsAt: input.startsAt,
                   endsAt: new Date(slot.endsAt),
                   blockedFrom: span.from,
@@ -170,6 +203,7 @@ export async function createBooking(
                 .returning();
               return inserted;
             },
+            preferred,
           );
           if (row) return row;
           throw new SlotTakenError(
@@ -182,6 +216,8 @@ export async function createBooking(
           confirmationMail(mailInput(row, rules, ctx.siteOrigin, manageToken, now), ctx.copy),
         now,
       });
+      // The expert is mailed even when the visitor's address is past its mail limit.
+      await queueExpertMail(tx, booking, ctx, manageToken, "REQUEST");
       return { ok: true, booking, manageToken, replayed: false };
     })
     .catch((error: unknown) => {

@@ -83,6 +83,27 @@ describe("buildInvite", () => {
     expect(byEmail.get("mailto:maria@neargenius.com")?.getParameter("cn")).toBe("Maria Silva");
   });
 
+  it("writes the call's room as its LOCATION and keeps the manage link as its URL", () => {
+    const room = "https://meet.jit.si/NearGenius-0123456789abcdef0123456789abcdef";
+    const text = buildInvite(invite({ location: room }));
+    const { event } = parse(text);
+    expect(event.getFirstPropertyValue("location")).toBe(room);
+    expect(event.getFirstPropertyValue("url")).toBe(
+      "https://neargenius.com/contact/book-call/manage/abc123",
+    );
+    // The cancel of the same call names the same room.
+    const cancel = parse(buildInvite(invite({ method: "CANCEL", location: room })));
+    expect(cancel.event.getFirstPropertyValue("location")).toBe(room);
+  });
+
+  it("writes no LOCATION for a call without a room", () => {
+    for (const location of [undefined, null]) {
+      const text = buildInvite(invite({ location }));
+      expect(text).not.toMatch(/^LOCATION/m);
+      expect(parse(text).event.getFirstProperty("location")).toBeNull();
+    }
+  });
+
   it("writes a CANCEL with STATUS:CANCELLED under the same UID", () => {
     const parsed = parse(buildInvite(invite({ method: "CANCEL", sequence: 2 })));
     expect(parsed).toMatchObject({

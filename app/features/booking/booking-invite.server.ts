@@ -32,7 +32,9 @@ export interface InviteInput {
   attendee: { name: string; email: string };
   /** Who meets them and has accepted already; left out when they are not to see each other. */
   expert: { name: string; email: string } | null;
-  /** The private manage link; "" for an attendee who has none. */
+  /** Where the call is held (its video room); left out when it has none on record. */
+  location?: string | null;
+  /** The private manage link, or the lead's page on the expert's copy; "" for none. */
   url: string;
   now: Date;
 }
@@ -84,6 +86,7 @@ export function buildInvite(input: InviteInput): string {
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     summary: input.summary,
     description: input.description,
+    location: input.location ?? null,
     url: input.url || null,
   });
   return calendar.toString();

@@ -8,11 +8,14 @@ import {
   bookingTimeText,
   cancellationMail,
   confirmationMail,
+  expertMail,
   reminderMail,
   rescheduleMail,
 } from "./booking-mail.server";
 
 const MANAGE_URL = "https://neargenius.com/contact/book-call/manage/tok_123";
+const ROOM = "https://meet.jit.si/NearGenius-0123456789abcdef0123456789abcdef";
+const LEAD_URL = "https://neargenius.com/admin/leads/6c1f9a52-8a7e-4a8e-9d61-1c1b2d3e4f50";
 // 10:00 AM in New York (EST) is 3:00 PM in Lisbon (WET).
 const STARTS = new Date("2026-11-24T15:00:00Z");
 
@@ -30,6 +33,8 @@ function booking(overrides: Partial<BookingMailInput> = {}): BookingMailInput {
     sequence: 0,
     uid: "3f1c@bookings.neargenius.com",
     manageUrl: MANAGE_URL,
+    meetingUrl: ROOM,
+    leadUrl: LEAD_URL,
     organizer: { name: "Near Genius", email: "hello@neargenius.com" },
     now: new Date("2026-11-20T12:00:00Z"),
     ...overrides,
@@ -49,6 +54,13 @@ function invite(mail: OutgoingMail) {
     sequence: Number(event.getFirstPropertyValue("sequence")),
     status: event.getFirstPropertyValue("status"),
     start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
+    location: event.getFirstPropertyValue("location"),
+    url: event.getFirstPropertyValue("url"),
+    description: String(event.getFirstPropertyValue("description")),
+    organizer: String(event.getFirstPropertyValue("organizer")).toLowerCase(),
+    attendees: event
+      .getAllProperties("attendee")
+      .map((attendee) => String(attendee.getFirstValue()).toLowerCase()),
   };
 }
 
@@ -122,7 +134,7 @@ describe("confirmationMail", () => {
   });
 
   it("attaches a REQUEST invite with the booking's UID and SEQUENCE", () => {
-    expect(invite(confirmationMail(booking()))).toEqual({
+    expect(invite(confirmationMail(booking()))).toMatchObject({
       filename: "invite.ics",
       contentType: "text/calendar; charset=utf-8; method=REQUEST",
       method: "REQUEST",
@@ -204,5 +216,134 @@ describe("reminderMail", () => {
     expect(hour.text).toContain(BOTH_ZONES);
     expect(hour.text).toContain(MANAGE_URL);
     expect(hour.attachments ?? []).toHaveLength(0);
+  });
+});
+
+describe("the call's room in the visitor's mails", () => {
+  it("is a join line under the reference in the confirmation, the move and both reminders", () => {
+    for (const mail of [
+      confirmationMail(booking()),
+      rescheduleMail(booking({ sequence: 1 })),
+      reminderMail(booking(), "day"),
+      reminderMail(booking(), "hour"),
+    ]) {
+      expect(mail.text).toContain(`Reference: NG-C-2026-0042\nJoin the call: ${ROOM}\n`);
+    }
+  });
+
+  it("is the invite's LOCATION and in its text, the manage link staying its URL", () => {
+    const sent = invite(confirmationMail(booking()));
+    expect(sent.location).toBe(ROOM);
+    expect(sent.url).toBe(MANAGE_URL);
+    expect(sent.description).toContain(`Join the call: ${ROOM}`);
+  });
+
+  it("is left out of the cancellation's text, which still names the event's place", () => {
+    const mail = cancellationMail(booking({ sequence: 1 }));
+    expect(mail.text).not.toContain("Join the call");
+    expect(mail.text).not.toContain(ROOM);
+    expect(invite(mail).description).not.toContain("Join the call");
+  });
+
+  it("is left out everywhere for a call booked before calls had a room", () => {
+    const noRoom = booking({ meetingUrl: null });
+    for (const mail of [
+      confirmationMail(noRoom),
+      rescheduleMail(noRoom),
+      reminderMail(noRoom, "day"),
+      cancellationMail(noRoom),
+    ]) {
+      expect(mail.text).not.toContain("Join the call");
+    }
+    expect(invite(confirmationMail(noRoom)).location).toBeNull();
+  });
+});
+
+describe("expertMail", () => {
+  it("tells the expert who booked, when on the team's clock, the room and the lead", () => {
+    const mail = expertMail(booking(), "REQUEST");
+    expect(mail.to).toBe("maria@neargenius.com");
+    expect(mail.subject).toBe(
+      "New call booked: Ana Costa (Acme), Tuesday 24 November 2026, 10:00 AM New York time",
+    );
+    expect(mail.text).toBe(
+      [
+        "Hello Maria Silva,",
+        "",
+        "A consultation call has been booked with you.",
+        "",
+        "Who: Ana Costa, Acme, ana@example.com",
+        "When: Tuesday 24 November 2026, 10:00 AM New York time",
+        "Reference: NG-C-2026-0042",
+        `Join the call: ${ROOM}`,
+        `The lead: ${LEAD_URL}`,
+        "",
+        "The attached invite adds the call to your calendar.",
+      ].join("\n"),
+    );
+    // The visitor's private link would let the expert move or cancel the call as the visitor.
+    expect(mail.text).not.toContain(MANAGE_URL);
+  });
+
+  it("attaches the expert's REQUEST: same UID and SEQUENCE, the expert invited, the organizer kept", () => {
+    const sent = invite(expertMail(booking({ sequence: 2 }), "REQUEST"));
+    expect(sent).toMatchObject({
+      contentType: "text/calendar; charset=utf-8; method=REQUEST",
+      method: "REQUEST",
+      uid: "3f1c@bookings.neargenius.com",
+      sequence: 2,
+      status: "CONFIRMED",
+      start: STARTS.toISOString(),
+      location: ROOM,
+      url: LEAD_URL,
+      organizer: "mailto:hello@neargenius.com",
+      attendees: ["mailto:maria@neargenius.com"],
+    });
+    expect(sent.description).toContain("Booked by Ana Costa (Acme), ana@example.com.");
+    expect(sent.description).toContain(`Join the call: ${ROOM}`);
+    expect(sent.description).not.toContain(MANAGE_URL);
+  });
+
+  it("says a call moved, or was handed to the expert, by the invite's sequence and the hand-over", () => {
+    const moved = expertMail(booking({ sequence: 1 }), "REQUEST");
+    expect(moved.subject).toMatch(/^Call moved: Ana Costa \(Acme\), /);
+    expect(moved.text).toContain("The visitor moved this call to a new time.");
+    expect(moved.text).toContain("updates the event already in your calendar");
+
+    const handed = expertMail(booking({ sequence: 1 }), "REQUEST", { handedOver: true });
+    expect(handed.subject).toMatch(/^Call handed to you: /);
+    expect(handed.text).toContain("it is yours now");
+    expect(handed.text).toContain(`Join the call: ${ROOM}`);
+  });
+
+  it("cancels the expert's copy under the same UID, without the room", () => {
+    const mail = expertMail(booking({ sequence: 3 }), "CANCEL");
+    expect(mail.subject).toBe(
+      "Call cancelled: Ana Costa (Acme), Tuesday 24 November 2026, 10:00 AM New York time",
+    );
+    expect(mail.text).toContain("The visitor cancelled this call.");
+    expect(mail.text).toContain(`The lead: ${LEAD_URL}`);
+    expect(mail.text).not.toContain("Join the call");
+    expect(invite(mail)).toMatchObject({
+      contentType: "text/calendar; charset=utf-8; method=CANCEL",
+      method: "CANCEL",
+      status: "CANCELLED",
+      uid: "3f1c@bookings.neargenius.com",
+      sequence: 3,
+      attendees: ["mailto:maria@neargenius.com"],
+    });
+
+    const handedAway = expertMail(booking({ sequence: 3 }), "CANCEL", { handedOver: true });
+    expect(handedAway.subject).toMatch(/^Call handed to another expert: /);
+    expect(handedAway.text).toContain("another expert takes");
+  });
+
+  it("names a visitor without a company by name, and one without a name by address", () => {
+    expect(expertMail(booking({ company: " " }), "REQUEST").subject).toMatch(
+      /^New call booked: Ana Costa, Tuesday/,
+    );
+    const nameless = expertMail(booking({ name: "", company: "" }), "REQUEST");
+    expect(nameless.subject).toMatch(/^New call booked: ana@example.com, Tuesday/);
+    expect(nameless.text).toContain("Who: ana@example.com\n");
   });
 });

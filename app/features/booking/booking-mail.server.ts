@@ -9,12 +9,13 @@ import { canonicalTimeZone, isTimeZone } from "~/lib/time-zones";
 import { inviteAttachment, type InviteInput } from "./booking-invite.server";
 import { formatDayLong, formatSlotTime, localDate, zoneCity } from "./booking-time";
 
-// The mails of a booked call: confirmation, moved, cancelled, and the two reminders. Each
-// states the time on the visitor's clock and on the rules' clock with both places named
-// ("3:00 PM Lisbon time (10:00 AM New York time)"), because a bare "EST" is wrong half the
-// year and a buyer abroad should not have to convert. The confirmation and every change carry
-// the calendar invite, so the visitor's calendar follows the booking; reminders carry none,
-// since a reminder must not look like an update to the event.
+// The mails of a booked call: confirmation, moved, cancelled, the two reminders, and the
+// expert's own mail. Each of the visitor's states the time on their clock and on the rules'
+// clock with both places named ("3:00 PM Lisbon time (10:00 AM New York time)"), because a
+// bare "EST" is wrong half the year and a buyer abroad should not have to convert; the
+// expert's uses the rules' clock, the team's own. The confirmation and every change carry the
+// calendar invite, so each calendar follows the booking; reminders carry none, since a
+// reminder must not look like an update to the event.
 
 const BRAND = "Near Genius";
 const BOOK_CALL_PATH = "/contact/book-call";
@@ -34,8 +35,12 @@ export interface BookingMailInput {
   sequence: number;
   /** The invite's UID, the same for the booking's whole life. */
   uid: string;
-  /** The absolute private manage link. */
+  /** The absolute private manage link; never in the expert's mail. */
   manageUrl: string;
+  /** The call's video room; null for a call booked before calls had one. */
+  meetingUrl: string | null;
+  /** The lead's page in the admin, for the expert. */
+  leadUrl: string;
   organizer: { name: string; email: string };
   now: Date;
   /** How many hours before the call changes close; the rules' changeCutoffHours. */
@@ -103,6 +108,10 @@ function changeLines(input: BookingMailInput): string[] {
   ];
 }
 
+function joinLines(input: BookingMailInput): string[] {
+  return input.meetingUrl ? [`Join the call: ${input.meetingUrl}`] : [];
+}
+
 function signature(): string[] {
   return ["", `The ${BRAND} team`];
 }
@@ -123,6 +132,7 @@ export function bookingInviteInput(
     description: [
       `Your consultation with ${expertLine(input)}.`,
       `Reference: ${input.reference}`,
+      ...(method === "REQUEST" ? joinLines(input) : []),
       method === "REQUEST" ? `Reschedule or cancel: ${input.manageUrl}` : "",
     ]
       .filter(Boolean)
@@ -130,6 +140,7 @@ export function bookingInviteInput(
     organizer: input.organizer,
     attendee: { name: input.name, email: input.email },
     expert: { name: input.expert.name, email: input.expert.email },
+    location: input.meetingUrl,
     url: input.manageUrl,
     now: input.now,
   };
@@ -163,6 +174,7 @@ export function confirmationMail(
       "",
       `When: ${when(input)}`,
       `Reference: ${input.reference}`,
+      ...joinLines(input),
       "",
       "The attached invite adds the call to your calendar.",
       fill(copy.nextSteps),
@@ -185,6 +197,7 @@ export function rescheduleMail(input: BookingMailInput): OutgoingMail {
       "",
       `New time: ${when(input)}`,
       `Reference: ${input.reference}`,
+      ...joinLines(input),
       "",
       "The attached invite updates the event already in your calendar.",
       "",
@@ -235,11 +248,122 @@ export function reminderMail(input: BookingMailInput, kind: "day" | "hour"): Out
       "",
       `When: ${when(input)}`,
       `Reference: ${input.reference}`,
+      ...joinLines(input),
       "",
       "Your booking, and how to reach us if something has come up:",
       input.manageUrl,
       "Do not forward this link: it is private to you.",
       ...signature(),
     ].join("\n"),
+  };
+}
+
+/** "Ana Souza (Acme)": the visitor as the expert's subject lines name them. */
+function visitorLine(input: BookingMailInput): string {
+  const name = input.name.trim() || input.email;
+  const company = input.company.trim();
+  return company ? `${name} (${company})` : name;
+}
+
+/**
+ * The expert's copy of the invite: the same event (UID, SEQUENCE, time, room) sent to the
+ * expert, the visitor named in its text. It links to the lead, never to the visitor's manage
+ * link, which would let the expert move the call behind the visitor's back.
+ */
+export function expertInviteInput(
+  input: BookingMailInput,
+  method: InviteInput["method"],
+): InviteInput {
+  return {
+    ...bookingInviteInput(input, method),
+    summary: `${BRAND} consultation with ${visitorLine(input)}`,
+    description: [
+      `Booked by ${visitorLine(input)}, ${input.email}.`,
+      `Reference: ${input.reference}`,
+      ...(method === "REQUEST" ? joinLines(input) : []),
+      `The lead: ${input.leadUrl}`,
+    ].join("\n"),
+    attendee: { name: input.expert.name, email: input.expert.email },
+    expert: null,
+    url: input.leadUrl,
+  };
+}
+
+export interface ExpertMailOptions {
+  /**
+   * The visitor moved the call to a time another expert takes: the new expert is handed it
+   * (REQUEST) and the previous one lets it go (CANCEL).
+   */
+  handedOver?: boolean;
+}
+
+function expertNews(
+  input: BookingMailInput,
+  method: InviteInput["method"],
+  handedOver: boolean,
+): { subject: string; opening: string; invite: string } {
+  if (method === "CANCEL") {
+    return handedOver
+      ? {
+          subject: "Call handed to another expert",
+          opening:
+            "The visitor moved this call to a time another expert takes; it is off your calendar.",
+          invite: "The attached update removes the call from your calendar.",
+        }
+      : {
+          subject: "Call cancelled",
+          opening: "The visitor cancelled this call.",
+          invite: "The attached update removes the call from your calendar.",
+        };
+  }
+  if (handedOver)
+    return {
+      subject: "Call handed to you",
+      opening: "A visitor moved their call to a new time, and you take it: it is yours now.",
+      invite: "The attached invite adds the call to your calendar.",
+    };
+  return input.sequence === 0
+    ? {
+        subject: "New call booked",
+        opening: "A consultation call has been booked with you.",
+        invite: "The attached invite adds the call to your calendar.",
+      }
+    : {
+        subject: "Call moved",
+        opening: "The visitor moved this call to a new time.",
+        invite: "The attached invite updates the event already in your calendar.",
+      };
+}
+
+/**
+ * The expert's own mail about their call: who booked, when on the team's clock, the room and
+ * the lead, with their copy of the invite (a REQUEST while the call is theirs, a CANCEL when
+ * it is not any more).
+ */
+export function expertMail(
+  input: BookingMailInput,
+  method: InviteInput["method"],
+  options: ExpertMailOptions = {},
+): OutgoingMail {
+  const news = expertNews(input, method, options.handedOver ?? false);
+  const time = onClockOf(input.startsAt, input.rulesTimeZone);
+  const who = [input.name.trim(), input.company.trim(), input.email].filter(Boolean).join(", ");
+  return {
+    to: input.expert.email,
+    subject: `${news.subject}: ${visitorLine(input)}, ${time}`,
+    text: [
+      `Hello ${input.expert.name},`,
+      "",
+      news.opening,
+      "",
+      `Who: ${who}`,
+      `When: ${time}`,
+      `Reference: ${input.reference}`,
+      ...(method === "REQUEST" ? joinLines(input) : []),
+      `The lead: ${input.leadUrl}`,
+      "",
+      news.invite,
+    ].join("\n"),
+    attachments: [inviteAttachment(expertInviteInput(input, method))],
   };
 }

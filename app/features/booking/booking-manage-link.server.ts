@@ -5,19 +5,26 @@ import { and, eq, gt } from "drizzle-orm";
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import { enqueueMail } from "~/features/mailer/mailer.server";
+import { leadInboxPath } from "~/features/notifications/sales-notification.server";
 import { storedSecret } from "~/lib/db/app-secret.server";
 import type { Database } from "~/lib/db/client.server";
 import { type Booking, bookings } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
 import { siteLink } from "~/lib/site-origin.server";
 
-import { buildInvite } from "./booking-invite.server";
-import { bookingInviteInput, type BookingMailInput, confirmationMail } from "./booking-mail.server";
+import { buildInvite, type InviteInput } from "./booking-invite.server";
+import {
+  bookingInviteInput,
+  type BookingMailInput,
+  confirmationMail,
+  expertMail,
+  type ExpertMailOptions,
+} from "./booking-mail.server";
 import type { BookingRules } from "./booking-rules";
 import type { BookingContext } from "./booking-shared.server";
 
-// Every mail and invite about a call carries its manage link, so what they say about the call
-// (mailInput) is built here, next to the token it links with.
+// Every mail and invite the visitor gets about a call carries its manage link, so what the
+// mails say about the call (mailInput) is built here, next to the token it links with.
 
 const MANAGE_SECRET = "booking-manage";
 /** Invites name the event by this domain; it must never change, or calendars lose the link. */
@@ -106,10 +113,29 @@ export function mailInput(
     sequence: booking.sequence,
     uid: `${booking.id}@${UID_DOMAIN}`,
     manageUrl: siteLink(siteOrigin, manageBookingPath(token)),
+    meetingUrl: booking.meetingUrl,
+    leadUrl: siteLink(siteOrigin, leadInboxPath(booking.leadId)),
     organizer: organizer(),
     changeCutoffHours: rules.changeCutoffHours,
     now,
   };
+}
+
+/**
+ * Queues the expert's own mail about the call, in the caller's transaction. Nothing is queued
+ * when the rules no longer name the expert: one switched off in the CMS has no address here.
+ */
+export async function queueExpertMail(
+  tx: Database,
+  booking: Booking,
+  ctx: Pick<BookingContext, "rules" | "siteOrigin" | "now">,
+  token: string,
+  method: InviteInput["method"],
+  options: ExpertMailOptions = {},
+): Promise<void> {
+  if (!ctx.rules.experts.some((expert) => expert.id === booking.expertId)) return;
+  const input = mailInput(booking, ctx.rules, ctx.siteOrigin, token, ctx.now);
+  await enqueueMail(tx, expertMail(input, method, options));
 }
 
 /** Mails the manage link of the upcoming call(s) of this email; says nothing either way. */

@@ -107,6 +107,20 @@ describe("bookingRulesSchema", () => {
     ]);
   });
 
+  it("accepts an expert's own https room and refuses any other link", () => {
+    const withRoom = (meetingUrl: string) => rules({ experts: [{ ...expert, meetingUrl }] });
+    expect(problems(withRoom("https://zoom.us/j/123456789?pwd=abc"))).toEqual([]);
+    for (const bad of [
+      "http://zoom.us/j/1",
+      "javascript:alert(1)",
+      "zoom.us/j/1",
+      "https://localhost/room",
+      "https://meet.example.com/a room",
+    ]) {
+      expect(new Set(problems(withRoom(bad)))).toEqual(new Set(["experts.0.meetingUrl"]));
+    }
+  });
+
   it("refuses a zone the runtime does not know", () => {
     expect(problems(rules({ timeZone: "America/Nowhere" }))).toEqual(["timeZone"]);
     expect(problems(rules({ timeZone: "Europe/Lisbon" }))).toEqual([]);

@@ -19,7 +19,10 @@ export interface Expert {
   id: string;
   name: string;
   title: string;
+  /** The address of their staff account: calls of leads they own go to them. */
   email: string;
+  /** Their own video room; without one every call gets a room of its own. */
+  meetingUrl?: string;
   /** Days off, "YYYY-MM-DD" in the rules' time zone. */
   timeOff: string[];
 }
@@ -79,6 +82,12 @@ const expertSchema = z.object({
   name: z.string().trim().min(1),
   title: z.string().trim().min(1),
   email: z.email(),
+  // Mailed to visitors and opened from their calendars: https, a real host, nothing that
+  // would end the link early in a plain-text mail.
+  meetingUrl: z
+    .url({ protocol: /^https$/, hostname: z.regexes.domain })
+    .regex(/^\S+$/, "A link cannot contain spaces")
+    .optional(),
   timeOff: z.array(calendarDate),
 });
 

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 import { and, count, eq, gt } from "drizzle-orm";
 
 import type { ConfirmationCopy } from "~/features/notifications/mail-copy.server";
@@ -118,6 +120,22 @@ export async function writeForFreeExpert<T>(
     }
   }
   return null;
+}
+
+const GENERATED_ROOM = "https://meet.jit.si/NearGenius-";
+
+/**
+ * Where a call with this expert is held: their own room when the CMS names one, else a Jitsi
+ * Meet room made for this call alone. Jitsi makes the room when its link is first opened,
+ * with nothing set up on our side, and anyone with the link can join: the name is the only
+ * lock, so it carries 128 random bits.
+ */
+export function meetingRoomFor(
+  expert: Pick<Expert, "meetingUrl">,
+  random: (size: number) => Uint8Array = randomBytes,
+): string {
+  if (expert.meetingUrl) return expert.meetingUrl;
+  return `${GENERATED_ROOM}${Buffer.from(random(16)).toString("hex")}`;
 }
 
 // Thrown out of the transaction so that the lead attached for a booking that did not happen

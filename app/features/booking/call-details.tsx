@@ -22,7 +22,12 @@ export function CallDetails({
   past,
   inviteHref,
 }: {
-  booking: { reference: string; expert: { name: string; title: string }; callMinutes: number };
+  booking: {
+    reference: string;
+    expert: { name: string; title: string };
+    callMinutes: number;
+    meetingUrl?: string | null;
+  };
   /** The call's time in the visitor's zone and in the rules' zone (describeBookingTime). */
   when: { visitor: string; rules: string; same: boolean };
   cancelled: boolean;
@@ -84,6 +89,16 @@ export function CallDetails({
         <Row icon={<Icon name="clock" className="size-5" />} label="Length">
           {booking.callMinutes} minutes
         </Row>
+        {booking.meetingUrl && !cancelled && !past ? (
+          <Row icon={<Icon name="external-link" className="size-5" />} label="Where">
+            <a href={booking.meetingUrl} className="link break-all" data-testid="booking-room">
+              Join the video call
+            </a>
+            <span className="block text-sm text-ink-600">
+              The same link is in your calendar invite.
+            </span>
+          </Row>
+        ) : null}
         <Row icon={<Icon name="hash" className="size-5" />} label="Reference">
           <span className="font-mono" data-testid="booking-reference">
             {booking.reference}

@@ -30,6 +30,8 @@ export interface ManagedBooking {
   email: string;
   expert: { name: string; title: string };
   callMinutes: number;
+  /** The call's video room (decision 097); null for a call booked before rooms. */
+  meetingUrl: string | null;
 }
 
 export type ManageIntent = "reschedule" | "cancel";

@@ -8,6 +8,7 @@ import { recordLeadEvent } from "~/features/lead/lead-timeline.server";
 import type { Database } from "~/lib/db/client.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { briefingFiles, leads } from "~/lib/db/schema";
+import { detectDocumentType } from "~/lib/files/document-type.server";
 import { describeError, log } from "~/lib/log.server";
 import { type FileStorage, fileStorageFromEnv } from "~/lib/storage/file-storage.server";
 
@@ -17,7 +18,6 @@ import {
   BRIEFING_FILE_MESSAGES,
   type BriefingFileAnswer,
 } from "./briefing-files";
-import { detectDocumentType } from "./document-type.server";
 
 // Documents a visitor attaches to their briefing (a job description, a brief). The bytes go
 // to file storage under a key the app makes up; the row and the timeline entry are written

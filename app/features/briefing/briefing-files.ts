@@ -1,10 +1,12 @@
+import { DOCUMENT_MAX_BYTES } from "~/lib/files/document-limits";
+
 import { BRIEFING_LIMITS, type UploadedDocument } from "./briefing-draft";
 
 // The rules of briefing documents that the page and the server both state: the page checks
 // the size before it sends a byte, the server checks everything again.
 
 /** 10 MB, counted in binary megabytes as `formatFileSize` shows them. */
-export const BRIEFING_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const BRIEFING_FILE_MAX_BYTES = DOCUMENT_MAX_BYTES;
 
 /** For the file input: the extensions and the media types the server accepts. */
 export const BRIEFING_FILE_ACCEPT =

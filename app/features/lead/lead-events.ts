@@ -44,6 +44,12 @@ export const LEAD_EVENT = {
   guaranteeWarning: "guarantee.warning",
   guaranteeMissed: "guarantee.missed",
   guaranteeWaived: "guarantee.waived",
+  // Mail between the sales team and the lead: a staff member's reply from the lead's page,
+  // and the visitor's answer threaded back by its reply address.
+  messageSent: "message.sent",
+  messageReceived: "message.received",
+  // Two leads found to be one: the survivor's timeline says which lead was merged into it.
+  leadMerged: "lead.merged",
   // Written by a recruiter: the applicant's careers application became a candidate.
   applicationAddedToTalentPool: "application.added-to-talent-pool",
 } as const;

@@ -79,7 +79,10 @@ const selectLeads = (db: Database) =>
 
 type LeadRow = Awaited<ReturnType<typeof selectLeads>>[number];
 
-/** The references and the latest estimate of each lead, from their timelines, in one read. */
+/**
+ * The references and the latest estimate of each lead, from their timelines, in one read; a
+ * lead merged into it left its reference on the merge event.
+ */
 async function timelineFacts(db: Database, leadIds: string[]) {
   if (leadIds.length === 0) return new Map<string, { references: string[]; estimate: unknown }>();
   const rows = await db
@@ -87,7 +90,7 @@ async function timelineFacts(db: Database, leadIds: string[]) {
       leadId: leadEvents.leadId,
       references: sql<
         string[] | null
-      >`array_agg(distinct ${leadEvents.payload} ->> 'reference') filter (where ${leadEvents.payload} ->> 'reference' is not null)`,
+      >`array_agg(distinct coalesce(${leadEvents.payload} ->> 'reference', ${leadEvents.payload} ->> 'mergedReference')) filter (where coalesce(${leadEvents.payload} ->> 'reference', ${leadEvents.payload} ->> 'mergedReference') is not null)`,
       estimate: sql<unknown>`(array_agg(${leadEvents.payload} order by ${leadEvents.id} desc) filter (where ${leadEvents.type} = 'estimate.saved'))[1]`,
     })
     .from(leadEvents)

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { type Cookie, createCookie } from "react-router";
 
 import { storedSecret } from "~/lib/db/app-secret.server";
-import { type Database, getDatabase } from "~/lib/db/client.server";
+import { type Database, databaseIfOpen, getDatabase } from "~/lib/db/client.server";
+import { leadMerges } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
 
 // The browser holds only a signed lead id (decision 013): httpOnly so page scripts never read
@@ -67,7 +69,26 @@ export async function readLeadId(request: Request): Promise<string | null> {
   const header = request.headers.get("cookie");
   if (!header?.includes(`${LEAD_COOKIE_NAME}=`)) return null;
   const value: unknown = await (await leadCookie()).parse(header);
-  return typeof value === "string" && UUID.test(value) ? value : null;
+  if (typeof value !== "string" || !UUID.test(value)) return null;
+  const db = databaseIfOpen();
+  return db ? followMerges(db, value) : value;
+}
+
+/**
+ * The lead a cookie's id stands for now: when staff merged that lead into another, the
+ * survivor, so the visitor carries on where both leads' work now is. A database that does
+ * not answer leaves the id as it is: the request's own queries then report the outage.
+ */
+export async function followMerges(db: Database, leadId: string): Promise<string> {
+  try {
+    const [row] = await db
+      .select({ survivorId: leadMerges.survivorLeadId })
+      .from(leadMerges)
+      .where(eq(leadMerges.mergedLeadId, leadId));
+    return row?.survivorId ?? leadId;
+  } catch {
+    return leadId;
+  }
 }
 
 /** The Set-Cookie value that names this lead in the visitor's browser. */

@@ -20,6 +20,13 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /**
+   * The sender's name when a person writes (a staff member's reply): the site's address
+   * stays, so the mail still passes the domain's SPF and DKIM.
+   */
+  fromName?: string;
+  /** Where the recipient's answer goes (a lead's reply address). */
+  replyTo?: string;
   /** Files sent with the message (a briefing's PDF); kept base64 in the outbox row. */
   attachments?: MailAttachment[];
 }
@@ -97,10 +104,16 @@ export async function smtpTransport(
   };
 }
 
+/** The address part of MAIL_FROM ("Near Genius <hello@…>" or a bare address). */
+export function fromAddressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
 /** nodemailer's message fields for one of ours, the same for every transport. */
 function messageOf(mail: OutgoingMail, from: string) {
   return {
-    from,
+    from: mail.fromName ? { name: mail.fromName, address: fromAddressOf(from) } : from,
+    replyTo: mail.replyTo,
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
@@ -164,6 +177,8 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<str
       textBody: mail.text,
       htmlBody: mail.html ?? null,
       headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      fromName: mail.fromName ?? null,
+      replyTo: mail.replyTo ?? null,
       attachments: storeAttachments(mail.attachments),
       // Stamped with the worker's clock (milliseconds), not the database's now(): a
       // microsecond default could land just after a worker's "now" taken in the same
@@ -283,6 +298,8 @@ export async function processMailQueue(
         headers: message.headers
           ? (JSON.parse(message.headers) as Record<string, string>)
           : undefined,
+        fromName: message.fromName ?? undefined,
+        replyTo: message.replyTo ?? undefined,
         attachments:
           message.attachments.length > 0 ? readAttachments(message.attachments) : undefined,
       });

@@ -1,6 +1,6 @@
 import { fetchContent } from "~/lib/content/content.server";
-import { mailCopyQuery } from "~/lib/content/queries";
-import type { MailCopyQueryResult } from "~/lib/content/sanity.types";
+import { mailCopyQuery, replySignatureQuery } from "~/lib/content/queries";
+import type { MailCopyQueryResult, ReplySignatureQueryResult } from "~/lib/content/sanity.types";
 import { describeError, log } from "~/lib/log.server";
 
 // The confirmation mails' texts come from the mailCopy document in the CMS, so marketing can
@@ -167,5 +167,43 @@ export async function loadMailCopy(): Promise<MailCopy> {
       error: describeError(error),
     });
     return structuredClone(FALLBACK_MAIL_COPY);
+  }
+}
+
+/** The signature under a staff member's reply when the CMS has none; {staffName} is theirs. */
+export const FALLBACK_REPLY_SIGNATURE = [
+  "{staffName}",
+  "Near Genius: nearshore engineers you can see before you hire",
+  "https://neargenius.com",
+].join("\n");
+
+/**
+ * The signature under every staff reply (mailCopy.replySignature), with {staffName} filled
+ * in. A signature that names any other placeholder, or none at all, falls back to the
+ * built-in one: a reply must never go out signed "{staffname}".
+ */
+export function replySignatureFor(raw: string | null | undefined, staffName: string): string {
+  const text = raw?.trim();
+  let template = FALLBACK_REPLY_SIGNATURE;
+  if (text) {
+    const unknown = unknownPlaceholders(text, ["staffName"]);
+    if (unknown.length > 0) {
+      log.warn(
+        `[mail-copy] replySignature names ${unknown.map((name) => `{${name}}`).join(", ")}, which the site cannot fill; using the built-in signature`,
+      );
+    } else template = text;
+  }
+  return fillPlaceholders(template, { staffName });
+}
+
+/** The CMS's reply signature template; null (the built-in one) when the CMS cannot answer. */
+export async function loadReplySignature(): Promise<string | null> {
+  try {
+    return await fetchContent<ReplySignatureQueryResult>(replySignatureQuery);
+  } catch (error) {
+    log.error("[mail-copy] content unavailable, using the built-in reply signature", {
+      error: describeError(error),
+    });
+    return null;
   }
 }

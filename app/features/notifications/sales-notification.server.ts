@@ -33,6 +33,7 @@ export const KIND_OF_FIRST_EVENT: Readonly<Record<string, string>> = {
 export const KIND_OF_EVENT: Readonly<Record<string, string>> = {
   "briefing.submitted": "briefing",
   "booking.created": "booked call",
+  "message.received": "reply by mail",
 };
 
 export function leadInboxPath(leadId: string): string {

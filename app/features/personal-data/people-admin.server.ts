@@ -52,6 +52,8 @@ export function exportCounts(copy: PersonExport): Record<string, number> {
     briefingFiles: copy.briefingFiles.length,
     bookings: copy.bookings.length,
     mail: copy.mail.length,
+    leadMessages: copy.leadMessages.length,
+    leadMerges: copy.leadMerges.length,
     webhookMessages: copy.webhookMessages.length,
     candidates: copy.candidates.length,
     erasureRecords: copy.erasureRecords.length,

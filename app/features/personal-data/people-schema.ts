@@ -57,6 +57,8 @@ export const PERSONAL_DATA_KINDS = [
   ["briefingFiles", "Briefing documents"],
   ["bookings", "Booked calls"],
   ["mail", "Emails to or about them"],
+  ["leadMessages", "Mail with the sales team"],
+  ["leadMerges", "Merged leads"],
   ["webhookMessages", "Webhook messages"],
   ["candidates", "Talent pool profiles"],
   ["mentionsRedacted", "Mentions redacted elsewhere"],

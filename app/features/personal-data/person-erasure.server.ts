@@ -11,6 +11,9 @@ import {
   erasureRecords,
   jobApplications,
   leadEvents,
+  leadMerges,
+  leadMessageFiles,
+  leadMessages,
   leadResumeTokens,
   leads,
   mailOutbox,
@@ -30,8 +33,10 @@ import {
   leadIdsOf,
   literalRegex,
   mailOfPerson,
+  messagesOfPerson,
   normaliseEmail,
   ofPerson,
+  sameEmail,
 } from "./person-match.server";
 
 /** What an erasure removed, by kind; the same object is kept in the erasure record. */
@@ -49,6 +54,10 @@ export interface ErasureSummary {
   briefingFiles: number;
   bookings: number;
   mail: number;
+  /** Mail between the sales team and the person, with the files that came with it. */
+  leadMessages: number;
+  /** Records of the person's leads merged into others (their reference and address). */
+  leadMerges: number;
   webhookMessages: number;
   /** Talent pool profiles, with their skills, vetting records and projects. */
   candidates: number;
@@ -99,6 +108,14 @@ export async function erasePerson(
       .delete(briefingFiles)
       .where(inLeads(briefingFiles.leadId))
       .returning({ key: briefingFiles.storageKey });
+    const messageIds = tx
+      .select({ id: leadMessages.id })
+      .from(leadMessages)
+      .where(messagesOfPerson(email, leadIds));
+    const messageFileRows = await tx
+      .delete(leadMessageFiles)
+      .where(inArray(leadMessageFiles.messageId, messageIds))
+      .returning({ key: leadMessageFiles.storageKey });
 
     // Children first, so every kind is counted; deleting the leads would cascade to them.
     const counts = {
@@ -155,6 +172,18 @@ export async function erasePerson(
       mail: await deleted(
         tx.delete(mailOutbox).where(mailOfPerson(email)).returning({ id: mailOutbox.id }),
       ),
+      leadMessages: await deleted(
+        tx
+          .delete(leadMessages)
+          .where(messagesOfPerson(email, leadIds))
+          .returning({ id: leadMessages.id }),
+      ),
+      leadMerges: await deleted(
+        tx
+          .delete(leadMerges)
+          .where(or(sameEmail(leadMerges.mergedEmail, email), inLeads(leadMerges.survivorLeadId)))
+          .returning({ id: leadMerges.mergedLeadId }),
+      ),
       webhookMessages: await deleted(
         tx
           .delete(webhookMessages)
@@ -197,6 +226,7 @@ export async function erasePerson(
     const fileKeys = [
       ...applicationRows.map((row) => row.key),
       ...briefingFileRows.map((row) => row.key),
+      ...messageFileRows.map((row) => row.key),
       ...candidateRows.fileKeys,
     ].filter((key) => key !== "");
     const summary: ErasureSummary = {
@@ -213,6 +243,8 @@ export async function erasePerson(
       briefingFiles: briefingFileRows.length,
       bookings: counts.bookings,
       mail: counts.mail,
+      leadMessages: counts.leadMessages,
+      leadMerges: counts.leadMerges,
       webhookMessages: counts.webhookMessages,
       candidates: candidateRows.candidates,
       mentionsRedacted: redactedEvents.length + redactedAudit.length,

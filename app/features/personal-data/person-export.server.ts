@@ -13,6 +13,9 @@ import {
   interviews,
   jobApplications,
   leadEvents,
+  leadMerges,
+  leadMessageFiles,
+  leadMessages,
   leadResumeTokens,
   leads,
   mailOutbox,
@@ -31,8 +34,10 @@ import {
   emailHash,
   leadIdsOf,
   mailOfPerson,
+  messagesOfPerson,
   normaliseEmail,
   ofPerson,
+  sameEmail,
 } from "./person-match.server";
 
 function without<T extends Record<string, unknown>, K extends keyof T>(
@@ -78,6 +83,9 @@ export async function exportPersonData(db: Database, email: string, now: Date = 
     shortlistRows,
     interviewRows,
     clockRows,
+    messageRows,
+    messageFileRows,
+    mergeRows,
   ] = await Promise.all([
     db.select().from(leads).where(inLeads(leads.id)).orderBy(asc(leads.createdAt)),
     db.select().from(leadEvents).where(inLeads(leadEvents.leadId)).orderBy(asc(leadEvents.id)),
@@ -207,6 +215,31 @@ export async function exportPersonData(db: Database, email: string, now: Date = 
       .from(guaranteeClocks)
       .where(inLeads(guaranteeClocks.leadId))
       .orderBy(asc(guaranteeClocks.startedAt)),
+    db
+      .select()
+      .from(leadMessages)
+      .where(messagesOfPerson(email, leadIds))
+      .orderBy(asc(leadMessages.createdAt)),
+    // The files' names and sizes; their bytes are in storage, under keys that are ours.
+    db
+      .select({
+        messageId: leadMessageFiles.messageId,
+        fileName: leadMessageFiles.fileName,
+        contentType: leadMessageFiles.contentType,
+        sizeBytes: leadMessageFiles.sizeBytes,
+      })
+      .from(leadMessageFiles)
+      .innerJoin(leadMessages, eq(leadMessages.id, leadMessageFiles.messageId))
+      .where(messagesOfPerson(email, leadIds)),
+    db
+      .select({
+        mergedReference: leadMerges.mergedReference,
+        mergedEmail: leadMerges.mergedEmail,
+        survivorLeadId: leadMerges.survivorLeadId,
+        mergedAt: leadMerges.mergedAt,
+      })
+      .from(leadMerges)
+      .where(or(sameEmail(leadMerges.mergedEmail, email), inLeads(leadMerges.survivorLeadId))),
   ]);
 
   return {
@@ -255,6 +288,13 @@ export async function exportPersonData(db: Database, email: string, now: Date = 
         sizeBytes: Math.floor((file.contentBase64.length * 3) / 4),
       })),
     })),
+    leadMessages: messageRows.map((row) => ({
+      ...without(row, "token", "providerMessageId", "staffUserId"),
+      files: messageFileRows
+        .filter((file) => file.messageId === row.id)
+        .map((file) => without(file, "messageId")),
+    })),
+    leadMerges: mergeRows,
     webhookMessages: webhookRows,
     candidates: candidateRows,
     erasureRecords: erasures,

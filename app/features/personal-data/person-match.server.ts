@@ -5,7 +5,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { storedSecret } from "~/lib/db/app-secret.server";
 import type { Database } from "~/lib/db/client.server";
-import { leads, mailOutbox } from "~/lib/db/schema";
+import { leadMessages, leads, mailOutbox } from "~/lib/db/schema";
 
 // Everything held about one person, found by their email address, for a copy of it (the
 // right of access) or its erasure (the right to be forgotten). The person is: every lead
@@ -74,4 +74,15 @@ export async function leadIdsOf(db: Database, email: string, lock = false): Prom
   const query = db.select({ id: leads.id }).from(leads).where(sameEmail(leads.email, email));
   const rows = lock ? await query.for("update") : await query;
   return rows.map((row) => row.id);
+}
+
+/** Mail between the sales team and the person: on their leads, or from or to the address. */
+export function messagesOfPerson(email: string, leadIds: string[]): SQL {
+  const byAddress = or(
+    sameEmail(leadMessages.fromAddress, email),
+    sameEmail(leadMessages.toAddress, email),
+  ) as SQL;
+  return leadIds.length === 0
+    ? byAddress
+    : (or(byAddress, inArray(leadMessages.leadId, leadIds)) as SQL);
 }

@@ -18,6 +18,22 @@ export const TABLE_COVERAGE: Record<string, TableCoverage> = {
     how: "by lead; other leads' entries that name the address are redacted",
   },
   lead_resume_tokens: { kind: "person", how: "by lead; exported without the token hash" },
+  lead_reply_tokens: {
+    kind: "person",
+    how: "by lead; erased with the lead, not exported (a routing key of ours, not their data)",
+  },
+  lead_messages: {
+    kind: "person",
+    how: "by lead, or mail from or to the address (unmatched mail too); the files are deleted too",
+  },
+  lead_message_files: {
+    kind: "person",
+    how: "by message; exported as names and sizes, the stored file deleted on erasure",
+  },
+  lead_merges: {
+    kind: "person",
+    how: "by the merged lead's address or the survivor lead; exported and erased",
+  },
   orders: { kind: "person", how: "by email or lead" },
   contacts: { kind: "person", how: "by email or lead" },
   newsletter_subscribers: { kind: "person", how: "by email or lead; exported without tokens" },

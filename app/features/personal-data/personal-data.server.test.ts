@@ -33,6 +33,10 @@ import {
   candidateSkills,
   candidateVettings,
   erasureRecords,
+  leadMerges,
+  leadMessageFiles,
+  leadMessages,
+  leadReplyTokens,
   leadResumeTokens,
   leads,
   matchPreviewViews,
@@ -388,6 +392,54 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
       day: "2026-12-07",
       candidateId,
     });
+    // Mail with the sales team: a reply on the lead (with its reply token), the answer with a
+    // file, and an answer that matched no lead; and an earlier lead of theirs merged into this one.
+    await db
+      .insert(leadReplyTokens)
+      .values({ token: randomUUID().replaceAll("-", "").slice(0, 24), leadId: registered.leadId });
+    await db.insert(leadMessages).values({
+      leadId: registered.leadId,
+      direction: "outbound",
+      fromAddress: "sales@neargenius.test",
+      toAddress: who.email.toLowerCase(),
+      subject: `Your enquiry for ${who.company}`,
+      bodyText: "Shall we talk?",
+    });
+    const [answer] = await db
+      .insert(leadMessages)
+      .values({
+        leadId: registered.leadId,
+        direction: "inbound",
+        fromAddress: who.email,
+        toAddress: "reply+x@reply.neargenius.test",
+        subject: "Re: your enquiry",
+        bodyText: `Yes, ${who.company} is free on Tuesday.`,
+        providerMessageId: randomUUID(),
+      })
+      .returning({ id: leadMessages.id });
+    const replyFile = `messages/2026/${answer!.id}/${randomUUID()}.pdf`;
+    await uploads.put(replyFile, PDF, "application/pdf");
+    await db.insert(leadMessageFiles).values({
+      messageId: answer!.id,
+      storageKey: replyFile,
+      fileName: `${who.company} brief.pdf`,
+      contentType: "application/pdf",
+      sizeBytes: PDF.length,
+    });
+    await db.insert(leadMessages).values({
+      direction: "inbound",
+      fromAddress: who.email.toUpperCase(),
+      toAddress: "reply+unknown@reply.neargenius.test",
+      subject: "Re: hello",
+      bodyText: "Did you get my answer?",
+      providerMessageId: randomUUID(),
+    });
+    await db.insert(leadMerges).values({
+      mergedLeadId: randomUUID(),
+      mergedReference: `NG-${tag === "erased" ? "ERAS" : "KEPT"}-${randomUUID().slice(0, 4).toUpperCase()}`,
+      mergedEmail: who.email,
+      survivorLeadId: registered.leadId,
+    });
     return { registeredLeadId: registered.leadId, briefingLeadId, candidateId };
   }
 
@@ -422,6 +474,8 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
       // No text of theirs: ids, days and the like.
       const noText = [
         "lead_resume_tokens",
+        "lead_reply_tokens",
+        "lead_message_files",
         "briefing_files",
         "match_preview_views",
         "shortlists",
@@ -488,6 +542,13 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
     expect(copy.mail.length).toBeGreaterThanOrEqual(6);
     expect(copy.mail.map((mail) => mail.toAddress)).toContain("sales@neargenius.test");
     expect(copy.webhookMessages).toHaveLength(1);
+    // Both messages on the lead and the unmatched answer from the address, files by name only.
+    expect(copy.leadMessages).toHaveLength(3);
+    expect(copy.leadMessages.flatMap((message) => message.files)).toEqual([
+      expect.objectContaining({ fileName: `${erased.company} brief.pdf` }),
+    ]);
+    expect(JSON.stringify(copy.leadMessages)).not.toContain("messages/2026");
+    expect(copy.leadMerges).toHaveLength(1);
     expect(copy.erasureRecords).toEqual([]);
     const text = JSON.stringify(copy);
     const secrets = await db.select({ hash: leadResumeTokens.tokenHash }).from(leadResumeTokens);
@@ -507,7 +568,7 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
     expect(text).not.toContain(kept.company);
 
     const keptFilesBefore = await filesUnder(dir);
-    expect(keptFilesBefore).toHaveLength(4);
+    expect(keptFilesBefore).toHaveLength(6);
     const keptBefore = await tablesMentioning(kept.email);
 
     // Erase.
@@ -529,9 +590,11 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
       briefingFiles: 1,
       bookings: 1,
       webhookMessages: 1,
+      leadMessages: 3,
+      leadMerges: 1,
       resumeLinks: 1,
       mentionsRedacted: 1,
-      files: 2,
+      files: 3,
       candidates: 1,
     });
     expect(result.summary.leadEvents).toBeGreaterThanOrEqual(8);
@@ -550,7 +613,7 @@ describeOnEachDriver("a person's data: export and erasure", (driver) => {
     }
     // Their files are gone from the upload folder; the other person's are all there.
     const remaining = await filesUnder(dir);
-    expect(remaining).toHaveLength(2);
+    expect(remaining).toHaveLength(3);
     expect(keptFilesBefore).toEqual(expect.arrayContaining(remaining));
     // The other person is untouched, row for row.
     expect(await tablesMentioning(kept.email)).toEqual(keptBefore);

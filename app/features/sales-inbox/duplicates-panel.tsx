@@ -7,9 +7,12 @@ import { StatusBadge } from "./status-badge";
 // Other leads that may be this company or person, each with why (decision 096).
 
 export function DuplicatesList({
+  leadId,
   duplicates,
   formatWhen,
 }: {
+  /** The lead whose page lists them: a merge is offered from here. */
+  leadId: string;
   duplicates: DuplicateLead[];
   formatWhen: (iso: string) => string;
 }) {
@@ -29,6 +32,11 @@ export function DuplicatesList({
           </p>
           <p className="text-sm font-medium text-ink-800">
             {lead.reasons.map((reason) => DUPLICATE_REASON_LABELS[reason]).join(" · ")}
+          </p>
+          <p className="text-sm">
+            <Link to={`/admin/leads/${leadId}/merge?with=${lead.id}`} className="link">
+              Compare and merge<span className="sr-only"> with {lead.reference}</span>
+            </Link>
           </p>
         </li>
       ))}

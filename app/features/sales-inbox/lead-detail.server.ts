@@ -17,6 +17,7 @@ import {
 } from "~/lib/db/schema";
 import { fileStorageFromEnv } from "~/lib/storage/file-storage.server";
 
+import { messagesOfLead } from "./lead-messages.server";
 import type { AnswerSection, TimelineContext } from "./timeline";
 
 // Everything a lead's page shows: the lead, its timeline, and the rows its events point at
@@ -103,33 +104,39 @@ export async function loadLeadDetail(
 ): Promise<LeadDetail | undefined> {
   const lead = await loadLead(db, leadId);
   if (!lead) return undefined;
-  const [events, bookingRows, briefingRows, fileRows, contactRows, applicationRows, playbookRows] =
-    await Promise.all([
-      leadTimeline(db, leadId),
-      db.select().from(bookings).where(eq(bookings.leadId, leadId)),
-      db.select().from(briefings).where(eq(briefings.leadId, leadId)),
-      db
-        .select({ id: briefingFiles.id })
-        .from(briefingFiles)
-        .where(eq(briefingFiles.leadId, leadId)),
-      db
-        .select({ id: contacts.id, reference: contacts.reference, message: contacts.message })
-        .from(contacts)
-        .where(eq(contacts.leadId, leadId)),
-      db
-        .select({
-          id: jobApplications.id,
-          reference: jobApplications.reference,
-          positionTitle: jobApplications.positionTitle,
-        })
-        .from(jobApplications)
-        .where(eq(jobApplications.leadId, leadId)),
-      db
-        .select({ slug: playbookDownloads.playbookSlug })
-        .from(playbookDownloads)
-        .where(eq(playbookDownloads.leadId, leadId))
-        .orderBy(asc(playbookDownloads.createdAt)),
-    ]);
+  const [
+    events,
+    bookingRows,
+    briefingRows,
+    fileRows,
+    contactRows,
+    applicationRows,
+    playbookRows,
+    messages,
+  ] = await Promise.all([
+    leadTimeline(db, leadId),
+    db.select().from(bookings).where(eq(bookings.leadId, leadId)),
+    db.select().from(briefings).where(eq(briefings.leadId, leadId)),
+    db.select({ id: briefingFiles.id }).from(briefingFiles).where(eq(briefingFiles.leadId, leadId)),
+    db
+      .select({ id: contacts.id, reference: contacts.reference, message: contacts.message })
+      .from(contacts)
+      .where(eq(contacts.leadId, leadId)),
+    db
+      .select({
+        id: jobApplications.id,
+        reference: jobApplications.reference,
+        positionTitle: jobApplications.positionTitle,
+      })
+      .from(jobApplications)
+      .where(eq(jobApplications.leadId, leadId)),
+    db
+      .select({ slug: playbookDownloads.playbookSlug })
+      .from(playbookDownloads)
+      .where(eq(playbookDownloads.leadId, leadId))
+      .orderBy(asc(playbookDownloads.createdAt)),
+    messagesOfLead(db, leadId),
+  ]);
   const positions = await getPositionsByIdsOrSlugs(db, roleIdsOf(events));
 
   const context: TimelineContext = {
@@ -179,6 +186,7 @@ export async function loadLeadDetail(
           : [];
       }),
     ),
+    messages,
     positions: Object.fromEntries(
       positions.flatMap((position) => [
         [position.id, position.name],

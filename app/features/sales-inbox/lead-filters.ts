@@ -1,4 +1,4 @@
-import { companyTypes, type LeadStatus, leadStatuses } from "~/lib/db/enums";
+import { companyTypes, leadStatuses } from "~/lib/db/enums";
 import { leadSources } from "~/lib/db/enums";
 import { anyFilter, filtersQuery } from "~/lib/filter-query";
 import { z } from "~/lib/forms/zod";
@@ -109,32 +109,3 @@ export function leadFiltersQuery(filters: LeadFilters, after?: string | null): s
 export function isFiltered(filters: LeadFilters): boolean {
   return anyFilter(filters, FILTER_KEYS);
 }
-
-export const STATUS_LABELS: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  "call-booked": "Call booked",
-  proposal: "Proposal",
-  won: "Won",
-  lost: "Lost",
-};
-
-export const SOURCE_LABELS: Record<(typeof LEAD_SOURCES)[number], string> = {
-  registration: "Registration",
-  contact: "Contact form",
-  playbook: "Playbook download",
-  newsletter: "Newsletter",
-  application: "Job application",
-  briefing: "Briefing",
-  booking: "Booked call",
-};
-
-export const COMPANY_TYPE_LABELS: Record<(typeof companyTypes)[number], string> = {
-  startup: "Startup",
-  midmarket: "Mid-market",
-  fintech: "Fintech",
-  enterprise: "Enterprise",
-  consulting: "Consulting",
-  others: "Other",
-};

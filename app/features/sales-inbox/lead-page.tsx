@@ -9,22 +9,19 @@ import { GuaranteePanel, type GuaranteePanelClock } from "~/features/guarantee/g
 import { LEAD_EVENT } from "~/features/lead/lead-events";
 import type { TalentPoolApplication } from "~/features/talent/candidate-from-application.server";
 import type { PositionName } from "~/features/talent/talent-positions.server";
-import { type CompanyType, type LeadStatus, leadStatuses } from "~/lib/db/enums";
+import { type CompanyType, type LeadSource, type LeadStatus, leadStatuses } from "~/lib/db/enums";
 import type { FormFailure } from "~/lib/forms/form-result";
 
 import { callOutcomeErrorIds, CallOutcomes, type PastCall } from "./call-outcomes";
 import type { DuplicateLead } from "./duplicates.server";
 import { DuplicatesList } from "./duplicates-panel";
 import { LeadApplications, talentPoolErrorIds } from "./lead-applications";
-import {
-  COMPANY_TYPE_LABELS,
-  type LEAD_SOURCES,
-  SOURCE_LABELS,
-  STATUS_LABELS,
-} from "./lead-filters";
+import { COMPANY_TYPE_LABELS, SOURCE_LABELS, STATUS_LABELS } from "./lead-labels";
 import { LEAD_DONE, type LeadDone, type LeadIntent, NOTE_MAX } from "./lead-work";
+import { ReplyBox, type ReplyBoxProps } from "./reply-box";
 import { StatusBadge } from "./status-badge";
 import { formatDay, formatWhen, type TimelineEntry } from "./timeline";
+import { TimelineItem } from "./timeline-item";
 
 // One lead: who they are, what they did (the timeline, newest first), and the sales team's
 // working fields. Each change is its own small form posting to the page, so everything works
@@ -38,7 +35,7 @@ export interface LeadPageLead {
   companyName: string | null;
   phone: string | null;
   companyType: CompanyType | null;
-  source: (typeof LEAD_SOURCES)[number];
+  source: LeadSource;
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
@@ -69,23 +66,13 @@ export interface LeadPageProps {
   pastCalls: PastCall[];
   /** Other leads that may be this company or person. */
   duplicates: DuplicateLead[];
+  /** The reply box: whether answers thread back, and a preview just asked for. */
+  reply: Pick<ReplyBoxProps, "threads" | "preview" | "values">;
   /** The change just saved (from the address after the redirect). */
   done: LeadDone | null;
   /** A refused change: its values and errors. */
   failure: (FormFailure & { intent: LeadIntent | null }) | null;
 }
-
-const ACTOR_LABELS: Record<TimelineEntry["actor"], string> = {
-  visitor: "Prospect",
-  staff: "Staff",
-  site: "Website",
-};
-
-const ACTOR_TONES: Record<TimelineEntry["actor"], string> = {
-  visitor: "bg-brand-600",
-  staff: "bg-signal-500",
-  site: "bg-ink-400",
-};
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -129,66 +116,6 @@ function WorkForm({
   );
 }
 
-function TimelineItem({ entry }: { entry: TimelineEntry }) {
-  return (
-    <li className="relative grid gap-1 border-l-2 border-ink-200 pb-5 pl-5 last:pb-0">
-      <span
-        aria-hidden="true"
-        className={`absolute top-1.5 -left-[0.4rem] size-3 rounded-full ring-2 ring-white ${ACTOR_TONES[entry.actor]}`}
-      />
-      <p className="text-xs text-ink-600">
-        <time dateTime={entry.at}>{formatWhen(entry.at)}</time> · {ACTOR_LABELS[entry.actor]}
-      </p>
-      <p className="font-semibold text-ink-900">{entry.title}</p>
-      {entry.lines.map((line) => (
-        <p key={line} className="text-sm text-ink-700">
-          {line}
-        </p>
-      ))}
-      {entry.text !== undefined ? (
-        <blockquote className="mt-1 rounded-control border-l-4 border-ink-300 bg-ink-50 px-3 py-2 text-sm whitespace-pre-wrap text-ink-800">
-          {entry.text}
-        </blockquote>
-      ) : null}
-      {entry.download ? (
-        <p className="text-sm">
-          <a href={entry.download.href} className="link">
-            {entry.download.label}
-          </a>
-        </p>
-      ) : null}
-      {entry.sections ? (
-        <details className="mt-1 rounded-control border border-ink-200">
-          <summary className="px-3 py-2 text-sm font-semibold text-brand-800">
-            All answers of the briefing
-          </summary>
-          <div className="grid gap-4 border-t border-ink-200 px-3 py-3">
-            {entry.sections.map((section) => (
-              <div key={section.title}>
-                <h4 className="text-sm font-semibold text-ink-900">{section.title}</h4>
-                <dl className="mt-1 grid gap-1 text-sm sm:grid-cols-[minmax(0,14rem)_1fr] sm:gap-x-4">
-                  {section.items.map((item) => (
-                    <div key={item.label} className="contents">
-                      <dt className="text-ink-600">{item.label}</dt>
-                      <dd className="text-ink-900">
-                        {item.value === null || item.value.length === 0
-                          ? "Not provided"
-                          : typeof item.value === "string"
-                            ? item.value
-                            : item.value.join(", ")}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-            ))}
-          </div>
-        </details>
-      ) : null}
-    </li>
-  );
-}
-
 export function LeadPage({
   lead,
   timeline,
@@ -200,6 +127,7 @@ export function LeadPage({
   canWaiveGuarantee,
   pastCalls,
   duplicates,
+  reply,
   done,
   failure,
 }: LeadPageProps) {
@@ -284,9 +212,19 @@ export function LeadPage({
           </Panel>
           {duplicates.length > 0 ? (
             <Panel title="Possible duplicates" id="duplicates-title">
-              <DuplicatesList duplicates={duplicates} formatWhen={formatWhen} />
+              <DuplicatesList leadId={lead.id} duplicates={duplicates} formatWhen={formatWhen} />
             </Panel>
           ) : null}
+          <Panel title="Reply by mail" id="reply-title">
+            <ReplyBox
+              email={lead.email}
+              reference={lead.reference}
+              threads={reply.threads}
+              preview={reply.preview}
+              values={failed("reply")?.values ?? reply.values}
+              errors={errors("reply")}
+            />
+          </Panel>
           {applications.length > 0 ? (
             <Panel title="Job applications" id="applications-title">
               <LeadApplications

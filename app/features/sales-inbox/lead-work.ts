@@ -15,6 +15,7 @@ export const LEAD_INTENTS = [
   "talent-pool",
   "guarantee-waive",
   "call-outcome",
+  "reply",
 ] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
 
@@ -94,6 +95,8 @@ export const LEAD_INTENT_FIELDS: Record<LeadIntent, readonly string[]> = {
   // The guarantee's own form (app/features/guarantee/guarantee-schema.ts).
   "guarantee-waive": ["intent", "briefingId", "reason"],
   "call-outcome": ["intent", "bookingId", "outcome", "note"],
+  // The reply box's own form (app/features/sales-inbox/reply-schema.ts).
+  reply: ["intent", "subject", "body", "step"],
 };
 
 /** The confirmation shown after each change, by intent. */
@@ -106,11 +109,13 @@ export const LEAD_INTENT_DONE: Record<LeadIntent, string> = {
     "Added to the talent pool. The applicant was emailed a link to agree to be shown to clients.",
   "guarantee-waive": "Guarantee waived. The reason is on the timeline.",
   "call-outcome": "Call outcome saved.",
+  reply: "Reply sent. It is on the timeline, and the answer will be too.",
 };
 
 /** What a page reload after a change may say besides each intent's confirmation. */
 export const LEAD_DONE_EXTRA = {
   "talent-pool-existing": "This application is already in the talent pool.",
+  merged: "Leads merged. Both leads' references now find this one.",
 } as const;
 
 export type LeadDone = LeadIntent | keyof typeof LEAD_DONE_EXTRA;

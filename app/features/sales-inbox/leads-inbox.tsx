@@ -14,7 +14,6 @@ import { GuaranteeBadgeView } from "~/features/guarantee/guarantee-badge";
 import { type CompanyType, companyTypes, type LeadStatus, leadStatuses } from "~/lib/db/enums";
 
 import {
-  COMPANY_TYPE_LABELS,
   GUARANTEE_FILTER_LABELS,
   GUARANTEE_FILTERS,
   isFiltered,
@@ -24,10 +23,9 @@ import {
   type LeadFilters,
   leadFiltersQuery,
   SEARCH_MAX,
-  SOURCE_LABELS,
-  STATUS_LABELS,
   UNASSIGNED,
 } from "./lead-filters";
+import { COMPANY_TYPE_LABELS, SOURCE_LABELS, STATUS_LABELS } from "./lead-labels";
 import { StatusBadge } from "./status-badge";
 import { formatDay, formatWhen } from "./timeline";
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 
 import { LEAD_REFERENCE_PATTERN } from "~/features/lead/lead-reference.server";
 import type { Database } from "~/lib/db/client.server";
@@ -15,6 +15,7 @@ import {
   contacts,
   guaranteeClocks,
   jobApplications,
+  leadMerges,
   leads,
   type LeadSource,
   playbookDownloads,
@@ -97,7 +98,14 @@ export function searchQuery(text: string): string | null {
 
 function searchCondition(db: Database, text: string): SQL {
   const reference = text.trim().toUpperCase();
-  if (LEAD_REFERENCE_PATTERN.test(reference)) return eq(leads.reference, reference);
+  if (LEAD_REFERENCE_PATTERN.test(reference)) {
+    // A lead merged into another is found under its survivor.
+    const merged = db
+      .select({ id: leadMerges.survivorLeadId })
+      .from(leadMerges)
+      .where(eq(leadMerges.mergedReference, reference));
+    return or(eq(leads.reference, reference), inArray(leads.id, merged))!;
+  }
   if (SUBMISSION_REFERENCE.test(reference)) {
     const owners = [briefings, bookings, contacts, jobApplications, playbookDownloads].map(
       (table) =>

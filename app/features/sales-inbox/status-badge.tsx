@@ -1,6 +1,6 @@
 import type { LeadStatus } from "~/lib/db/enums";
 
-import { STATUS_LABELS } from "./lead-filters";
+import { STATUS_LABELS } from "./lead-labels";
 
 // Colour only supports the word: every badge says its status in text (WCAG 1.4.1), and each
 // pairing keeps at least 4.5:1 contrast.

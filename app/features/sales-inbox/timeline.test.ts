@@ -23,7 +23,7 @@ describe("the lead's timeline in words", () => {
       expect(entry.at).toBe(AT);
     }
     // A name this code does not know yet is still shown, by name.
-    expect(one(event("lead.merged")).title).toBe("Event: lead.merged");
+    expect(one(event("lead.archived")).title).toBe("Event: lead.archived");
   });
 
   it("lists newest first", () => {

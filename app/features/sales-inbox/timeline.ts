@@ -3,7 +3,8 @@ import { LEAD_EVENT } from "~/features/lead/lead-events";
 import { describeShortlistEvent } from "~/features/shortlist/shortlist-timeline";
 import type { LeadStatus } from "~/lib/db/enums";
 
-import { COMPANY_TYPE_LABELS, STATUS_LABELS } from "./lead-filters";
+import { COMPANY_TYPE_LABELS, STATUS_LABELS } from "./lead-labels";
+import { describeMessageEvent, formatSize, type TimelineMessage } from "./message-timeline";
 
 // A lead's timeline as sentences a salesperson reads: one entry per lead event, with what the
 // event's payload holds and, where it points at a stored row (a briefing, a call, a file), what
@@ -35,6 +36,7 @@ export interface TimelineContext {
   quote: { estimate: string; href: string } | null;
   /** Quotes the visitor downloaded that were kept whole, by reference: where staff get them. */
   sentQuotes: Record<string, string>;
+  messages: Record<string, TimelineMessage>;
 }
 
 export const EMPTY_CONTEXT: TimelineContext = {
@@ -47,6 +49,7 @@ export const EMPTY_CONTEXT: TimelineContext = {
   positions: {},
   quote: null,
   sentQuotes: {},
+  messages: {},
 };
 
 export interface TimelineEvent {
@@ -69,6 +72,7 @@ export interface TimelineEntry {
   sections?: AnswerSection[];
   /** A file to download: an uploaded document, or the quote PDF of the current estimate. */
   download?: { href: string; label: string };
+  downloads?: { href: string; label: string }[]; // a message's files
 }
 
 const str = (value: unknown): string | null =>
@@ -100,12 +104,6 @@ export function formatDay(day: string): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }
 
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 const statusLabel = (value: unknown) =>
   STATUS_LABELS[value as LeadStatus] ?? str(value) ?? "unknown";
 
@@ -119,6 +117,8 @@ function describe(
   if (guarantee) return guarantee;
   const shortlist = describeShortlistEvent(event.type, p, formatWhen);
   if (shortlist) return shortlist;
+  const message = describeMessageEvent(event.type, p, context.messages);
+  if (message) return message;
   switch (event.type) {
     case LEAD_EVENT.registered: {
       const type = COMPANY_TYPE_LABELS[p.companyType as keyof typeof COMPANY_TYPE_LABELS];

@@ -21,6 +21,7 @@ const NAV: readonly NavItem[] = [
   { to: "/admin", label: "Leads", end: true },
   { to: "/admin/overdue", label: "Overdue" },
   { to: "/admin/talent", label: "Talent" },
+  { to: "/admin/inbound-mail", label: "Unmatched mail", adminOnly: true },
   { to: "/admin/people", label: "People", adminOnly: true },
   { to: "/admin/webhooks", label: "Webhooks", adminOnly: true },
   { to: "/admin/api-tokens", label: "API tokens", adminOnly: true },

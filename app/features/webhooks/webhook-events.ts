@@ -16,6 +16,9 @@ export const WEBHOOK_EVENT_TYPES = [
   "interview.booked",
   "interview.rescheduled",
   "interview.cancelled",
+  "message.sent",
+  "message.received",
+  "lead.merged",
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -35,6 +38,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "interview.booked": "The client books an interview",
   "interview.rescheduled": "An interview is moved",
   "interview.cancelled": "An interview is cancelled",
+  "message.sent": "Staff reply to a lead by mail",
+  "message.received": "A lead answers by mail",
+  "lead.merged": "Two leads are merged into one",
 };
 
 export function isWebhookEventType(value: string): value is WebhookEventType {

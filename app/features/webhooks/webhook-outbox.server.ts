@@ -100,6 +100,17 @@ function eventData(
           startsAt: text(payload.startsAt),
         },
       };
+    case "message.sent":
+    case "message.received":
+      return { type: leadEventType, data: { messageId: text(payload.messageId) } };
+    case "lead.merged":
+      return {
+        type: "lead.merged",
+        data: {
+          mergedLeadId: text(payload.mergedLeadId),
+          mergedLeadReference: text(payload.mergedReference),
+        },
+      };
     case "contact.message":
       return {
         type: "contact.received",

@@ -288,7 +288,7 @@ export const bookingContentQuery =
   businessDays,
   changeCutoffHours,
   holidays[]{ date, name },
-  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active },
+  experts[]{ id, name, title, email, meetingUrl, "timeOff": coalesce(timeOff, []), active },
   candidateInterview{ title, minutes, bufferMinutes, weeklyHours[]{ weekday, from, to } }
 }`);
 
@@ -305,6 +305,11 @@ export const mailCopyQuery = defineQuery(`*[_type == "mailCopy" && _id == "mailC
   briefing{ subject, intro, nextSteps },
   booking{ subject, intro, nextSteps }
 }`);
+
+/** The signature under a staff member's reply to a lead; "{staffName}" is filled in. */
+export const replySignatureQuery = defineQuery(
+  `*[_type == "mailCopy" && _id == "mailCopy"][0].replySignature`,
+);
 
 // What a page's sharing card may print: the site's name and blurb, and only titles that a
 // marketer published as some page's or article's SEO title (any other text gets the plain

@@ -278,6 +278,7 @@ export type MailCopy = {
     intro: string;
     nextSteps: string;
   };
+  replySignature: string;
 };
 
 export type SanityImageAssetReference = {
@@ -320,6 +321,7 @@ export type BookingSettings = {
     name: string;
     title: string;
     email: string;
+    meetingUrl?: string;
     photo?: {
       asset?: SanityImageAssetReference;
       media?: unknown;
@@ -2580,7 +2582,7 @@ export type BriefingContentQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: bookingContentQuery
-// Query: *[_type == "bookingSettings" && _id == "bookingSettings"][0]{  heroTitle,  heroBody,  promises,  timeZone,  weeklyHours[]{ weekday, from, to },  callMinutes,  bufferMinutes,  minNoticeHours,  businessDays,  changeCutoffHours,  holidays[]{ date, name },  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active },  candidateInterview{ title, minutes, bufferMinutes, weeklyHours[]{ weekday, from, to } }}
+// Query: *[_type == "bookingSettings" && _id == "bookingSettings"][0]{  heroTitle,  heroBody,  promises,  timeZone,  weeklyHours[]{ weekday, from, to },  callMinutes,  bufferMinutes,  minNoticeHours,  businessDays,  changeCutoffHours,  holidays[]{ date, name },  experts[]{ id, name, title, email, meetingUrl, "timeOff": coalesce(timeOff, []), active },  candidateInterview{ title, minutes, bufferMinutes, weeklyHours[]{ weekday, from, to } }}
 export type BookingContentQueryResult = {
   heroTitle: string;
   heroBody: string;
@@ -2605,6 +2607,7 @@ export type BookingContentQueryResult = {
     name: string;
     title: string;
     email: string;
+    meetingUrl: string | null;
     timeOff: Array<string> | Array<never>;
     active: boolean;
   }>;
@@ -2660,6 +2663,11 @@ export type MailCopyQueryResult = {
     nextSteps: string;
   };
 } | null;
+
+// Source: ../app/lib/content/queries.ts
+// Variable: replySignatureQuery
+// Query: *[_type == "mailCopy" && _id == "mailCopy"][0].replySignature
+export type ReplySignatureQueryResult = string | null;
 
 // Source: ../app/lib/content/queries.ts
 // Variable: socialCardTextsQuery
@@ -2762,8 +2770,9 @@ declare global {
     '*[_type == "jobPosition" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, department, location, employmentType, summary\n}': CareerPositionQueryResult;
     '*[_type == "article" && kind == "playbook" && slug.current == $slug][0]{\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->{ name, role },\n  body[]{ style, listItem, children[]{ _type, text, "claim": claim->{ value, label, measure } } }\n}': PlaybookQueryResult;
     '{\n  "settings": *[_type == "briefingSettings" && _id == "briefingSettings"][0]{\n    pageTitle, pageIntro, seo{ title, description },\n    stepIntros,\n    assistantGreeting,\n    requirementTemplates[]{ role, requirements },\n    nextSteps,\n    interviewPromise->{ _id, value, measure }\n  },\n  "interviewClaim": *[_type == "claim" && _id == "claim.interview-window"][0]{ _id, value, measure },\n  "audiences": *[_type == "solution"] | order(order asc){ audience, registrationLabel, subtitle },\n  "faqs": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, question asc){\n    _id,\n    question,\n    answer,\n    keywords,\n    "figures": figures[]->{ _id, value, measure }\n  }\n}': BriefingContentQueryResult;
-    '*[_type == "bookingSettings" && _id == "bookingSettings"][0]{\n  heroTitle,\n  heroBody,\n  promises,\n  timeZone,\n  weeklyHours[]{ weekday, from, to },\n  callMinutes,\n  bufferMinutes,\n  minNoticeHours,\n  businessDays,\n  changeCutoffHours,\n  holidays[]{ date, name },\n  experts[]{ id, name, title, email, "timeOff": coalesce(timeOff, []), active },\n  candidateInterview{ title, minutes, bufferMinutes, weeklyHours[]{ weekday, from, to } }\n}': BookingContentQueryResult;
+    '*[_type == "bookingSettings" && _id == "bookingSettings"][0]{\n  heroTitle,\n  heroBody,\n  promises,\n  timeZone,\n  weeklyHours[]{ weekday, from, to },\n  callMinutes,\n  bufferMinutes,\n  minNoticeHours,\n  businessDays,\n  changeCutoffHours,\n  holidays[]{ date, name },\n  experts[]{ id, name, title, email, meetingUrl, "timeOff": coalesce(timeOff, []), active },\n  candidateInterview{ title, minutes, bufferMinutes, weeklyHours[]{ weekday, from, to } }\n}': BookingContentQueryResult;
     '*[_type == "mailCopy" && _id == "mailCopy"][0]{\n  contact{ subject, intro, nextSteps },\n  application{ subject, intro, nextSteps },\n  quote{ subject, intro, nextSteps },\n  playbook{ subject, intro, nextSteps },\n  registration{ subject, intro, nextSteps },\n  briefing{ subject, intro, nextSteps },\n  booking{ subject, intro, nextSteps }\n}': MailCopyQueryResult;
+    '*[_type == "mailCopy" && _id == "mailCopy"][0].replySignature': ReplySignatureQueryResult;
     '{\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, companyBlurb },\n  "titles": *[defined(seo.title)].seo.title\n}': SocialCardTextsQueryResult;
     '*[_type == "matchingModelCard" && _id == "matchingModelCard"][0]{\n  eyebrow, title, intro, seo{ title, description },\n  inputsHeading, inputsIntro, inputs[]{ key, label, text },\n  leftOutHeading, leftOutIntro, leftOut[]{ key, label, text },\n  filtersHeading, filtersIntro, filters[]{ key, label, text },\n  factorsHeading, factorsIntro, factors[]{ key, label, text },\n  bandsHeading, bandsIntro, bands[]{ key, label, text }, bandFromLabel,\n  evidenceHeading, evidenceIntro, evidence[]{ key, label, text },\n  poolHeading, poolIntro, poolSizeLabel, poolUpdatedLabel, versionLabel,\n  reviewHeading, reviewBody,\n  questionHeading, questionBody, questionLinkLabel\n}': MatchingModelCardQueryResult;
   }

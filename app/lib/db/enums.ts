@@ -123,3 +123,8 @@ export type ShortlistStatus = (typeof shortlistStatuses)[number];
 
 /** What the client said of a shortlisted engineer. */
 export const shortlistDecisions = ["selected", "declined"] as const;
+
+/** Which way a mail between the sales team and a lead went. */
+export const leadMessageDirections = ["outbound", "inbound"] as const;
+
+export type LeadMessageDirection = (typeof leadMessageDirections)[number];

@@ -238,7 +238,7 @@ describeOnEachDriver("the migrated database matches schema.ts", (driver) => {
 
   it("has the same tables, columns, keys, constraints, indexes, enums and RLS flags", async () => {
     const expected = expectedShape();
-    expect(expected.tables).toHaveLength(47);
+    expect(expected.tables).toHaveLength(51);
     expect(await actualShape(connection.sql)).toEqual(expected);
   });
 });

@@ -27,6 +27,7 @@ import {
   cefrLevels,
   companyTypes,
   engagementKinds,
+  type LeadMessageDirection,
   leadSources,
   leadStatuses,
   mailStatuses,
@@ -617,6 +618,8 @@ export const bookings = pgTable(
     visitorTimeZone: text("visitor_time_zone").notNull(),
     /** The site address the call was booked on: reminders sent later link back to it. */
     siteOrigin: text("site_origin").notNull(),
+    /** Where the call is held: the expert's own room, or one made for this call (decision 097). */
+    meetingUrl: text("meeting_url"),
     /** The calendar invite's SEQUENCE: bumped by every reschedule and the cancel. */
     sequence: integer("sequence").notNull().default(0),
     /** SHA-256 of the private manage link's token; the token itself is only in the mail. */
@@ -661,6 +664,10 @@ export const mailOutbox = pgTable(
     htmlBody: text("html_body"),
     /** Extra headers (List-Unsubscribe and the like). */
     headers: text("headers"),
+    /** The sender's display name when it is not the site's (a staff member's reply). */
+    fromName: text("from_name"),
+    /** Where answers go when not to the sender (a lead's reply address). */
+    replyTo: text("reply_to"),
     /** Files sent with the message (a briefing's PDF), base64 in JSON; [] for most mail. */
     attachments: jsonb("attachments")
       .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
@@ -1397,3 +1404,95 @@ export const guaranteeClocks = pgTable(
 ).enableRLS();
 
 export type GuaranteeClock = typeof guaranteeClocks.$inferSelect;
+
+// ---------------------------------------------------------------------------------------
+// Mail between the sales team and a lead (decision 098). Staff write from the lead's page;
+// the visitor's answer comes back through the mail provider's inbound webhook, addressed to
+// the lead's reply token. An inbound mail whose token names no lead is kept with no lead
+// (the unmatched list), never dropped.
+
+/** The per-lead part of the Reply-To address ("reply+<token>@REPLY_DOMAIN"). */
+export const leadReplyTokens = pgTable(
+  "lead_reply_tokens",
+  {
+    token: text("token").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("lead_reply_tokens_lead_id_idx").on(table.leadId)],
+).enableRLS();
+
+export const leadMessages = pgTable(
+  "lead_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Null for an inbound mail no token matched, until an admin threads it onto a lead. */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    direction: text("direction").$type<LeadMessageDirection>().notNull(),
+    /** Who wrote an outbound message. */
+    staffUserId: text("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    fromName: text("from_name"),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    bodyText: text("body_text").notNull(),
+    /** The provider's id of an inbound mail: a retried webhook finds the row it wrote. */
+    providerMessageId: text("provider_message_id").unique(),
+    /** The token an inbound mail was addressed to, kept for the unmatched list. */
+    token: text("token"),
+    /** Attachments of an inbound mail that were not kept, and why. */
+    refusedAttachments: jsonb("refused_attachments")
+      .$type<{ name: string; reason: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("lead_messages_lead_id_idx").on(table.leadId, table.createdAt),
+    index("lead_messages_unmatched_idx")
+      .on(table.createdAt)
+      .where(sql`${table.leadId} is null`),
+    check("lead_messages_direction_check", sql`${table.direction} in ('outbound', 'inbound')`),
+  ],
+).enableRLS();
+
+export type LeadMessage = typeof leadMessages.$inferSelect;
+
+/** Files that came with an inbound mail, stored like briefing documents. */
+export const leadMessageFiles = pgTable(
+  "lead_message_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => leadMessages.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("lead_message_files_message_id_idx").on(table.messageId)],
+).enableRLS();
+
+/**
+ * Leads merged into another (decision 099): the merged lead's row is gone, its rows moved to
+ * the survivor; this keeps its id (an old link or a visitor's cookie still finds the survivor)
+ * and its reference and address (search still finds it).
+ */
+export const leadMerges = pgTable(
+  "lead_merges",
+  {
+    mergedLeadId: uuid("merged_lead_id").primaryKey(),
+    mergedReference: text("merged_reference").notNull().unique(),
+    mergedEmail: text("merged_email").notNull(),
+    survivorLeadId: uuid("survivor_lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    mergedBy: text("merged_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    mergedAt: timestamp("merged_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("lead_merges_survivor_idx").on(table.survivorLeadId)],
+).enableRLS();

@@ -1,12 +1,13 @@
 import { fileTypeFromBuffer } from "file-type";
 
-import type { UploadedDocument } from "./briefing-draft";
+// What a document a visitor sends us really is (a briefing's job description, a file attached
+// to a reply), judged by its bytes: a file name and a Content-Type are claims, and a renamed
+// executable or archive must not pass as a job description.
 
-// What a briefing document really is, judged by its bytes: a visitor's file name and the
-// browser's Content-Type are claims, and a renamed executable or archive must not pass as a
-// job description.
-
-export type DocumentContentType = UploadedDocument["contentType"];
+export type DocumentContentType =
+  | "application/pdf"
+  | "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+  | "text/plain";
 
 export interface DocumentType {
   contentType: DocumentContentType;
