@@ -27,7 +27,7 @@ import { isStaffPath } from "~/features/staff-auth/staff-meta";
 import { StaffSignedOutPage } from "~/features/staff-auth/staff-shell";
 import { Toaster } from "~/features/toast/toaster";
 import { imageHost } from "~/lib/content/image-host.server";
-import { inPreview } from "~/lib/content/preview-scope.server";
+import { inPreview, previewAsOf } from "~/lib/content/preview-scope.server";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { resourceOutageResponse } from "~/lib/db/database-outage.server";
 import { env } from "~/lib/env.server";
@@ -94,6 +94,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       siteUrl: siteOrigin(request),
       // Whether this page shows drafts: the preview banner says so.
       preview: inPreview(),
+      // The time the preview shows the site as of (decision 100); null: now.
+      previewAsOf: previewAsOf()?.toISOString() ?? null,
       // Where the studio's pictures are served from (CmsImage builds their addresses).
       imageHost: imageHost(),
     };
@@ -160,7 +162,9 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        {rootData?.preview ? <PreviewBanner pathname={location.pathname} /> : null}
+        {rootData?.preview ? (
+          <PreviewBanner pathname={location.pathname} asOf={rootData.previewAsOf} />
+        ) : null}
         {children}
         {rootData?.preview ? <PreviewBannerSpacer /> : null}
         {/* Allowed by its hash in the CSP, not this response's nonce: a marketing page is then

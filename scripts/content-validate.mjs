@@ -240,19 +240,25 @@ if (
   );
 }
 
-/** The index studio/schemaTypes/dataset-index.ts reads: every slug and page address. */
+/** The index studio/schemaTypes/dataset-index.ts reads: every slug, page address and redirect. */
 function datasetIndex(docs) {
   const slugs = [];
   const pages = [];
+  const redirects = [];
   for (const doc of docs) {
+    // A document taking another's place may share its slug or address (decision 100).
+    const replaces = typeof doc.replaces?._ref === "string" ? doc.replaces._ref : undefined;
     if (typeof doc.slug?.current === "string") {
-      slugs.push({ id: doc._id, type: doc._type, slug: doc.slug.current });
+      slugs.push({ id: doc._id, type: doc._type, slug: doc.slug.current, replaces });
     }
     if (doc._type === "page" && typeof doc.path === "string") {
-      pages.push({ id: doc._id, path: doc.path });
+      pages.push({ id: doc._id, path: doc.path, replaces });
+    }
+    if (doc._type === "redirect" && typeof doc.from === "string" && typeof doc.to === "string") {
+      redirects.push({ id: doc._id, from: doc.from, to: doc.to });
     }
   }
-  return { slugs, pages };
+  return { slugs, pages, redirects };
 }
 
 let result;

@@ -3,6 +3,7 @@ import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool, type StructureResolver } from "sanity/structure";
 
+import { CreateRedirectAction, guardAddressChange } from "./actions/page-address-actions";
 import { SINGLETON_TYPES, schemaTypes } from "./schemaTypes";
 import { toolsForUser } from "./tools-for-role";
 
@@ -49,10 +50,23 @@ const structure: StructureResolver = (S) =>
           .schemaType(type)
           .child(S.document().schemaType(type).documentId(type).title(SINGLETON_TITLES[type])),
       ),
+      // Home pages scheduled to take the fixed one's place ("Takes the place of", decision 100).
+      S.listItem()
+        .id("scheduledLandingPages")
+        .title("Scheduled home pages")
+        .schemaType("landingPage")
+        .child(
+          S.documentList()
+            .title("Scheduled home pages")
+            .schemaType("landingPage")
+            .filter('_type == "landingPage" && _id != "landingPage"')
+            .initialValueTemplates([S.initialValueTemplateItem("landingPage")]),
+        ),
       S.divider(),
       S.documentTypeListItem("trustItem").title("Trust items (certifications, ratings…)"),
       S.documentTypeListItem("claim").title("Claims (every figure, stated once)"),
       S.documentTypeListItem("page").title("Pages"),
+      S.documentTypeListItem("redirect").title("Redirects (old addresses)"),
       S.documentTypeListItem("solution").title("Solutions"),
       S.documentTypeListItem("testimonial").title("Testimonials"),
       S.documentTypeListItem("article").title("Articles & playbooks"),
@@ -83,17 +97,33 @@ export default defineConfig({
   tools: (tools, { currentUser }) => toolsForUser(tools, currentUser),
   schema: {
     types: schemaTypes,
-    // No "new document" templates for singletons: they exist once, with a fixed _id.
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+    // No "new document" templates for singletons: they exist once, with a fixed _id. A home
+    // page scheduled to take the fixed one's place is created from its own list.
+    templates: (templates) =>
+      templates.filter(
+        ({ schemaType }) => !singletonTypes.has(schemaType) || schemaType === "landingPage",
+      ),
   },
   document: {
     // Singletons cannot be duplicated, deleted or unpublished from the studio.
-    actions: (actions, { schemaType }) =>
-      singletonTypes.has(schemaType)
-        ? actions.filter(
-            ({ action }) => action && ["publish", "discardChanges", "restore"].includes(action),
-          )
-        : actions,
+    actions: (actions, { schemaType, documentId }) => {
+      const scheduledHomePage = schemaType === "landingPage" && documentId !== "landingPage";
+      if (singletonTypes.has(schemaType) && !scheduledHomePage) {
+        return actions.filter(
+          ({ action }) => action && ["publish", "discardChanges", "restore"].includes(action),
+        );
+      }
+      // A page's new address waits for a redirect while content links to its old one.
+      if (schemaType === "page") {
+        return [
+          ...actions.map((action) =>
+            action.action === "publish" ? guardAddressChange(action) : action,
+          ),
+          CreateRedirectAction,
+        ];
+      }
+      return actions;
+    },
     newDocumentOptions: (items, { creationContext }) =>
       creationContext.type === "global"
         ? items.filter((item) => !singletonTypes.has(item.templateId))

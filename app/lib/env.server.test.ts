@@ -38,6 +38,27 @@ describe("parseEnv", () => {
     );
   });
 
+  it("takes CONTENT_CLOCK_FILE in tests and development, and refuses it in production", () => {
+    expect(parseEnv({ NODE_ENV: "test", CONTENT_CLOCK_FILE: "/tmp/now" }).CONTENT_CLOCK_FILE).toBe(
+      "/tmp/now",
+    );
+    expect(parseEnv({ NODE_ENV: "development", CONTENT_CLOCK_FILE: "/tmp/now" })).toMatchObject({
+      CONTENT_CLOCK_FILE: "/tmp/now",
+    });
+    // NODE_ENV's default is production.
+    for (const source of [
+      { CONTENT_CLOCK_FILE: "/tmp/now" },
+      { NODE_ENV: "production", CONTENT_CLOCK_FILE: "/tmp/now" },
+    ]) {
+      expect(() => parseEnv(source)).toThrow(
+        /CONTENT_CLOCK_FILE: moves the site's clock for tests; it is refused when NODE_ENV is production/,
+      );
+    }
+    expect(
+      parseEnv({ NODE_ENV: "production", CONTENT_CLOCK_FILE: "" }).CONTENT_CLOCK_FILE,
+    ).toBeUndefined();
+  });
+
   it("treats empty strings as unset", () => {
     const env = parseEnv({ DATABASE_URL: "", SANITY_PROJECT_ID: " " });
     expect(env.DATABASE_URL).toBeUndefined();

@@ -47,6 +47,9 @@ export const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: "must be the studio's http(s):// address" }).optional(),
   ),
   CONTENT_DATASET_FILE: optionalString,
+  // Tests only (decision 100): a file holding an ISO time the site shows content as of, read
+  // again as a test rewrites it. Refused in production, where the content clock is the clock.
+  CONTENT_CLOCK_FILE: optionalString,
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // How many query answers the content cache keeps (decision 025); the least recently used go.
   CONTENT_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
@@ -158,9 +161,22 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
+// What one variable cannot say alone. The object's own shape stays envSchema's, which the
+// client bundle check reads for every variable's name.
+const checkedEnvSchema = envSchema.superRefine((parsed, context) => {
+  if (parsed.CONTENT_CLOCK_FILE && parsed.NODE_ENV === "production") {
+    context.addIssue({
+      code: "custom",
+      path: ["CONTENT_CLOCK_FILE"],
+      message:
+        "moves the site's clock for tests; it is refused when NODE_ENV is production (unset it, or set NODE_ENV=test)",
+    });
+  }
+});
+
 /** Parses an environment; the message names every variable that is wrong. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (result.success) return result.data;
   const lines = result.error.issues.map(
     (issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`,

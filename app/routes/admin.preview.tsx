@@ -1,5 +1,6 @@
 import { data } from "react-router";
 
+import { asOfInputValue } from "~/features/preview/preview-as-of";
 import { previewRequestSchema } from "~/features/preview/preview-request-schema";
 import { enterPreview } from "~/features/preview/preview-session.server";
 import { PreviewStaffPage } from "~/features/preview/preview-staff-page";
@@ -33,39 +34,54 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireStaff(request);
   const form = await readFormData(request);
-  const input = { path: form.get("path"), intent: form.get("intent") };
+  const input = { path: form.get("path"), asOf: form.get("asOf"), intent: form.get("intent") };
   const parsed = previewRequestSchema.safeParse(input);
   if (!parsed.success) {
     return data(
       {
         path: String(input.path ?? ""),
+        asOf: String(input.asOf ?? ""),
         fieldErrors: fieldErrorsFromZod(parsed.error, input),
         link: null,
       },
       { status: 422 },
     );
   }
-  const { path, intent } = parsed.data;
+  const { path, asOf, intent } = parsed.data;
   const db = await requireDatabase();
   const key = await previewKey(async () => db);
   if (intent === "open") {
-    return enterPreview(request, await issuePreviewToken(key, PREVIEW_SESSION_HOURS), path);
+    const issued = await issuePreviewToken(key, PREVIEW_SESSION_HOURS, new Date(), { asOf });
+    return enterPreview(request, issued, path);
   }
-  const issued = await issuePreviewToken(key, PREVIEW_LINK_HOURS);
+  const issued = await issuePreviewToken(key, PREVIEW_LINK_HOURS, new Date(), { asOf });
   // Who handed out which preview, until when: a link works for anyone holding it.
   await recordStaffAction(
     db,
     staff,
     "preview.link-created",
     null,
-    { path, expiresAt: issued.expiresAt.toISOString() },
+    {
+      path,
+      expiresAt: issued.expiresAt.toISOString(),
+      ...(asOf ? { asOf: asOf.toISOString() } : {}),
+    },
     staffRequestAddress(request),
   );
   const url = new URL("/preview", siteOrigin(request));
   url.searchParams.set("token", issued.token);
   url.searchParams.set("path", path);
   return data(
-    { path, fieldErrors: {}, link: { url: url.href, expiresAt: issued.expiresAt.toISOString() } },
+    {
+      path,
+      asOf: asOf ? asOfInputValue(asOf) : "",
+      fieldErrors: {},
+      link: {
+        url: url.href,
+        expiresAt: issued.expiresAt.toISOString(),
+        asOf: asOf?.toISOString() ?? null,
+      },
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -75,6 +91,7 @@ export default function AdminPreview({ loaderData, actionData }: Route.Component
     <PreviewStaffPage
       canPreview={loaderData.canPreview}
       path={actionData?.path ?? "/"}
+      asOf={actionData?.asOf ?? ""}
       fieldErrors={actionData?.fieldErrors}
       link={actionData?.link ?? null}
     />

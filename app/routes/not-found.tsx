@@ -1,8 +1,9 @@
-import { data, useRouteLoaderData } from "react-router";
+import { data, redirect, useRouteLoaderData } from "react-router";
 
 import { ContentPage } from "~/features/marketing/content-page";
 import { findPage } from "~/features/marketing/marketing.server";
 import { pagePathProblem } from "~/features/seo/link-targets";
+import { redirectFor } from "~/features/seo/redirects.server";
 import { NotFoundPage } from "~/features/site-shell/not-found-page";
 import { log } from "~/lib/log.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -12,15 +13,18 @@ import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/not-found";
 
 // Every address no route of the app claims: a Page document an editor published there (the
-// studio only accepts such free addresses), else the 404 page. A found page is the same for
+// studio only accepts such free addresses), else a redirect an editor set from there (308,
+// or 307 when temporary), else the 404 page. A found page is the same for
 // every visitor, so shared caches may keep it; a 404 is never kept (app/lib/page-cache-headers.ts).
 export const handle: RouteHandle = { publicCache: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   const path = canonicalPath(pathname);
   const page = pagePathProblem(path) === undefined ? await findPage(path) : null;
   if (page) return { page, seo: page.seo, pathname };
+  const moved = await redirectFor(path, search);
+  if (moved) throw redirect(moved.location, moved.status);
   // A field of its own in the JSON line, so a crafted path cannot forge extra log lines.
   log.warn("404 Error: User attempted to access non-existent route", { pathname });
   return data({ page: null, pathname }, { status: 404 });

@@ -24,11 +24,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
   if (token) {
-    const expiresAt = await verifiedPreviewToken(token);
-    if (expiresAt) {
+    const grant = await verifiedPreviewToken(token);
+    if (grant) {
       throw await enterPreview(
         request,
-        { token, expiresAt },
+        { token, expiresAt: grant.expiresAt },
         previewStartPath(url.searchParams.get("path")),
       );
     }

@@ -1,6 +1,7 @@
 import { BookIcon } from "@sanity/icons/Book";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { imageField } from "./image-field";
+import { scheduleFields, scheduleFieldset } from "./schedule-fields";
 import { isUniqueSlug } from "./unique-slug";
 
 export const ARTICLE_KINDS = [
@@ -100,7 +101,9 @@ export const articleType = defineType({
       type: "seo",
       validation: (rule) => rule.required(),
     }),
+    ...scheduleFields("article"),
   ],
+  fieldsets: [scheduleFieldset],
   preview: { select: { title: "title", subtitle: "kind" } },
   orderings: [
     {

@@ -2,6 +2,7 @@ import { NumberIcon } from "@sanity/icons/Number";
 import { defineField, defineType } from "sanity";
 
 import { MEASURES } from "../../app/lib/content/measured-figures";
+import { scheduleFields, scheduleFieldset } from "./schedule-fields";
 
 export const CLAIM_CATEGORIES = [
   { title: "Parent company (Luby)", value: "company" },
@@ -62,7 +63,10 @@ export const claimType = defineType({
       options: { list: [...CLAIM_CATEGORIES], layout: "radio" },
       validation: (rule) => rule.required(),
     }),
+    // A figure that changes at a set time is a second claim taking this one's place.
+    ...scheduleFields("claim"),
   ],
+  fieldsets: [scheduleFieldset],
   preview: {
     select: { value: "value", label: "label" },
     prepare: ({ value, label }) => ({ title: value ?? "No figure", subtitle: label }),

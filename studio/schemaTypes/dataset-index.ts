@@ -7,10 +7,12 @@
  * has; in the studio, in a browser, there is none and the validators ask the project.
  */
 export type DatasetIndex = {
-  /** Every document with a slug: its id, type and slug. */
-  slugs: { id: string; type: string; slug: string }[];
-  /** Every page document with an address. */
-  pages: { id: string; path: string }[];
+  /** Every document with a slug: its id, type and slug, and the one it takes the place of. */
+  slugs: { id: string; type: string; slug: string; replaces?: string }[];
+  /** Every page document with an address, and the one it takes the place of. */
+  pages: { id: string; path: string; replaces?: string }[];
+  /** Every redirect: its id, old address and target. */
+  redirects?: { id: string; from: string; to: string }[];
 };
 
 export const DATASET_INDEX_ENV = "NEAR_GENIUS_DATASET_INDEX";

@@ -14,6 +14,7 @@ import { mailCopyType } from "./mail-copy";
 import { matchingModelCardType } from "./matching-model-card";
 import { pageType } from "./page";
 import { pageSectionType } from "./page-section";
+import { redirectType } from "./redirect";
 import { richTextType } from "./rich-text";
 import { seoType } from "./seo";
 import { solutionType } from "./solution";
@@ -58,6 +59,7 @@ export const schemaTypes = [
   solutionType,
   solutionsPageType,
   testimonialType,
+  redirectType,
   teamMemberType,
   jobPositionType,
   careerBenefitType,

@@ -2,6 +2,7 @@ import { HomeIcon } from "@sanity/icons/Home";
 import { defineArrayMember, defineField, defineType, type FieldDefinition } from "sanity";
 
 import { briefFields, briefRoleFields, VETTING_RESULTS } from "./sample-brief";
+import { scheduleFields, scheduleGroup } from "./schedule-fields";
 
 /** Eyebrow, heading and introduction: the common top of every landing-page section. */
 function section(
@@ -108,7 +109,7 @@ export const landingPageType = defineType({
   title: "Home page",
   type: "document",
   icon: HomeIcon,
-  groups: [...GROUPS],
+  groups: [...GROUPS, scheduleGroup],
   fields: [
     defineField({
       name: "seo",
@@ -356,6 +357,8 @@ export const landingPageType = defineType({
         ...buttons("The filled button of the closing band."),
       ],
     ),
+    // The home page itself is always shown; another home page document may take its place.
+    ...scheduleFields("landingPage", { inGroup: true, alwaysShownId: "landingPage" }),
   ],
   preview: { prepare: () => ({ title: "Home page" }) },
 });

@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 // The addresses the site's own routes take (app/features/seo/public-routes.ts).
 import { pagePathProblem } from "../../app/features/seo/link-targets";
 import { imageField } from "./image-field";
+import { scheduleFields, scheduleFieldset } from "./schedule-fields";
 import { isUniquePagePath } from "./unique-slug";
 
 /** The page whose lists of benefits and positions the site draws under its text. */
@@ -227,7 +228,9 @@ export const pageType = defineType({
       type: "link",
       description: "Optional second call to action, e.g. Book a Call.",
     }),
+    ...scheduleFields("page"),
   ],
+  fieldsets: [scheduleFieldset],
   preview: { select: { title: "title", subtitle: "path" } },
   orderings: [{ title: "Address", name: "pathAsc", by: [{ field: "path", direction: "asc" }] }],
 });

@@ -1,6 +1,7 @@
 import { CommentIcon } from "@sanity/icons/Comment";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { imageField } from "./image-field";
+import { scheduleFields, scheduleFieldset } from "./schedule-fields";
 
 /** A client's words about working with Near Genius, with the results they measured. */
 export const testimonialType = defineType({
@@ -118,6 +119,8 @@ export const testimonialType = defineType({
       description: "Position in lists (1 comes first).",
       validation: (rule) => rule.required().integer().min(1),
     }),
+    ...scheduleFields("testimonial"),
   ],
+  fieldsets: [scheduleFieldset],
   preview: { select: { title: "company", subtitle: "role" } },
 });

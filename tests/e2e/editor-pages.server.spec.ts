@@ -9,7 +9,8 @@ import { type ServerProcess, startProductionServer } from "./server-process";
 
 // A Page document an editor publishes at a free address is a page of the site: served there by
 // the catch-all route, listed in the sitemap, linked to from a menu. One still in draft, and
-// one at an address the site's own page answers, are not. Run on a copy of the bundled dataset
+// one at an address the site's own page answers, are not. A redirect sends its old address on
+// in one hop and is never listed. Run on a copy of the bundled dataset
 // with those documents added, as publishing them in the studio would.
 
 test.describe.configure({ mode: "serial" });
@@ -45,6 +46,17 @@ test.beforeAll(async () => {
     label: "Partners",
     href: "/partners",
   });
+  // The page's old address, and a campaign address sent elsewhere for a while.
+  docs.push(
+    { _id: "redirect.old-partners", _type: "redirect", from: "/old-partners", to: "/partners" },
+    {
+      _id: "redirect.spring",
+      _type: "redirect",
+      from: "/spring",
+      to: "/contact",
+      permanent: false,
+    },
+  );
   const dataset = path.join(folder, "production.ndjson");
   writeFileSync(dataset, `${docs.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
   server = await startProductionServer({
@@ -91,4 +103,29 @@ test("a draft, a made-up address and a page at the address of the site's own pag
   }
   const contact = await (await request.get(`${server.url}/contact`)).text();
   expect(contact).not.toContain("A second contact page");
+});
+
+test("a renamed page's old address redirects in one hop, and is not in the sitemap", async ({
+  page,
+}) => {
+  const moved = await page.request.get(`${server.url}/old-partners?ref=mail`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  expect(moved.headers().location).toBe("/partners?ref=mail");
+  const hops: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "document") hops.push(`${response.status()}`);
+  });
+  await page.goto(`${server.url}/old-partners`);
+  await expect(page).toHaveURL(`${server.url}/partners`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our technology partners");
+  expect(hops).toEqual(["308", "200"]);
+
+  const campaign = await page.request.get(`${server.url}/spring`, { maxRedirects: 0 });
+  expect(campaign.status()).toBe(307);
+  expect(campaign.headers().location).toBe("/contact");
+  const sitemap = await (await page.request.get(`${server.url}/sitemap.xml`)).text();
+  expect(sitemap).not.toContain("/old-partners</loc>");
+  expect(sitemap).not.toContain("/spring</loc>");
+  // An address nobody redirected is still the 404 page.
+  expect((await page.request.get(`${server.url}/old-nothing`)).status()).toBe(404);
 });

@@ -16,8 +16,11 @@ export interface HealthProbes {
 async function contentStatus(): Promise<HealthReport["content"]> {
   try {
     const source = contentSource();
-    // Straight to the source, past the cache: health must reflect the source now.
-    const count = await source.fetch<number>(contentHealthQuery);
+    // Straight to the source, past the cache and the documents a Sanity source holds: health
+    // must reflect the source now.
+    const count = source.probe
+      ? await source.probe<number>(contentHealthQuery)
+      : await source.fetch<number>(contentHealthQuery);
     return count === 1
       ? { ok: true, source: source.kind }
       : { ok: false, reason: "the siteSettings document is missing from the content source" };

@@ -1,12 +1,14 @@
 import { Icon } from "~/components/icon";
 
+import { formatAsOf } from "./preview-as-of";
+
 /**
  * Shown on every page of an editor's preview, so a draft is never mistaken for the live site
  * (nor a screenshot of it passed on as one). Fixed to the bottom of the window, as the site's
  * header holds the top; first in the document, so a screen reader meets it first. Leaving is
  * a plain form: it works with or without the page's scripts.
  */
-export function PreviewBanner({ pathname }: { pathname: string }) {
+export function PreviewBanner({ pathname, asOf }: { pathname: string; asOf?: string | null }) {
   return (
     <section
       aria-label="Draft preview"
@@ -16,8 +18,9 @@ export function PreviewBanner({ pathname }: { pathname: string }) {
         <p className="flex items-center gap-2">
           <Icon name="eye" className="size-4 shrink-0" />
           <span>
-            <strong className="font-semibold">Preview:</strong> this page shows unpublished drafts.
-            Visitors see the published version.
+            <strong className="font-semibold">Preview:</strong> this page shows unpublished drafts
+            {asOf ? ` as the site will be on ${formatAsOf(new Date(asOf))}` : ""}. Visitors see the
+            published version.
           </span>
         </p>
         <form method="post" action="/preview">

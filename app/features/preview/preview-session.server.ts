@@ -6,7 +6,12 @@ import { getDatabase } from "~/lib/db/client.server";
 import { describeError, log } from "~/lib/log.server";
 import { PREVIEW_COOKIE_NAME, PRIVATE_PAGE_CACHE } from "~/lib/page-cache-headers";
 
-import { type IssuedToken, previewKey, verifyPreviewToken } from "./preview-token.server";
+import {
+  type IssuedToken,
+  type PreviewGrant,
+  previewKey,
+  verifyPreviewToken,
+} from "./preview-token.server";
 
 // Unsigned by React Router: its value is a token that carries its own signature and expiry.
 const previewCookie = createCookie(PREVIEW_COOKIE_NAME, {
@@ -16,11 +21,11 @@ const previewCookie = createCookie(PREVIEW_COOKIE_NAME, {
 });
 
 /**
- * When a preview token (from the cookie or a link) stops working, or null when it does not
- * verify with the site's key. Without the database (and no PREVIEW_SECRET) there is no key:
- * nothing verifies, and the visitor sees the published site.
+ * What a preview token (from the cookie or a link) grants, or null when it does not verify
+ * with the site's key. Without the database (and no PREVIEW_SECRET) there is no key: nothing
+ * verifies, and the visitor sees the published site.
  */
-export async function verifiedPreviewToken(token: string): Promise<Date | null> {
+export async function verifiedPreviewToken(token: string): Promise<PreviewGrant | null> {
   try {
     return await verifyPreviewToken(await previewKey(getDatabase), token);
   } catch (error) {
@@ -29,8 +34,8 @@ export async function verifiedPreviewToken(token: string): Promise<Date | null> 
   }
 }
 
-/** The preview token a request's cookie carries, when it still verifies; else null. */
-export async function previewOfRequest(request: Request): Promise<Date | null> {
+/** What the preview token a request's cookie carries grants, when it still verifies; else null. */
+export async function previewOfRequest(request: Request): Promise<PreviewGrant | null> {
   const header = request.headers.get("cookie");
   // Nearly every request has no such cookie and costs nothing more.
   if (!header?.includes(`${PREVIEW_COOKIE_NAME}=`)) return null;
@@ -44,8 +49,9 @@ export async function previewOfRequest(request: Request): Promise<Date | null> {
  * out of every cache and every search index. Any other request passes untouched.
  */
 export const previewMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
-  if (!(await previewOfRequest(request))) return next();
-  const response = await runInPreview(next);
+  const grant = await previewOfRequest(request);
+  if (!grant) return next();
+  const response = await runInPreview(next, { asOf: grant.asOf });
   response.headers.set("Cache-Control", PRIVATE_PAGE_CACHE);
   response.headers.set("X-Robots-Tag", "noindex, nofollow");
   return response;

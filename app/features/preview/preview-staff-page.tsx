@@ -4,13 +4,17 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { TextField } from "~/components/form/text-field";
 import type { FieldError } from "~/lib/forms/form-result";
 
+import { formatAsOf } from "./preview-as-of";
+
 export interface PreviewStaffPageProps {
   /** False when the content source cannot read drafts (a Sanity project without a token). */
   canPreview: boolean;
   path: string;
+  /** The "Show the site as of" field's value (a datetime-local value, UTC), or "". */
+  asOf?: string;
   fieldErrors?: Record<string, FieldError>;
-  /** A link just made, to hand on. */
-  link?: { url: string; expiresAt: string } | null;
+  /** A link just made, to hand on, and the time it shows the site as of (ISO) if one was set. */
+  link?: { url: string; expiresAt: string; asOf?: string | null } | null;
 }
 
 const expiry = (iso: string) =>
@@ -24,6 +28,7 @@ const expiry = (iso: string) =>
 export function PreviewStaffPage({
   canPreview,
   path,
+  asOf = "",
   fieldErrors = {},
   link,
 }: PreviewStaffPageProps) {
@@ -39,7 +44,7 @@ export function PreviewStaffPage({
       </p>
       {canPreview ? (
         <Form method="post" noValidate className="mt-6 grid gap-4">
-          <ErrorSummary fieldErrors={fieldErrors} order={["path"]} />
+          <ErrorSummary fieldErrors={fieldErrors} order={["path", "asOf"]} />
           <TextField
             name="path"
             label="Start on the page"
@@ -50,6 +55,16 @@ export function PreviewStaffPage({
             autoComplete="off"
             spellCheck={false}
             error={fieldErrors.path}
+          />
+          <TextField
+            name="asOf"
+            type="datetime-local"
+            label="Show the site as of (UTC)"
+            hint="Optional. Pages show what is scheduled to be on the site at that time, with the drafts: what goes live on Monday at 9, or what comes down. Leave it empty to see the site as it is now."
+            defaultValue={asOf}
+            step={60}
+            className="max-w-xs"
+            error={fieldErrors.asOf}
           />
           <div className="flex flex-wrap gap-3">
             <button type="submit" name="intent" value="open" className="btn-primary">
@@ -76,7 +91,10 @@ export function PreviewStaffPage({
           className="mt-6 rounded-control border border-accent-600 bg-accent-50 p-4"
         >
           <p className="font-semibold text-accent-800">
-            Preview link ready: anyone who opens it sees the drafts until {expiry(link.expiresAt)}.
+            Preview link ready: anyone who opens it sees the drafts
+            {link.asOf
+              ? `, as the site will be on ${formatAsOf(new Date(link.asOf))},`
+              : ""} until {expiry(link.expiresAt)}.
           </p>
           <label htmlFor="preview-link" className="mt-3 block text-sm font-semibold text-ink-800">
             Link to send

@@ -12,10 +12,30 @@ describe("preview tokens", () => {
   it("verify until they expire, and say when that is", async () => {
     const issued = await issuePreviewToken(KEY, 24, NOON);
     expect(issued.expiresAt).toEqual(hoursAfter(24));
-    await expect(verifyPreviewToken(KEY, issued.token, hoursAfter(23.9))).resolves.toEqual(
-      hoursAfter(24),
-    );
+    await expect(verifyPreviewToken(KEY, issued.token, hoursAfter(23.9))).resolves.toEqual({
+      expiresAt: hoursAfter(24),
+    });
     await expect(verifyPreviewToken(KEY, issued.token, hoursAfter(24.01))).resolves.toBeNull();
+  });
+
+  it("carry the time the site is shown as of, signed with the rest", async () => {
+    const monday = new Date("2026-12-07T09:00:00Z");
+    const issued = await issuePreviewToken(KEY, 8, NOON, { asOf: monday });
+    await expect(verifyPreviewToken(KEY, issued.token, NOON)).resolves.toEqual({
+      expiresAt: hoursAfter(8),
+      asOf: monday,
+    });
+    // Another time cannot be written into a token without breaking its signature.
+    const [header, payload, signature] = issued.token.split(".");
+    const moved = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload!, "base64url").toString()),
+        asOf: monday.getTime() / 1000 + 86_400,
+      }),
+    ).toString("base64url");
+    await expect(
+      verifyPreviewToken(KEY, `${header}.${moved}.${signature}`, NOON),
+    ).resolves.toBeNull();
   });
 
   it("refuse another key, a changed token and a token made for something else", async () => {

@@ -35,14 +35,26 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
+/** What a token that verifies grants. */
+export interface PreviewGrant {
+  expiresAt: Date;
+  /** The time the preview shows the site as of (decision 100); unset: now. */
+  asOf?: Date;
+}
+
+/**
+ * A token for `hours`. With `asOf`, its holder sees the site as it will be at that time: the
+ * time is signed into the token, so a link handed on shows the same moment.
+ */
 export async function issuePreviewToken(
   key: string,
   hours: number,
   now: Date = new Date(),
+  { asOf }: { asOf?: Date } = {},
 ): Promise<IssuedToken> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expires = issuedAt + Math.round(hours * 3600);
-  const token = await new SignJWT({})
+  const token = await new SignJWT(asOf ? { asOf: Math.floor(asOf.getTime() / 1000) } : {})
     .setProtectedHeader({ alg: "HS256" })
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
@@ -51,12 +63,15 @@ export async function issuePreviewToken(
   return { token, expiresAt: new Date(expires * 1000) };
 }
 
-/** When the token stops working, or null for a token that is forged, expired or not one. */
+/**
+ * When the token stops working and the time it shows the site as of, or null for a token
+ * that is forged, expired or not one.
+ */
 export async function verifyPreviewToken(
   key: string,
   token: string,
   now: Date = new Date(),
-): Promise<Date | null> {
+): Promise<PreviewGrant | null> {
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
   try {
     const { payload } = await jwtVerify(token, keyBytes(key), {
@@ -65,7 +80,10 @@ export async function verifyPreviewToken(
       currentDate: now,
       requiredClaims: ["exp", "iat"],
     });
-    return new Date(payload.exp! * 1000);
+    const expiresAt = new Date(payload.exp! * 1000);
+    return typeof payload.asOf === "number" && Number.isFinite(payload.asOf)
+      ? { expiresAt, asOf: new Date(payload.asOf * 1000) }
+      : { expiresAt };
   } catch {
     return null;
   }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DEFAULT_DATASET_FILE } from "./content.server";
 import {
+  ALL_DOCUMENTS_QUERY,
   ContentUnavailableError,
   createDatasetSource,
   createSanitySource,
@@ -103,6 +104,39 @@ describe("dataset source", () => {
     await expect(source.fetch(`*[_id == "s"][0].brandName`)).resolves.toBe("New");
   });
 
+  it("hides documents outside their window from every query and every reference, as of the time given", async () => {
+    const file = path.join(dir, "scheduled.ndjson");
+    await writeDataset(file, [
+      { _id: "claim.old", _type: "claim", value: "48 hours", unpublishAt: "2026-12-07T09:00:00Z" },
+      {
+        _id: "claim.new",
+        _type: "claim",
+        value: "24 hours",
+        publishAt: "2026-12-07T09:00:00Z",
+        replaces: { _type: "reference", _ref: "claim.old" },
+      },
+      { _id: "page", _type: "page", guarantee: { _type: "reference", _ref: "claim.old" } },
+    ]);
+    const source = createDatasetSource(file);
+    const sunday = new Date("2026-12-06T12:00:00Z");
+    const monday = new Date("2026-12-07T09:00:00Z");
+    const guarantee = `*[_id == "page"][0].guarantee->value`;
+    await expect(source.fetch(guarantee, {}, "published", sunday)).resolves.toBe("48 hours");
+    await expect(source.fetch(guarantee, {}, "published", monday)).resolves.toBe("24 hours");
+    await expect(source.fetch(`count(*[_type == "claim"])`, {}, "published", monday)).resolves.toBe(
+      1,
+    );
+    // GROQ's now() is the same time.
+    await expect(source.fetch(`now()`, {}, "published", monday)).resolves.toBe(
+      monday.toISOString(),
+    );
+    // The drafts perspective applies the same windows, at the time a preview asks for.
+    await expect(source.fetch(guarantee, {}, "drafts", sunday)).resolves.toBe("48 hours");
+    await expect(source.fetch(guarantee, {}, "drafts", monday)).resolves.toBe("24 hours");
+    await expect(source.nextChange!(sunday)).resolves.toEqual(monday);
+    await expect(source.nextChange!(monday)).resolves.toBeUndefined();
+  });
+
   it("reports a missing file as content being unavailable", async () => {
     const source = createDatasetSource(path.join(dir, "missing.ndjson"));
     await expect(source.fetch(`*`)).rejects.toBeInstanceOf(ContentUnavailableError);
@@ -135,23 +169,85 @@ describe("Sanity source (against a local query API built from Sanity's documente
     await api?.close();
   });
 
-  it("sends the query, its JSON parameters and the published perspective to the documented path", async () => {
+  it("reads the published documents once from the documented path and answers queries from them", async () => {
     api.received.length = 0;
-    const result = await sanity().fetch<{ brandName: string }>(
+    const source = sanity();
+    const result = await source.fetch<{ brandName: string }>(
       `*[_type == "siteSettings" && _id == $id][0]{ brandName }`,
       { id: "siteSettings" },
     );
     expect(result).toEqual({ brandName: "Near Genius" });
-    expect(api.received).toEqual([
-      {
-        method: "GET",
-        path: `/v${DOCUMENTED_API_VERSION}/data/query/production`,
-        query: `*[_type == "siteSettings" && _id == $id][0]{ brandName }`,
-        params: { id: "siteSettings" },
-        perspective: "published",
-        authorization: undefined,
-      },
-    ]);
+    await expect(source.fetch(`count(*[_type == "article"])`)).resolves.toBeGreaterThan(0);
+    const read = {
+      method: "GET",
+      path: `/v${DOCUMENTED_API_VERSION}/data/query/production`,
+      query: ALL_DOCUMENTS_QUERY,
+      params: {},
+      perspective: "published",
+      authorization: undefined,
+    };
+    expect(api.received).toEqual([read]);
+    // Changed content (the webhook clears the content cache, which calls refresh): read again.
+    source.refresh!();
+    await source.fetch(`*[_id == "siteSettings"][0].brandName`);
+    expect(api.received).toEqual([read, read]);
+    // The health check's probe asks Sanity itself, every time.
+    await expect(source.probe!(`count(*[_id == "siteSettings"])`)).resolves.toBe(1);
+    expect(api.received.at(-1)).toMatchObject({ query: `count(*[_id == "siteSettings"])` });
+  });
+
+  it("reads the documents again once they are older than the cache's time to live", async () => {
+    api.received.length = 0;
+    let now = 0;
+    const source = createSanitySource(fixtureClientConfig(api), {
+      maxAgeMs: 60_000,
+      now: () => now,
+    });
+    await source.fetch(`*[_id == "siteSettings"][0].brandName`);
+    now += 59_999;
+    await source.fetch(`*[_id == "siteSettings"][0].brandName`);
+    expect(api.received).toHaveLength(1);
+    now += 1;
+    await source.fetch(`*[_id == "siteSettings"][0].brandName`);
+    expect(api.received).toHaveLength(2);
+  });
+
+  it("applies publish windows and places taken to every query and reference, as the dataset does", async () => {
+    const scheduledApi = await startSanityQueryApi({
+      projectId: "abc123",
+      dataset: "production",
+      documents: [
+        ...documents.filter((doc) => doc._id !== "claim.top-talent"),
+        {
+          ...documents.find((doc) => doc._id === "claim.top-talent")!,
+          unpublishAt: "2026-12-07T09:00:00Z",
+        },
+        {
+          ...documents.find((doc) => doc._id === "claim.top-talent")!,
+          _id: "claim.top-talent-2027",
+          value: "3%",
+          publishAt: "2026-12-07T09:00:00Z",
+          replaces: { _type: "reference", _ref: "claim.top-talent" },
+        },
+      ],
+    });
+    try {
+      const source = sanity({ apiHost: scheduledApi.apiHost });
+      const figures = `*[_id == "landingPage"][0].hero.highlights[]->value`;
+      const sunday = new Date("2026-12-06T09:00:00Z");
+      const monday = new Date("2026-12-07T09:00:00Z");
+      const [before, after] = await Promise.all([
+        source.fetch<string[]>(figures, {}, "published", sunday),
+        source.fetch<string[]>(figures, {}, "published", monday),
+      ]);
+      expect(before[0]).toBe("5%");
+      expect(after).toEqual(["3%", ...before.slice(1)]);
+      await expect(source.nextChange!(sunday)).resolves.toEqual(monday);
+      // One read served both times and the schedule.
+      expect(scheduledApi.received).toHaveLength(1);
+    } finally {
+      await scheduledApi.close();
+    }
   });
 
   it("answers the site's own queries exactly as the bundled export does", async () => {
@@ -180,6 +276,7 @@ describe("Sanity source (against a local query API built from Sanity's documente
     ).resolves.toBe("Unpublished name");
     expect(api.received).toEqual([
       expect.objectContaining({
+        query: ALL_DOCUMENTS_QUERY,
         perspective: "drafts",
         authorization: "Bearer sk-preview",
       }),

@@ -3,6 +3,8 @@ import { readFile, stat } from "node:fs/promises";
 import { type ClientConfig, createClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
 
+import { nextScheduledChange, scheduledView } from "./scheduled-view";
+
 export type QueryParams = Record<string, unknown>;
 
 /**
@@ -17,11 +19,28 @@ export interface ContentSource {
   readonly description: string;
   /** Whether this source can read drafts (a Sanity project only with a read token). */
   readonly canPreview: boolean;
+  /**
+   * Runs a query over the documents shown at `at` (decision 100: a document outside its
+   * publish window is absent), GROQ's now() included; `at` defaults to the current time.
+   */
   fetch<Result>(
     query: string,
     params?: QueryParams,
     perspective?: ContentPerspective,
+    at?: Date,
   ): Promise<Result>;
+  /**
+   * The first instant after `at` when a published document enters or leaves its window, or
+   * undefined when none is scheduled. A source without schedules (a test's) may leave it out.
+   */
+  nextChange?(at: Date): Promise<Date | undefined>;
+  /** Forgets the documents it holds: the content changed, the next query reads it again. */
+  refresh?(): void;
+  /**
+   * Runs a query on the source itself, past the documents it holds, for the health check; a
+   * source that holds nothing between queries leaves it out.
+   */
+  probe?<Result>(query: string): Promise<Result>;
 }
 
 export class ContentUnavailableError extends Error {
@@ -129,13 +148,30 @@ export function createDatasetSource(file: string): ContentSource {
       query: string,
       params: QueryParams = {},
       perspective: ContentPerspective = "published",
+      at: Date = new Date(),
     ): Promise<Result> {
-      const dataset = await documents(perspective);
-      const tree = parse(query, { params });
-      const value = await evaluate(tree, { dataset, params });
-      return (await value.get()) as Result;
+      return evaluateAt<Result>(await documents(perspective), query, params, at);
+    },
+    async nextChange(at: Date): Promise<Date | undefined> {
+      return nextScheduledChange(await documents("published"), at);
     },
   };
+}
+
+/** Evaluates GROQ with groq-js over the documents shown at `at`. */
+async function evaluateAt<Result>(
+  documents: readonly SanityDocument[],
+  query: string,
+  params: QueryParams,
+  at: Date,
+): Promise<Result> {
+  const tree = parse(query, { params });
+  const value = await evaluate(tree, {
+    dataset: scheduledView(documents, at),
+    params,
+    timestamp: at,
+  });
+  return (await value.get()) as Result;
 }
 
 export type SanitySourceConfig = Pick<
@@ -143,29 +179,98 @@ export type SanitySourceConfig = Pick<
   "projectId" | "dataset" | "apiVersion" | "token" | "useCdn" | "apiHost" | "useProjectHostname"
 >;
 
-/** Queries a hosted Sanity project; the same GROQ strings as the dataset source. */
-export function createSanitySource(config: SanitySourceConfig): ContentSource {
+/** Every document a query may reach, Sanity's own system documents (`_.…`) aside. */
+export const ALL_DOCUMENTS_QUERY = `*[!(_id in path("_.**"))]`;
+/** Published documents are read again at least this often, if nothing said they changed. */
+const DEFAULT_SNAPSHOT_MS = 300_000;
+// The queries of one page share a download; a draft saved a moment ago shows on a reload.
+const MIN_SNAPSHOT_MS = 1_000;
+
+export interface SanitySourceOptions {
+  /**
+   * How long the published documents read are used (the content cache's TTL): after that,
+   * or after refresh(), the next query reads them again.
+   */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Reads a hosted Sanity project's documents whole and evaluates the site's GROQ over them
+ * with groq-js, as the dataset source does, so the publish windows and the places documents
+ * take apply to every query and every `->` alike (decision 100). Published documents are
+ * read once per maxAgeMs or refresh(); drafts, for a preview, at most once a second.
+ */
+export function createSanitySource(
+  config: SanitySourceConfig,
+  options: SanitySourceOptions = {},
+): ContentSource {
   const client = createClient({
     ...config,
     perspective: "published",
     // A token means private datasets; the CDN never serves authenticated reads.
     useCdn: config.token ? false : (config.useCdn ?? true),
   });
+  const now = options.now ?? (() => Date.now());
+  const publishedMs = Math.max(MIN_SNAPSHOT_MS, options.maxAgeMs ?? DEFAULT_SNAPSHOT_MS);
+  const held: Partial<
+    Record<ContentPerspective, { readAt: number; documents: Promise<SanityDocument[]> }>
+  > = {};
+
+  function documents(perspective: ContentPerspective): Promise<SanityDocument[]> {
+    const maxAge = perspective === "published" ? publishedMs : MIN_SNAPSHOT_MS;
+    const kept = held[perspective];
+    if (kept && now() - kept.readAt < maxAge) return kept.documents;
+    const read =
+      perspective === "published"
+        ? client.fetch<SanityDocument[]>(ALL_DOCUMENTS_QUERY)
+        : // The CDN refuses the drafts perspective: drafts are read from the API itself.
+          client.fetch<SanityDocument[]>(ALL_DOCUMENTS_QUERY, {}, { perspective, useCdn: false });
+    const entry = { readAt: now(), documents: read };
+    held[perspective] = entry;
+    // A failed read is not kept: the next query tries again.
+    read.catch(() => {
+      if (held[perspective] === entry) delete held[perspective];
+    });
+    return read;
+  }
+
+  async function read<Result>(
+    perspective: ContentPerspective,
+    work: (docs: SanityDocument[]) => Promise<Result>,
+  ) {
+    try {
+      return await work(await documents(perspective));
+    } catch (error) {
+      throw new ContentUnavailableError(`Sanity query failed: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+  }
+
   return {
     kind: "sanity",
     description: `Sanity project ${config.projectId}, dataset ${config.dataset}`,
     // Drafts are never served to a request without a token.
     canPreview: Boolean(config.token),
-    async fetch<Result>(
+    fetch<Result>(
       query: string,
       params: QueryParams = {},
       perspective: ContentPerspective = "published",
+      at: Date = new Date(),
     ): Promise<Result> {
+      return read(perspective, (docs) => evaluateAt<Result>(docs, query, params, at));
+    },
+    nextChange(at: Date): Promise<Date | undefined> {
+      return read("published", async (docs) => nextScheduledChange(docs, at));
+    },
+    refresh() {
+      delete held.published;
+      delete held.drafts;
+    },
+    async probe<Result>(query: string): Promise<Result> {
       try {
-        return perspective === "published"
-          ? await client.fetch<Result>(query, params)
-          : // The CDN refuses the drafts perspective: drafts are read from the API itself.
-            await client.fetch<Result>(query, params, { perspective, useCdn: false });
+        return await client.fetch<Result>(query);
       } catch (error) {
         throw new ContentUnavailableError(`Sanity query failed: ${(error as Error).message}`, {
           cause: error,

@@ -1,4 +1,8 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import {
   clearContentCache,
@@ -8,7 +12,7 @@ import {
   MISS_ENTRIES,
   setContentSourceForTests,
 } from "./content.server";
-import type { ContentSource } from "./content-source.server";
+import { type ContentSource, createDatasetSource } from "./content-source.server";
 import { runInPreview } from "./preview-scope.server";
 
 function countingSource(answer: () => Promise<unknown>): ContentSource & { calls: number } {
@@ -71,7 +75,7 @@ describe("fetchContent", () => {
     await expect(runInPreview(() => fetchContent("*[0].title"))).resolves.toBe("draft title");
     await expect(fetchContent("*[0].title")).resolves.toBe("published title");
     // Each preview asked the source; the visitor's second answer came from the cache.
-    expect(perspectives).toEqual(["drafts", undefined, "drafts"]);
+    expect(perspectives).toEqual(["drafts", "published", "drafts"]);
   });
 
   it("does not cache a failure", async () => {
@@ -232,5 +236,106 @@ describe("createContentCache", () => {
     now += 10_000;
     await expect(cache.fetch("*[0]")).resolves.toBe("kept");
     expect(source.calls).toBe(1);
+  });
+});
+
+describe("scheduled changes", () => {
+  const SUNDAY = new Date("2026-12-06T12:00:00Z");
+  const MONDAY_9 = new Date("2026-12-07T09:00:00Z");
+  let dir: string;
+  let file: string;
+  const guarantee = `*[_id == "landingPage"][0].guarantee->value`;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "scheduled-content-"));
+    file = path.join(dir, "dataset.ndjson");
+    const documents = [
+      { _id: "claim.48h", _type: "claim", value: "48 hours", unpublishAt: MONDAY_9.toISOString() },
+      {
+        _id: "claim.24h",
+        _type: "claim",
+        value: "24 hours",
+        publishAt: MONDAY_9.toISOString(),
+        replaces: { _type: "reference", _ref: "claim.48h" },
+      },
+      {
+        _id: "landingPage",
+        _type: "landingPage",
+        guarantee: { _type: "reference", _ref: "claim.48h" },
+      },
+    ];
+    await writeFile(file, documents.map((doc) => JSON.stringify(doc)).join("\n"));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("keeps answers until the next publish or unpublish time, then moves its generation and answers anew", async () => {
+    let clock = SUNDAY;
+    const source = createDatasetSource(file);
+    const cache = createContentCache({
+      source: () => source,
+      ttlMs: 86_400_000,
+      maxEntries: 10,
+      contentNow: () => clock,
+    });
+    await expect(cache.fetch(guarantee)).resolves.toBe("48 hours");
+    const sunday = await cache.generation();
+    clock = new Date(MONDAY_9.getTime() - 1);
+    expect(await cache.generation()).toBe(sunday);
+    await expect(cache.fetch(guarantee)).resolves.toBe("48 hours");
+    expect(cache.stats().entries).toBe(1);
+    clock = MONDAY_9;
+    expect(await cache.generation()).not.toBe(sunday);
+    await expect(cache.fetch(guarantee)).resolves.toBe("24 hours");
+  });
+
+  it("moves two instances that share nothing but the clock to the same generation and content", async () => {
+    let clock = SUNDAY;
+    const instance = () =>
+      createContentCache({
+        source: () => createDatasetSource(file),
+        ttlMs: 86_400_000,
+        maxEntries: 10,
+        contentNow: () => clock,
+      });
+    const [one, two] = [instance(), instance()];
+    await Promise.all([one.fetch(guarantee), two.fetch(guarantee)]);
+    const before = await Promise.all([one.generation(), two.generation()]);
+    expect(before[0]).toBe(before[1]);
+    clock = MONDAY_9;
+    const after = await Promise.all([one.generation(), two.generation()]);
+    expect(after[0]).toBe(after[1]);
+    expect(after[0]).toBeGreaterThan(before[0]);
+    await expect(Promise.all([one.fetch(guarantee), two.fetch(guarantee)])).resolves.toEqual([
+      "24 hours",
+      "24 hours",
+    ]);
+  });
+
+  it("does not move the generation before anything scheduled is due, nor without a schedule", async () => {
+    let clock = SUNDAY;
+    const cache = createContentCache({
+      source: () => countingSource(async () => "unscheduled"),
+      ttlMs: 86_400_000,
+      maxEntries: 10,
+      contentNow: () => clock,
+    });
+    await cache.fetch("*[0]");
+    const first = await cache.generation();
+    clock = new Date("2030-01-01T00:00:00Z");
+    expect(await cache.generation()).toBe(first);
+  });
+
+  it("shows a preview as of the time it asked for, and visitors the site as of now", async () => {
+    setContentSourceForTests(createDatasetSource(file));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(SUNDAY);
+    await expect(fetchContent(guarantee)).resolves.toBe("48 hours");
+    await expect(runInPreview(() => fetchContent(guarantee))).resolves.toBe("48 hours");
+    await expect(runInPreview(() => fetchContent(guarantee), { asOf: MONDAY_9 })).resolves.toBe(
+      "24 hours",
+    );
+    await expect(fetchContent(guarantee)).resolves.toBe("48 hours");
   });
 });

@@ -6,6 +6,7 @@ import { bumpCacheVersion, readCacheVersion } from "~/lib/db/cache-version.serve
 import { type Database, databaseIfOpen, getDatabase } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 
+import { contentNow } from "./content-clock.server";
 import {
   type ContentSource,
   createDatasetSource,
@@ -15,7 +16,7 @@ import {
 import { CONTENT_VERSION_NAME } from "./content-version";
 import { type MeasuredFigures, withMeasuredFigures } from "./measured-figures";
 import { readMeasuredFigures } from "./measured-figures.server";
-import { inPreview } from "./preview-scope.server";
+import { inPreview, previewAsOf } from "./preview-scope.server";
 
 export const DEFAULT_DATASET_FILE = "studio/seed/production.ndjson";
 
@@ -46,6 +47,8 @@ export interface ContentCacheOptions {
   versions?: ContentVersions;
   versionCheckMs?: number;
   now?: () => number;
+  /** The time content is shown as of (decision 100): contentNow() unless a test moves it. */
+  contentNow?: () => Date;
 }
 
 export interface ContentCache {
@@ -56,10 +59,11 @@ export interface ContentCache {
   invalidate(): Promise<void>;
   stats(): { entries: number; misses: number; inFlight: number };
   /**
-   * A number that changes whenever this instance drops its answers, here or because another
-   * instance changed the shared version (checked as a fetch checks it). Whatever was made
-   * from content under one number is stale under the next: the production server's page
-   * cache keys rendered pages by it.
+   * A number that changes whenever this instance drops its answers, here, because another
+   * instance changed the shared version (checked as a fetch checks it), or because the
+   * content clock passed the next publish or unpublish time. Whatever was made from content
+   * under one number is stale under the next: the production server's page cache keys
+   * rendered pages by it.
    */
   generation(): Promise<number>;
 }
@@ -75,6 +79,7 @@ function isMiss(value: unknown): boolean {
  */
 export function createContentCache(options: ContentCacheOptions): ContentCache {
   const now = options.now ?? (() => Date.now());
+  const clock = options.contentNow ?? contentNow;
   const checkMs = options.versionCheckMs ?? VERSION_CHECK_MS;
   // ttlResolution 0: lru-cache would otherwise reuse a clock reading for a moment, and an
   // injected clock must be read on every lookup.
@@ -87,12 +92,29 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
   let knownVersion: number | undefined;
   let lastCheck = -Infinity;
   let check: Promise<void> | undefined;
+  // The earliest publish or unpublish time after the answers held were made: from then on
+  // they may show what is no longer meant to be shown. Every instance reads the same
+  // schedule and the same clock, so each drops its answers at that time by itself.
+  let changesAt = Infinity;
 
-  function clear(): void {
+  function dropAnswers(): void {
     answers.clear();
     misses.clear();
     inFlight.clear();
     generation += 1;
+    changesAt = Infinity;
+  }
+
+  function clear(): void {
+    dropAnswers();
+    // A Sanity source holds the documents it read; changed content means reading them again.
+    options.source().refresh?.();
+  }
+
+  // The documents are the same after a scheduled time passes; only what is shown of them
+  // changed, so the source keeps what it read.
+  function checkSchedule(): void {
+    if (changesAt !== Infinity && clock().getTime() >= changesAt) dropAnswers();
   }
 
   function checkVersion(versions: ContentVersions): Promise<void> | undefined {
@@ -128,8 +150,11 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
 
   return {
     async fetch<Result>(query: string, params: QueryParams = {}): Promise<Result> {
-      if (options.ttlMs <= 0) return options.source().fetch<Result>(query, params);
+      if (options.ttlMs <= 0) {
+        return options.source().fetch<Result>(query, params, "published", clock());
+      }
       await awaitVersionCheck();
+      checkSchedule();
       const key = `${query}\u0000${JSON.stringify(params)}`;
       const cached = answers.get(key) ?? misses.get(key);
       if (cached) return cached.value as Result;
@@ -137,11 +162,17 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
       if (pending) return pending as Promise<Result>;
 
       const startedIn = generation;
-      const call: Promise<Result> = options
-        .source()
-        .fetch<Result>(query, params)
-        .then((value) => {
-          if (startedIn === generation) (isMiss(value) ? misses : answers).set(key, { value });
+      const source = options.source();
+      const at = clock();
+      const call: Promise<Result> = Promise.all([
+        source.fetch<Result>(query, params, "published", at),
+        source.nextChange?.(at),
+      ])
+        .then(([value, next]) => {
+          if (startedIn === generation) {
+            (isMiss(value) ? misses : answers).set(key, { value });
+            if (next) changesAt = Math.min(changesAt, next.getTime());
+          }
           return value;
         })
         .finally(() => {
@@ -158,6 +189,7 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
     stats: () => ({ entries: answers.size, misses: misses.size, inFlight: inFlight.size }),
     async generation(): Promise<number> {
       await awaitVersionCheck();
+      checkSchedule();
       return generation;
     },
   };
@@ -171,13 +203,16 @@ export function contentSource(): ContentSource {
   if (source) return source;
   const config = env();
   source = config.SANITY_PROJECT_ID
-    ? createSanitySource({
-        projectId: config.SANITY_PROJECT_ID,
-        dataset: config.SANITY_DATASET,
-        apiVersion: config.SANITY_API_VERSION,
-        token: config.SANITY_TOKEN,
-        useCdn: config.SANITY_USE_CDN,
-      })
+    ? createSanitySource(
+        {
+          projectId: config.SANITY_PROJECT_ID,
+          dataset: config.SANITY_DATASET,
+          apiVersion: config.SANITY_API_VERSION,
+          token: config.SANITY_TOKEN,
+          useCdn: config.SANITY_USE_CDN,
+        },
+        { maxAgeMs: config.CONTENT_CACHE_SECONDS * 1000 },
+      )
     : createDatasetSource(datasetFile());
   return source;
 }
@@ -223,16 +258,17 @@ function contentCache(): ContentCache {
 
 /**
  * Runs a GROQ query through the configured source, caching the answer for
- * CONTENT_CACHE_SECONDS (decision 025). Failed queries are not cached, so a fault clears itself.
- * In an editor's preview the query reads drafts and bypasses the cache both ways: an editor
- * sees each change as soon as it is saved, and no draft reaches a visitor's answer.
+ * CONTENT_CACHE_SECONDS (decision 025) or until the next publish or unpublish time (decision
+ * 100). Failed queries are not cached, so a fault clears itself. In an editor's preview the
+ * query reads drafts, as of the time the preview asked for, and bypasses the cache both ways:
+ * an editor sees each change as soon as it is saved, and no draft reaches a visitor's answer.
  */
 export async function fetchContent<Result>(
   query: string,
   params: QueryParams = {},
 ): Promise<Result> {
   const answer = inPreview()
-    ? contentSource().fetch<Result>(query, params, "drafts")
+    ? contentSource().fetch<Result>(query, params, "drafts", previewAsOf() ?? contentNow())
     : contentCache().fetch<Result>(query, params);
   const [result, figures] = await Promise.all([answer, measuredFigures()]);
   return withMeasuredFigures(result, figures);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
   createImageServer,
+  ImageBusyError,
   ImageRequestError,
   parseImageRequest,
   parseSourceFile,
@@ -180,5 +181,66 @@ describe("createImageServer", () => {
     expect(bytes).toBeLessThanOrEqual(maxBytes);
     expect(entries).toBeGreaterThan(0);
     expect(entries).toBeLessThan(23);
+  });
+});
+
+describe("renders bounded by what the site asks for", () => {
+  it("falls invented sizes and qualities onto the few renders the site's own URLs make", async () => {
+    const images = createImageServer({ directory });
+    for (const query of ["w=321", "w=330&q=50", "w=479&q=90", "w=480&q=70", "w=400&h=200"]) {
+      const image = await images.get(PHOTO, new URLSearchParams(query), "");
+      const { width } = await sharp(image!.body).metadata();
+      expect({ query, width }).toEqual({ query, width: 480 });
+    }
+    // One picture at 480 wide, and the same with its height given: two renders, not five.
+    expect(images.stats().entries).toBe(2);
+  });
+
+  it("refuses a render past its queue, and answers another width it keeps instead", async () => {
+    const images = createImageServer({ directory, concurrency: 1, maxWaiting: 1 });
+    const widths = [320, 480, 800, 960, 1200];
+    const results = await Promise.allSettled(
+      widths.map((width) => images.get(PHOTO, new URLSearchParams(`w=${width}&fm=png`), "")),
+    );
+    const refused = results.filter(
+      (result) => result.status === "rejected" && result.reason instanceof ImageBusyError,
+    );
+    // One running and one waiting; the other three were turned away at once.
+    expect(refused).toHaveLength(3);
+    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({
+      reason: "busy",
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(images.stats()).toMatchObject({ running: 0, waiting: 0 });
+
+    // Busy again: a width not yet made is answered by the nearest one kept, marked as such.
+    const blockers = [960, 1200].map((width) =>
+      images.get(PHOTO, new URLSearchParams(`w=${width}&fm=avif`), ""),
+    );
+    const standIn = await images.get(PHOTO, new URLSearchParams("w=640&fm=png"), "");
+    expect(standIn?.substitute).toBe(true);
+    await Promise.allSettled(blockers);
+  });
+
+  it("asks the client's allowance before a new render only", async () => {
+    const images = createImageServer({ directory });
+    let asked = 0;
+    const allowance = async () => {
+      asked++;
+      return asked <= 1;
+    };
+    await images.get(PHOTO, new URLSearchParams("w=320"), "", allowance);
+    // Kept: served without asking again.
+    await images.get(PHOTO, new URLSearchParams("w=320"), "", allowance);
+    expect(asked).toBe(1);
+    // Not allowed a new one: the nearest width kept stands in.
+    expect(
+      (await images.get(PHOTO, new URLSearchParams("w=1200"), "", allowance))?.substitute,
+    ).toBe(true);
+    const refused = await images
+      .get(PHOTO, new URLSearchParams("w=800&fm=webp"), "", allowance)
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ImageBusyError);
+    expect(refused).toMatchObject({ reason: "client" });
   });
 });

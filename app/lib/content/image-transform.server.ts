@@ -4,6 +4,16 @@ import path from "node:path";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 
+import { IMAGE_WIDTHS } from "./image";
+
+// libvips keeps decoded images and operations in a cache of its own (50 MB and 1,000
+// operations by default) and runs each operation on as many threads as there are cores: with
+// many distinct renders that native memory is what grew the process by 800 MB. The site's
+// pictures are rendered once each and then served from the answer cache below, so libvips's
+// cache buys nothing; one thread per render leaves the other core to the requests.
+sharp.cache({ memory: 16, files: 0, items: 32 });
+sharp.concurrency(1);
+
 /**
  * The part of Sanity's image API that the site's own pictures use, answered from the files of
  * the bundled dataset (Sanity's export keeps them as `images/<id>-<w>x<h>.<ext>`): the same
@@ -118,6 +128,39 @@ export function parseImageRequest(
   return { source, rect, width, height, quality, format };
 }
 
+/** The qualities the site's pictures ask for (CmsImage's 70); any other is read as the nearest. */
+export const IMAGE_QUALITIES = [70] as const;
+
+/**
+ * The request as it is rendered: its width raised to the next width the site offers (the
+ * file's own width when it is narrower, MAX_SIDE at most), its height scaled with it, and its
+ * quality the nearest the site uses. The site's own URLs already ask for exactly these, so
+ * they are unchanged; invented ones fall onto the same few renders instead of one each.
+ */
+export function snapImageRequest(request: ImageRequest): ImageRequest {
+  if (request.format === "svg") return request;
+  const quality = IMAGE_QUALITIES.reduce((best, candidate) =>
+    Math.abs(candidate - request.quality) < Math.abs(best - request.quality) ? candidate : best,
+  );
+  const sourceWidth = request.rect?.width ?? request.source.width;
+  const sourceHeight = request.rect?.height ?? request.source.height;
+  const snap = (asked: number, own: number) => {
+    const steps = [...IMAGE_WIDTHS.filter((width) => width < own), Math.min(own, MAX_SIDE)];
+    return steps.find((width) => width >= asked) ?? steps.at(-1)!;
+  };
+  if (request.width) {
+    const width = snap(request.width, sourceWidth);
+    const height = request.height
+      ? Math.max(1, Math.min(MAX_SIDE, Math.round((request.height * width) / request.width)))
+      : undefined;
+    return { ...request, width, height, quality };
+  }
+  if (request.height) {
+    return { ...request, height: snap(request.height, sourceHeight), quality };
+  }
+  return { ...request, quality };
+}
+
 /** The key an answer is cached under: everything that changes its bytes, nothing else. */
 export function cacheKey(request: ImageRequest): string {
   const { source, rect, width, height, quality, format } = request;
@@ -169,15 +212,44 @@ export async function renderImage(input: Buffer, request: ImageRequest): Promise
   }
 }
 
+/**
+ * A render that was not started: too many are waiting ("busy", answered 503) or this client
+ * asked for too many pictures nobody had asked for before ("client", answered 429).
+ */
+export class ImageBusyError extends Error {
+  override name = "ImageBusyError";
+  constructor(
+    readonly reason: "busy" | "client",
+    readonly retryAfterSeconds: number,
+  ) {
+    super(reason === "busy" ? "too many pictures are being made" : "too many new pictures");
+  }
+}
+
+export interface ImageAnswer {
+  body: Buffer;
+  contentType: string;
+  negotiated: boolean;
+  /** Another width of the same picture, sent while the one asked for could not be made. */
+  substitute?: boolean;
+}
+
 export interface ImageServer {
-  /** The bytes and type for one image URL; null when there is no such file. */
+  /**
+   * The bytes and type for one image URL; null when there is no such file. `mayRender` is
+   * asked before a picture nobody asked for yet is made (the client's allowance).
+   */
   get(
     fileName: string,
     params: URLSearchParams,
     accept: string,
-  ): Promise<{ body: Buffer; contentType: string; negotiated: boolean } | null>;
-  stats(): { entries: number; bytes: number };
+    mayRender?: () => Promise<boolean>,
+  ): Promise<ImageAnswer | null>;
+  stats(): { entries: number; bytes: number; running: number; waiting: number };
 }
+
+const RETRY_BUSY_SECONDS = 5;
+const RETRY_CLIENT_SECONDS = 60;
 
 /**
  * Serves the pictures in `directory`. Answers are kept up to `maxBytes` (least recently used
@@ -187,6 +259,8 @@ export function createImageServer(options: {
   directory: string;
   maxBytes?: number;
   concurrency?: number;
+  /** Renders that may wait for a slot; one more is refused (or answered by another width). */
+  maxWaiting?: number;
 }): ImageServer {
   const cache = new LRUCache<string, Buffer>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
@@ -194,6 +268,10 @@ export function createImageServer(options: {
   });
   const inFlight = new Map<string, Promise<Buffer | null>>();
   const limit = options.concurrency ?? 2;
+  const maxWaiting = options.maxWaiting ?? 8;
+  // Renders admitted and not yet finished (reading the file, waiting or running), counted as
+  // they are admitted: a burst of requests cannot all slip in before the first one waits.
+  let admitted = 0;
   let running = 0;
   const waiting: (() => void)[] = [];
   async function withSlot<T>(work: () => Promise<T>): Promise<T> {
@@ -218,30 +296,76 @@ export function createImageServer(options: {
     return withSlot(() => renderImage(input, request));
   }
 
+  /** The kept answer of the same picture, crop, quality and format nearest in width. */
+  function nearestKept(request: ImageRequest): Buffer | undefined {
+    const want = request.width ?? 0;
+    let best: { width: number; body: Buffer } | undefined;
+    for (const [key, body] of cache.entries()) {
+      const [name, rect, width, , quality, format] = key.split("|");
+      if (
+        name !== request.source.name ||
+        rect !== (request.rect ? cacheKey(request).split("|")[1] : "") ||
+        Number(quality) !== request.quality ||
+        format !== request.format
+      ) {
+        continue;
+      }
+      const candidate = Number(width || 0);
+      if (!best || Math.abs(candidate - want) < Math.abs(best.width - want)) {
+        best = { width: candidate, body };
+      }
+    }
+    return best?.body;
+  }
+
   return {
-    async get(fileName, params, accept) {
+    async get(fileName, params, accept, mayRender) {
       const source = parseSourceFile(fileName);
       if (!source) return null;
-      const request = parseImageRequest(source, params, accept);
+      const request = snapImageRequest(parseImageRequest(source, params, accept));
       const key = cacheKey(request);
-      let body = cache.get(key);
-      if (!body) {
-        let pending = inFlight.get(key);
-        if (!pending) {
-          pending = produce(request).finally(() => inFlight.delete(key));
-          inFlight.set(key, pending);
-        }
-        const produced = await pending;
-        if (!produced) return null;
-        body = produced;
-        cache.set(key, body);
-      }
-      return {
+      const negotiated = params.get("auto") === "format" && params.get("fm") === null;
+      const answer = (body: Buffer, substitute = false): ImageAnswer => ({
         body,
         contentType: CONTENT_TYPES[request.format],
-        negotiated: params.get("auto") === "format" && params.get("fm") === null,
+        negotiated,
+        ...(substitute ? { substitute } : {}),
+      });
+      const kept = cache.get(key);
+      if (kept) return answer(kept);
+      const refuse = (refusal: ImageBusyError) => {
+        const other = nearestKept(request);
+        if (other) return answer(other, true);
+        throw refusal;
       };
+      let pending = inFlight.get(key);
+      // A new render: the client has not asked for too many, and the queue has room (checked
+      // and taken in one step, so a burst cannot slip past it).
+      if (!pending && mayRender && !(await mayRender())) {
+        return refuse(new ImageBusyError("client", RETRY_CLIENT_SECONDS));
+      }
+      pending ??= inFlight.get(key);
+      if (!pending) {
+        if (admitted >= limit + maxWaiting) {
+          return refuse(new ImageBusyError("busy", RETRY_BUSY_SECONDS));
+        }
+        admitted++;
+        pending = produce(request).finally(() => {
+          admitted--;
+          inFlight.delete(key);
+        });
+        inFlight.set(key, pending);
+      }
+      const produced = await pending;
+      if (!produced) return null;
+      cache.set(key, produced);
+      return answer(produced);
     },
-    stats: () => ({ entries: cache.size, bytes: cache.calculatedSize }),
+    stats: () => ({
+      entries: cache.size,
+      bytes: cache.calculatedSize,
+      running,
+      waiting: waiting.length,
+    }),
   };
 }

@@ -175,6 +175,11 @@ export const solutionsPageQuery = defineQuery(`{
 /** Every published Page document's address: the catch-all route serves those at free addresses. */
 export const pagePathsQuery = defineQuery(`*[_type == "page" && defined(path)].path`);
 
+/** Every redirect an editor published: old address, target and whether it is for good. */
+export const redirectsQuery = defineQuery(
+  `*[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }`,
+);
+
 /** A static page by its address ($path), e.g. "/why/track-record". */
 export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0]{
   path, eyebrow, title, summary,

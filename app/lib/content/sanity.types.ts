@@ -488,6 +488,13 @@ export type TrustItemReference = {
   [internalGroqTypeReferenceTo]?: "trustItem";
 };
 
+export type PageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "page";
+};
+
 export type Page = {
   _id: string;
   _type: "page";
@@ -545,6 +552,9 @@ export type Page = {
   closingText: string;
   primaryCta: Link;
   secondaryCta?: Link;
+  publishAt?: string;
+  unpublishAt?: string;
+  replaces?: PageReference;
 };
 
 export type TeamMemberReference = {
@@ -552,6 +562,13 @@ export type TeamMemberReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "teamMember";
+};
+
+export type ArticleReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "article";
 };
 
 export type Article = {
@@ -578,6 +595,9 @@ export type Article = {
   topics: Array<string>;
   body: RichText;
   seo: Seo;
+  publishAt?: string;
+  unpublishAt?: string;
+  replaces?: ArticleReference;
 };
 
 export type Slug = {
@@ -637,6 +657,17 @@ export type TeamMember = {
   focus: Array<string>;
   leadership: boolean;
   order: number;
+};
+
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from: string;
+  to: string;
+  permanent?: boolean;
 };
 
 export type SolutionsPage = {
@@ -759,6 +790,9 @@ export type Testimonial = {
   rating: number;
   story: string;
   order: number;
+  publishAt?: string;
+  unpublishAt?: string;
+  replaces?: TestimonialReference;
 };
 
 export type SolutionReference = {
@@ -766,6 +800,13 @@ export type SolutionReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "solution";
+};
+
+export type LandingPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "landingPage";
 };
 
 export type LandingPage = {
@@ -931,6 +972,9 @@ export type LandingPage = {
     secondaryCta?: Link;
     teamBuilderLabel: string;
   };
+  publishAt?: string;
+  unpublishAt?: string;
+  replaces?: LandingPageReference;
 };
 
 export type Claim = {
@@ -944,6 +988,9 @@ export type Claim = {
   meaning: string;
   measure?: "briefing-to-interview";
   category: "company" | "service" | "results" | "careers";
+  publishAt?: string;
+  unpublishAt?: string;
+  replaces?: ClaimReference;
 };
 
 export type ContactPage = {
@@ -1184,17 +1231,21 @@ export type AllSanitySchemaTypes =
   | TeamBuilderSettings
   | TestimonialReference
   | TrustItemReference
+  | PageReference
   | Page
   | TeamMemberReference
+  | ArticleReference
   | Article
   | Slug
   | CareerBenefit
   | JobPosition
   | TeamMember
+  | Redirect
   | SolutionsPage
   | Solution
   | Testimonial
   | SolutionReference
+  | LandingPageReference
   | LandingPage
   | Claim
   | ContactPage
@@ -2058,6 +2109,15 @@ export type SolutionsPageQueryResult = {
 export type PagePathsQueryResult = Array<string>;
 
 // Source: ../app/lib/content/queries.ts
+// Variable: redirectsQuery
+// Query: *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }
+export type RedirectsQueryResult = Array<{
+  from: string;
+  to: string;
+  permanent: boolean | null;
+}>;
+
+// Source: ../app/lib/content/queries.ts
 // Variable: pageQuery
 // Query: *[_type == "page" && path == $path][0]{  path, eyebrow, title, summary,  heroImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  "layout": coalesce(layout, "standard"),  diagramCentre{ title, text },  "stories": stories[]->{ _id, company, industry, metrics, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative) },  seo{ title, description },  highlights[]->{ _id, value, label, measure },  cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } },  "trustItems": trustItems[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },  careersHeadings{ benefits, requirements },  closingHeading, closingText,  primaryCta{ label, href },  secondaryCta{ label, href }}
 export type PageQueryResult = {
@@ -2761,6 +2821,7 @@ declare global {
     '*[_type == "landingPage" && _id == "landingPage"][0]{\n  seo{ title, description },\n  hero{\n    eyebrow, heading, intro,\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel,\n    highlights[]->{ _id, value, label, measure },\n    sampleProfile{ brief{ role, seniority, mustHave }, caption, scores[]{ _key, label, result } }\n  },\n  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },\n  solution{\n    eyebrow, heading, intro,\n    features[]{ _key, title, description, points, icon, claim->{ value, label, measure } },\n    matchPreview{ title, caption, scoreLabel, monthlyCostLabel, startInLabel, team[]{ _key, role, seniority, mustHave } }\n  },\n  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },\n  briefing{\n    eyebrow, heading, intro,\n    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label, measure } },\n    cta{ label, href }\n  },\n  trust{\n    eyebrow, heading, intro,\n    "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n    "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },\n    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label, measure } }\n  },\n  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },\n  testimonials{\n    eyebrow, heading, intro,\n    "items": items[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },\n    "stats": stats[]->{ _id, value, label, measure }\n  },\n  finalCta{\n    eyebrow, heading, intro,\n    guarantee->{ value, label, measure },\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel\n  }\n}': LandingPageQueryResult;
     '{\n  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n    eyebrow, title, summary,\n    highlights[]->{ _id, value, label, measure },\n    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },\n    jumpLinkLabel, challengesHeading, approachHeading,\n    typicalTeamLabel, caseStudyHeading, otherAudiencesHeading,\n    closingHeading, closingText,\n    primaryCta{ label, href },\n    secondaryCta{ label, href }\n  },\n  "solutions": *[_type == "solution"] | order(order asc){\n    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,\n    image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    benefits[]{ _key, title, description, points, icon, claim->{ value, label, measure } },\n    ctaText,\n    registrationLabel,\n    typicalTeam,\n    caseStudy->{ _id, quote, role, company, industry, metrics, story, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },\n    seo{ title, description }\n  }\n}': SolutionsPageQueryResult;
     '*[_type == "page" && defined(path)].path': PagePathsQueryResult;
+    '*[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }': RedirectsQueryResult;
     '*[_type == "page" && path == $path][0]{\n  path, eyebrow, title, summary,\n  heroImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  "layout": coalesce(layout, "standard"),\n  diagramCentre{ title, text },\n  "stories": stories[]->{ _id, company, industry, metrics, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative) },\n  seo{ title, description },\n  highlights[]->{ _id, value, label, measure },\n  cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } },\n  "trustItems": trustItems[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },\n  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },\n  careersHeadings{ benefits, requirements },\n  closingHeading, closingText,\n  primaryCta{ label, href },\n  secondaryCta{ label, href }\n}': PageQueryResult;
     '*[_type == "testimonial"] | order(order asc){\n  _id, quote, role, company, industry, metrics, story,\n  personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating)\n}': TestimonialsQueryResult;
     '*[_type == "teamMember" && leadership == true] | order(order asc){\n  _id, name, role, location, bio, focus,\n  "note": select(profile == "example" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.exampleProfile),\n  "photo": select(profile != "example" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } })\n}': LeadershipQueryResult;

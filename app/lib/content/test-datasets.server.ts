@@ -26,9 +26,13 @@ export interface EditedDatasets {
     documentId: string,
     edit: DocumentEdit<Doc>,
   ): Promise<ContentSource>;
-  /** The bundled dataset with every document replaced by what `edit` makes of a copy of it. */
+  /**
+   * The bundled dataset with every document replaced by what `edit` makes of a copy of it,
+   * and the documents `add` after them (a new document published in the studio).
+   */
   datasetWithEdits<Doc extends SeedDocument = SeedDocument>(
     edit: DocumentEdit<Doc>,
+    add?: readonly SeedDocument[],
   ): Promise<ContentSource>;
 }
 
@@ -52,12 +56,14 @@ export function editedDatasets(): EditedDatasets {
 
   async function datasetWithEdits<Doc extends SeedDocument>(
     edit: DocumentEdit<Doc>,
+    add: readonly SeedDocument[] = [],
   ): Promise<ContentSource> {
     seed ??= seedDocuments();
     dir ??= mkdtemp(path.join(tmpdir(), "edited-dataset-"));
-    const documents = (await seed).flatMap(
-      (document) => edit(structuredClone(document) as Doc) ?? [],
-    );
+    const documents = [
+      ...(await seed).flatMap((document) => edit(structuredClone(document) as Doc) ?? []),
+      ...add,
+    ];
     // A file per dataset, so a source handed out earlier keeps serving what it was made from.
     const file = path.join(await dir, `dataset-${++files}.ndjson`);
     await writeFile(file, documents.map((document) => JSON.stringify(document)).join("\n"));
