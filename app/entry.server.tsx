@@ -29,6 +29,7 @@ import { navEnhancementScript } from "~/features/site-shell/nav-enhancement";
 import { startWebhookWorker, stopWebhookWorker } from "~/features/webhooks/webhook-worker.server";
 import { contentGeneration } from "~/lib/content/content.server";
 import { imageHost } from "~/lib/content/image-host.server";
+import { inPreview } from "~/lib/content/preview-scope.server";
 import { CspNonce, cspNonceContext } from "~/lib/csp-nonce";
 import { closeDatabase, getDatabase } from "~/lib/db/client.server";
 import {
@@ -174,7 +175,8 @@ export default function handleRequest(
   // A page any cache may share (which never hydrates) carries no nonce at all, its one inline
   // script being allowed by hash: its HTML is then the same for every visitor, and the server
   // can keep it (decision 042). Every other page's scripts carry this response's nonce.
-  const shareable = responseHeaders.get("Cache-Control") === PUBLIC_PAGE_CACHE;
+  // A preview page is one editor's (never stored): its click-to-edit script needs the nonce.
+  const shareable = responseHeaders.get("Cache-Control") === PUBLIC_PAGE_CACHE && !inPreview();
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

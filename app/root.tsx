@@ -28,6 +28,7 @@ import { StaffSignedOutPage } from "~/features/staff-auth/staff-shell";
 import { Toaster } from "~/features/toast/toaster";
 import { imageHost } from "~/lib/content/image-host.server";
 import { inPreview, previewAsOf } from "~/lib/content/preview-scope.server";
+import { VISUAL_EDITING_ENTRY } from "~/lib/content/visual-editing";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { resourceOutageResponse } from "~/lib/db/database-outage.server";
 import { env } from "~/lib/env.server";
@@ -167,6 +168,10 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {children}
         {rootData?.preview ? <PreviewBannerSpacer /> : null}
+        {/* Click-to-edit frames around the drafts' texts (decision 104), in a preview only. */}
+        {rootData?.preview ? (
+          <script type="module" nonce={nonce} src={VISUAL_EDITING_ENTRY} />
+        ) : null}
         {/* Allowed by its hash in the CSP, not this response's nonce: a marketing page is then
             the same bytes for every visitor, and the server can keep it rendered. */}
         <script dangerouslySetInnerHTML={{ __html: navEnhancementScript }} />

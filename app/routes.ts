@@ -81,9 +81,11 @@ export default [
     route("webhooks/:endpointId", "routes/admin.webhooks.$endpointId.tsx"),
     route("api-tokens", "routes/admin.api-tokens.tsx"),
     route("preview", "routes/admin.preview.tsx"),
+    route("preview/field/:document/:type/:field", "routes/admin.preview.field.tsx"),
   ]),
   // An editor's draft preview: a link from the staff area starts it, the banner ends it.
   route("preview", "routes/preview.tsx"),
+  route("preview/visual-editing/:file", "routes/preview.visual-editing.$file.ts"),
   route("api/preview/enable", "routes/api.preview.enable.ts"),
   // The HTTP API for recruiting tools (decision 080): bearer tokens, JSON answers, and a JSON
   // 404 for any other address under it. Every route here is described in the OpenAPI

@@ -23,12 +23,14 @@ export const DEFAULT_PAGE_BUDGET_KB = 45;
 export const PAGE_BUDGETS_KB = {
   // The tag input respells what a visitor types through the skill vocabulary (decision 083);
   // the match preview beside the steps draws its cards in the browser (decision 085).
-  "routes/briefing": 88,
+  // Every page's meta takes out an editor's preview marks (@vercel/stega's cleaner, decision 104).
+  "routes/briefing": 89,
   // With the pool's count per role (decision 085).
   "routes/calculator": 82,
   "routes/contact.book-call": 63,
   // Not hydrated (a reading page); 1.1 kB of it builds the covers' image addresses (decision 064).
-  "routes/articles": 66,
+  // Plus the preview marks' cleaner every page's meta carries (decision 104).
+  "routes/articles": 67,
   "routes/careers.apply": 55,
   "routes/playbook.download": 54,
   "routes/newsletter.subscribe": 53,

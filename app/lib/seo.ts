@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
+import { withoutStega } from "./content/stega";
+
 /**
  * Search and sharing metadata for a page: one function builds the whole `meta` array
  * (title, description, canonical link, Open Graph, Twitter card, Article JSON-LD) so no
@@ -243,7 +245,8 @@ export function organizationJsonLd(input: OrganizationInput) {
  * are escaped for old JavaScript parsers. The result is still the same JSON value.
  */
 export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
+  // Structured data is read by machines: an editor's preview marks never reach it.
+  return JSON.stringify(withoutStega(value))
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")
     .replace(/&/g, "\\u0026")
@@ -293,6 +296,15 @@ export function pageMeta(
   args: MetaArgsLike,
   options: { seo?: PageSeo; article?: ArticleSeo | null; noindex?: boolean } = {},
 ): MetaDescriptor[] {
+  // Titles, descriptions and structured data are read by search engines and link previews:
+  // an editor's preview marks never reach them.
+  return withoutStega(describePage(args, options));
+}
+
+function describePage(
+  args: MetaArgsLike,
+  options: { seo?: PageSeo; article?: ArticleSeo | null; noindex?: boolean },
+): MetaDescriptor[] {
   const root = rootSeoData(args.matches);
   const siteName = root?.shell.settings.brandName ?? FALLBACK_SITE_NAME;
   const site: SeoSite = {
@@ -332,7 +344,9 @@ export function rootMeta(args: MetaArgsLike): MetaDescriptor[] {
   if (args.error === undefined || args.error === null) return [];
   const status = (args.error as { status?: unknown }).status;
   if (status === 404) return pageMeta({ ...args, loaderData: undefined });
-  const siteName = rootSeoData(args.matches)?.shell.settings.brandName ?? FALLBACK_SITE_NAME;
+  const siteName = withoutStega(
+    rootSeoData(args.matches)?.shell.settings.brandName ?? FALLBACK_SITE_NAME,
+  );
   return [
     { title: documentTitle("This page is temporarily unavailable", siteName) },
     { name: "robots", content: "noindex" },

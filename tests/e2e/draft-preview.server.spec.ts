@@ -64,6 +64,8 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+// The invisible characters Sanity's stega encoding writes (@vercel/stega).
+const STEGA = /(?:\u200b|\u200c|\u200d|[\u2060-\u2064]|\ufeff){4,}/u;
 const banner = (page: Page) => page.getByRole("region", { name: "Draft preview" });
 
 test("a staff member's preview link shows an editor the drafts, and only them", async ({
@@ -97,11 +99,12 @@ test("a staff member's preview link shows an editor the drafts, and only them", 
   const editor = await newPage(browser);
   await editor.goto(link);
   await expect(editor).toHaveURL(`${server.url}/pricing`);
-  await expect(heading(editor)).toHaveText(NEW_PAGE_TITLE);
+  // A draft's texts carry their click-to-edit marks (invisible characters) after the words.
+  await expect(heading(editor)).toContainText(NEW_PAGE_TITLE);
   await expect(banner(editor)).toContainText("this page shows unpublished drafts");
   await expectNoAxeViolations(editor);
   await editor.goto("/about/story");
-  await expect(heading(editor)).toHaveText(DRAFT_TITLE);
+  await expect(heading(editor)).toContainText(DRAFT_TITLE);
   // Never kept by any cache, never indexed.
   const answer = await editor.request.get(`${server.url}/about/story`);
   expect(answer.headers()["cache-control"]).toBe("private, no-store");
@@ -159,6 +162,44 @@ test("staff open a preview of their own, starting on the page they name", async 
   await staff.getByLabel("Start on the page").fill("/about/story");
   await staff.getByRole("button", { name: "Open the preview" }).click();
   await expect(staff).toHaveURL(`${server.url}/about/story`);
-  await expect(heading(staff)).toHaveText(DRAFT_TITLE);
+  await expect(heading(staff)).toContainText(DRAFT_TITLE);
   await expect(banner(staff)).toBeVisible();
+
+  // The page's texts carry the marks; its title, description and structured data do not.
+  const html = await (await staff.request.get(`${server.url}/about/story`)).text();
+  expect(STEGA.test(html)).toBe(true);
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).toContain("<title>");
+  expect(STEGA.test(head)).toBe(false);
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)) {
+    expect(STEGA.test(json!)).toBe(false);
+  }
+
+  // Click-to-edit: pointing at the heading frames it, with a link to the field behind it.
+  await heading(staff).hover();
+  const open = staff.getByRole("link", { name: "Open in Studio" });
+  await expect(open).toBeVisible();
+  const href = new URL((await open.getAttribute("href"))!, server.url);
+  expect(href.pathname).toMatch(/^\/admin\/preview\/field\/page\.[^/]+\/page\/title$/);
+  const field = await newPage(browser);
+  await field.context().addCookies(await staff.context().cookies());
+  const answer = await field.goto(href.toString());
+  expect(answer?.status()).toBe(200);
+  await expect(heading(field)).toHaveText("Where this text comes from");
+  await expect(field.getByTestId("field-path")).toHaveText("title");
+  await expect(field.getByTestId("field-document")).toHaveText(/^page\./);
+});
+
+test("outside a preview no page, title or structured data carries a click-to-edit mark", async ({
+  browser,
+}) => {
+  const visitor = await newPage(browser);
+  // Every page of the sitemap, and the home page's structured data and social card.
+  const sitemap = await (await visitor.request.get(`${server.url}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
+  expect(paths.length).toBeGreaterThan(20);
+  for (const pagePath of paths) {
+    const html = await (await visitor.request.get(`${server.url}${pagePath}`)).text();
+    expect({ pagePath, marked: STEGA.test(html) }).toEqual({ pagePath, marked: false });
+  }
 });

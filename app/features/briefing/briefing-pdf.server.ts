@@ -1,6 +1,7 @@
 import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
 
 import { formatUsd } from "~/features/catalog/cost";
+import { withoutStega } from "~/lib/content/stega";
 import { drawBrandMark, embedBrandFonts } from "~/lib/pdf/brand.server";
 import { printable, wrapText } from "~/lib/pdf/pdf-text.server";
 
@@ -65,6 +66,8 @@ export async function renderBriefingPdf(
   briefing: BriefingPdfInput,
   options: BriefingPdfOptions = {},
 ): Promise<Uint8Array> {
+  // A PDF is data that leaves the site: an editor's preview marks never reach it.
+  briefing = withoutStega(briefing);
   const brandName = options.brandName ?? "Near Genius";
   const answers = briefing.answers;
   const pdf = await PDFDocument.create();

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { vercelStegaCombine } from "@vercel/stega";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -252,6 +253,34 @@ describeOnEachDriver("mailer", (driver) => {
     expect(attachment?.filename).toBe("briefing-NG-B-2026-0001.pdf");
     expect(attachment?.contentType).toBe("application/pdf");
     expect(attachment?.content.equals(Buffer.from(pdf))).toBe(true);
+  });
+
+  it("sends a staff reply in the writer's name with its Reply-To, and no preview marks", async () => {
+    const db = connection.db;
+    // A text read from an editor's preview carries its click-to-edit marks.
+    const marked = vercelStegaCombine("Thanks for writing", { origin: "sanity.io", href: "/x" });
+    await enqueueMail(db, {
+      to: "reply@example.com",
+      subject: `Re: ${marked}`,
+      text: `${marked}.`,
+      fromName: "Ana Sales at Near Genius",
+      replyTo: "reply+0123456789abcdef01234567@reply.neargenius.test",
+    });
+    const [row] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, "reply@example.com"));
+    expect(row).toMatchObject({
+      subject: "Re: Thanks for writing",
+      textBody: "Thanks for writing.",
+    });
+    const before = smtp.received.length;
+    await processMailQueue(db, transport, { batchSize: 1_000 });
+    const mail = smtp.received.slice(before).find((each) => each.to[0] === "reply@example.com");
+    expect(mail?.raw).toMatch(/^From: "?Ana Sales at Near Genius"? <hello@neargenius\.test>/im);
+    expect(mail?.raw).toMatch(
+      /^Reply-To: reply\+0123456789abcdef01234567@reply\.neargenius\.test/im,
+    );
   });
 
   it("sends mail without attachments as a single part, as before", async () => {

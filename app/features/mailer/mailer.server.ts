@@ -4,6 +4,7 @@ import path from "node:path";
 
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 
+import { withoutStega } from "~/lib/content/stega";
 import type { Database } from "~/lib/db/client.server";
 import { type MailMessage, mailOutbox } from "~/lib/db/schema";
 import { log, withoutEmailAddresses } from "~/lib/log.server";
@@ -168,7 +169,14 @@ export function mailboxTransport(
   };
 }
 
-export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<string> {
+export async function enqueueMail(db: Database, raw: OutgoingMail): Promise<string> {
+  // Mail leaves the site: text from an editor's preview never carries its marks out.
+  const mail = {
+    ...raw,
+    subject: withoutStega(raw.subject),
+    text: withoutStega(raw.text),
+    html: raw.html === undefined ? undefined : withoutStega(raw.html),
+  };
   const [row] = await db
     .insert(mailOutbox)
     .values({

@@ -1,6 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 
 import type { PlaybookQueryResult } from "~/lib/content/sanity.types";
+import { withoutStega } from "~/lib/content/stega";
 import { drawBrandMark, embedBrandFonts } from "~/lib/pdf/brand.server";
 import { printable, wrapText } from "~/lib/pdf/pdf-text.server";
 
@@ -33,6 +34,8 @@ export async function renderPlaybookPdf(
   playbook: Playbook,
   brandName = "Near Genius",
 ): Promise<Uint8Array> {
+  // A PDF is data that leaves the site: an editor's preview marks never reach it.
+  playbook = withoutStega(playbook);
   const doc = await PDFDocument.create();
   doc.setTitle(winAnsi(playbook.title));
   doc.setAuthor(winAnsi(`${playbook.author.name}, ${brandName}`));

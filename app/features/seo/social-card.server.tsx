@@ -8,6 +8,7 @@ import { BRAND_GOLD } from "~/lib/brand-colors";
 import { fetchContent } from "~/lib/content/content.server";
 import { socialCardTextsQuery } from "~/lib/content/queries";
 import type { SocialCardTextsQueryResult } from "~/lib/content/sanity.types";
+import { withoutStega } from "~/lib/content/stega";
 import { interWoff } from "~/lib/inter-woff.server";
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "~/lib/seo";
 
@@ -105,7 +106,10 @@ export async function socialCardText(
   title: string | null,
   host: string,
 ): Promise<SocialCardText | undefined> {
-  const { site, titles } = await fetchContent<SocialCardTextsQueryResult>(socialCardTextsQuery);
+  // A card is a picture others keep: an editor's preview marks never reach it.
+  const { site, titles } = withoutStega(
+    await fetchContent<SocialCardTextsQueryResult>(socialCardTextsQuery),
+  );
   if (!site) return undefined;
   const known = title !== null && titles.some((candidate) => candidate.trim() === title.trim());
   return { brandName: site.brandName, title: known ? title.trim() : site.companyBlurb, host };

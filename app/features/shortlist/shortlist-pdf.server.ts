@@ -10,6 +10,7 @@ import {
   SENIORITY_LABELS,
   VETTING_KIND_LABELS,
 } from "~/features/talent/talent-labels";
+import { withoutStega } from "~/lib/content/stega";
 import { embedBrandFonts } from "~/lib/pdf/brand.server";
 import { drawLetterhead, PDF_COLORS } from "~/lib/pdf/letterhead.server";
 import { printable, wrapText } from "~/lib/pdf/pdf-text.server";
@@ -91,6 +92,8 @@ export async function renderShortlistPdf(
   view: ClientShortlistView,
   options: ShortlistPdfOptions,
 ): Promise<Uint8Array> {
+  // A PDF is data that leaves the site: an editor's preview marks never reach it.
+  view = withoutStega(view);
   const brandName = options.brandName ?? "Near Genius";
   const title = `Shortlist ${view.reference}`;
   const pdf = await PDFDocument.create();

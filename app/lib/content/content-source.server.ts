@@ -4,6 +4,7 @@ import { type ClientConfig, createClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
 
 import { nextScheduledChange, scheduledView } from "./scheduled-view";
+import { markDocumentsForPreview, type PreviewHref } from "./stega";
 
 export type QueryParams = Record<string, unknown>;
 
@@ -110,7 +111,10 @@ export function withDraftsPublished<Doc extends { _id: string }>(documents: read
  * Evaluates GROQ with groq-js over an NDJSON export. The file is re-read when its
  * modification time changes, so editing the seed in development needs no restart.
  */
-export function createDatasetSource(file: string): ContentSource {
+export function createDatasetSource(
+  file: string,
+  options: { previewHref?: PreviewHref } = {},
+): ContentSource {
   let loaded:
     | {
         mtimeMs: number;
@@ -136,7 +140,7 @@ export function createDatasetSource(file: string): ContentSource {
     }
     if (perspective === "published") return loaded.published;
     // Worked out on the first preview only: visitors' queries never need it.
-    loaded.drafts ??= withDraftsPublished(loaded.all);
+    loaded.drafts ??= forPreview(withDraftsPublished(loaded.all), options.previewHref);
     return loaded.drafts;
   }
 
@@ -156,6 +160,11 @@ export function createDatasetSource(file: string): ContentSource {
       return nextScheduledChange(await documents("published"), at);
     },
   };
+}
+
+/** The drafts a preview reads, their texts marked for click-to-edit when a link is given. */
+function forPreview(documents: SanityDocument[], href: PreviewHref | undefined) {
+  return href ? markDocumentsForPreview(documents, href) : documents;
 }
 
 /** Evaluates GROQ with groq-js over the documents shown at `at`. */
@@ -193,6 +202,8 @@ export interface SanitySourceOptions {
    */
   maxAgeMs?: number;
   now?: () => number;
+  /** Where a preview's click-to-edit links lead; without it drafts carry no marks. */
+  previewHref?: PreviewHref;
 }
 
 /**
@@ -225,7 +236,9 @@ export function createSanitySource(
       perspective === "published"
         ? client.fetch<SanityDocument[]>(ALL_DOCUMENTS_QUERY)
         : // The CDN refuses the drafts perspective: drafts are read from the API itself.
-          client.fetch<SanityDocument[]>(ALL_DOCUMENTS_QUERY, {}, { perspective, useCdn: false });
+          client
+            .fetch<SanityDocument[]>(ALL_DOCUMENTS_QUERY, {}, { perspective, useCdn: false })
+            .then((drafts) => forPreview(drafts, options.previewHref));
     const entry = { readAt: now(), documents: read };
     held[perspective] = entry;
     // A failed read is not kept: the next query tries again.

@@ -17,6 +17,7 @@ import { CONTENT_VERSION_NAME } from "./content-version";
 import { type MeasuredFigures, withMeasuredFigures } from "./measured-figures";
 import { readMeasuredFigures } from "./measured-figures.server";
 import { inPreview, previewAsOf } from "./preview-scope.server";
+import { previewHrefFor } from "./stega";
 
 export const DEFAULT_DATASET_FILE = "studio/seed/production.ndjson";
 
@@ -211,9 +212,12 @@ export function contentSource(): ContentSource {
           token: config.SANITY_TOKEN,
           useCdn: config.SANITY_USE_CDN,
         },
-        { maxAgeMs: config.CONTENT_CACHE_SECONDS * 1000 },
+        {
+          maxAgeMs: config.CONTENT_CACHE_SECONDS * 1000,
+          previewHref: previewHrefFor(config.SANITY_STUDIO_URL),
+        },
       )
-    : createDatasetSource(datasetFile());
+    : createDatasetSource(datasetFile(), { previewHref: previewHrefFor(config.SANITY_STUDIO_URL) });
   return source;
 }
 

@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, PDFString } from "pdf-lib";
 
+import { withoutStega } from "~/lib/content/stega";
 import { embedBrandFonts } from "~/lib/pdf/brand.server";
 import { drawLetterhead, PDF_COLORS } from "~/lib/pdf/letterhead.server";
 import { printable, wrapText } from "~/lib/pdf/pdf-text.server";
@@ -21,6 +22,8 @@ export async function renderQuotePdf(
   quote: QuoteModel | QuoteDocument,
   options: { compress?: boolean } = {},
 ): Promise<Uint8Array> {
+  // A PDF is data that leaves the site: an editor's preview marks never reach it.
+  quote = withoutStega(quote);
   const facts = "version" in quote ? quote : quoteDocument(quote);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${facts.brandName} quote ${facts.quoteNumber}`);
