@@ -31,6 +31,10 @@ const SHARED_FEATURES = [
   "booking", // the calendar engine: calls with experts and interviews with engineers book through it
   "shortlist", // the engineers proposed to a lead: interviews are booked from its latest version
   "guarantee", // the 48-hour clock: a briefing starts it, an interview stops it, the inbox shows it
+  // The forms a page's form block draws, posting to their own addresses (decision 105).
+  "contact",
+  "newsletter",
+  "playbooks",
 ];
 
 const FEATURES = readdirSync(new URL("./app/features", import.meta.url), {

@@ -212,6 +212,8 @@ interface Art {
   /** The document whose field shows it, and that field. */
   documentId: string;
   field: string;
+  /** The block of that type (a page's hero) that holds the field, rather than the document. */
+  block?: string;
   alt: string;
   file: () => Promise<{ bytes: Buffer; width: number; height: number; extension: "jpg" | "svg" }>;
 }
@@ -239,7 +241,11 @@ const artFor =
 
 const cover = artFor("coverImage", 1600, 900);
 const audience = artFor("image", 1200, 900);
-const pageHero = artFor("heroImage", 1600, 1000);
+// A page's picture beside its title is its hero block's.
+const pageHero = (documentId: string, kind: Motif, alt: string): Art => ({
+  ...artFor("image", 1600, 1000)(documentId, kind, alt),
+  block: "heroBlock",
+});
 
 const clientLogo = (
   documentId: string,
@@ -347,7 +353,11 @@ export async function drawSeedArt(ndjson: string) {
         isOpaque: extension !== "svg",
       },
     });
-    target[art.field] = {
+    const host = art.block
+      ? (target.blocks as Doc[] | undefined)?.find((block) => block._type === art.block)
+      : target;
+    if (!host) throw new Error(`seed art: ${art.documentId} has no ${art.block}`);
+    host[art.field] = {
       _type: "image",
       alt: art.alt,
       asset: { _type: "reference", _ref: assetId },

@@ -5,6 +5,7 @@ import { structureTool, type StructureResolver } from "sanity/structure";
 
 import { CreateRedirectAction, guardAddressChange } from "./actions/page-address-actions";
 import { SINGLETON_TYPES, schemaTypes } from "./schemaTypes";
+import { PAGE_PRESET_IDS, pagePresetTemplates } from "./schemaTypes/page-presets";
 import { toolsForUser } from "./tools-for-role";
 
 /**
@@ -65,7 +66,18 @@ const structure: StructureResolver = (S) =>
       S.divider(),
       S.documentTypeListItem("trustItem").title("Trust items (certifications, ratings…)"),
       S.documentTypeListItem("claim").title("Claims (every figure, stated once)"),
-      S.documentTypeListItem("page").title("Pages"),
+      // New pages start from a preset (the old layouts' blocks) or from nothing.
+      S.listItem()
+        .id("page")
+        .title("Pages")
+        .schemaType("page")
+        .child(
+          S.documentTypeList("page")
+            .title("Pages")
+            .initialValueTemplates(
+              [...PAGE_PRESET_IDS, "page"].map((id) => S.initialValueTemplateItem(id)),
+            ),
+        ),
       S.documentTypeListItem("redirect").title("Redirects (old addresses)"),
       S.documentTypeListItem("solution").title("Solutions"),
       S.documentTypeListItem("testimonial").title("Testimonials"),
@@ -98,11 +110,14 @@ export default defineConfig({
   schema: {
     types: schemaTypes,
     // No "new document" templates for singletons: they exist once, with a fixed _id. A home
-    // page scheduled to take the fixed one's place is created from its own list.
-    templates: (templates) =>
-      templates.filter(
+    // page scheduled to take the fixed one's place is created from its own list. Pages get a
+    // template per preset besides the empty one.
+    templates: (templates) => [
+      ...templates.filter(
         ({ schemaType }) => !singletonTypes.has(schemaType) || schemaType === "landingPage",
       ),
+      ...pagePresetTemplates(),
+    ],
   },
   document: {
     // Singletons cannot be duplicated, deleted or unpublished from the studio.

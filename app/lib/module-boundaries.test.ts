@@ -77,10 +77,10 @@ describe("module boundary lint rules", () => {
         "app/features/team-builder/fixture.server.ts",
         `import * as m from "${source}";\nexport const x = m;\n`,
       );
-    expect(await importing("~/features/contact/contact-schema")).toEqual([
+    expect(await importing("~/features/careers/application-schema")).toEqual([
       expect.stringContaining("only if it is a shared one"),
     ]);
-    expect(await importing("../contact/contact-schema")).toEqual([
+    expect(await importing("../careers/application-schema")).toEqual([
       expect.stringContaining("through the ~/ alias"),
     ]);
     expect(await importing("~/routes/calculator")).toHaveLength(1);

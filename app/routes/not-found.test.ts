@@ -14,7 +14,7 @@ describe("catch-all loader", () => {
     } as Parameters<typeof loader>[0]);
     if (!("init" in result)) throw new Error("expected a 404 answer, got a page");
     expect(result.init?.status).toBe(404);
-    expect(result.data).toEqual({ page: null, pathname: "/nope/here" });
+    expect(result.data).toEqual({ page: null, blockData: null, pathname: "/nope/here" });
     const entries = written.mock.calls.map((call) => JSON.parse(String(call[0])) as unknown);
     expect(entries).toEqual([
       expect.objectContaining({
@@ -33,8 +33,10 @@ describe("catch-all loader", () => {
       params: {},
       context: {},
     } as Parameters<typeof loader>[0]);
-    if ("init" in result) throw new Error("expected the page");
-    expect(result.page.title).toBeTruthy();
-    expect(result.page.path).toBe("/about/story");
+    const page = result.data.page;
+    if (!page) throw new Error("expected the page");
+    expect(result.init?.status ?? 200).toBe(200);
+    expect(page.title).toBeTruthy();
+    expect(page.path).toBe("/about/story");
   });
 });

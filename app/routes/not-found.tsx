@@ -1,7 +1,7 @@
 import { data, redirect, useRouteLoaderData } from "react-router";
 
 import { ContentPage } from "~/features/marketing/content-page";
-import { findPage } from "~/features/marketing/marketing.server";
+import { findPage, loadBlockData } from "~/features/marketing/marketing.server";
 import { pagePathProblem } from "~/features/seo/link-targets";
 import { redirectFor } from "~/features/seo/redirects.server";
 import { NotFoundPage } from "~/features/site-shell/not-found-page";
@@ -22,20 +22,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { pathname, search } = new URL(request.url);
   const path = canonicalPath(pathname);
   const page = pagePathProblem(path) === undefined ? await findPage(path) : null;
-  if (page) return { page, seo: page.seo, pathname };
+  if (page) {
+    const { blockData, headers } = await loadBlockData(page);
+    return data({ page, blockData, seo: page.seo, pathname }, { headers });
+  }
   const moved = await redirectFor(path, search);
   if (moved) throw redirect(moved.location, moved.status);
   // A field of its own in the JSON line, so a crafted path cannot forge extra log lines.
   log.warn("404 Error: User attempted to access non-existent route", { pathname });
-  return data({ page: null, pathname }, { status: 404 });
+  return data({ page: null, blockData: null, pathname }, { status: 404 });
 }
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 // Without `seo` in the loader data, pageMeta describes the page as not found, noindex.
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
 export default function PageOrNotFound({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  if (loaderData.page) return <ContentPage page={loaderData.page} />;
+  if (loaderData.page) {
+    return <ContentPage page={loaderData.page} data={loaderData.blockData ?? undefined} />;
+  }
   if (!root) return null;
   return <NotFoundPage pathname={loaderData.pathname} {...root.shell.settings.notFound} />;
 }

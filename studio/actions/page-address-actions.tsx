@@ -8,7 +8,19 @@ import { documentsLinkingTo, slugChangeDecision } from "../../app/features/seo/r
 // change waits while content still links to the old address and no redirect keeps it
 // answering; a second action creates that redirect in one click.
 
-type Linked = { _id: string; title?: string; label?: string };
+type Linked = {
+  _id: string;
+  title?: string;
+  label?: string;
+  /** A page is named by its hero block's title. */
+  blocks?: { _type?: string; title?: string }[];
+};
+
+const nameOf = (document: Linked) =>
+  document.title ??
+  document.blocks?.find((block) => block._type === "heroBlock")?.title ??
+  document.label ??
+  document._id;
 
 const API_VERSION = "2025-02-19";
 
@@ -37,9 +49,7 @@ function useOldAddress(from: string | undefined, to: string | undefined, selfId:
       )
       .then((found) => {
         if (!current) return;
-        const linking = documentsLinkingTo(found.documents, from).map(
-          (document) => document.title ?? document.label ?? document._id,
-        );
+        const linking = documentsLinkingTo(found.documents, from).map(nameOf);
         setState({ redirected: found.redirected, linking });
       })
       .catch(() => current && setState({ redirected: false, linking: [] }));

@@ -15,7 +15,10 @@ export function imageField(options: {
   hotspot?: boolean;
   group?: string;
   hidden?: ConditionalProperty;
+  /** Set where the place cannot be drawn without a picture: the message when none is chosen. */
+  requiredMessage?: string;
 }) {
+  const { requiredMessage } = options;
   return defineField({
     name: options.name,
     title: options.title,
@@ -23,6 +26,13 @@ export function imageField(options: {
     type: "image",
     group: options.group,
     hidden: options.hidden,
+    validation: requiredMessage
+      ? (rule) =>
+          rule.required().custom((value: { asset?: unknown } | undefined) =>
+            // An empty field is reported once, by required(); alt text alone is no picture.
+            value === undefined || value.asset ? true : requiredMessage,
+          )
+      : undefined,
     options: {
       hotspot: options.hotspot ?? true,
       accept: "image/jpeg,image/png,image/webp,image/avif,image/svg+xml",

@@ -1,5 +1,19 @@
 import { articleType } from "./article";
 import { bookingSettingsType } from "./booking-settings";
+import { cardsBlockType } from "./blocks/cards-block";
+import { certificationsBlockType } from "./blocks/certifications-block";
+import { ctaBlockType } from "./blocks/cta-block";
+import { diagramBlockType } from "./blocks/diagram-block";
+import { faqBlockType } from "./blocks/faq-block";
+import { figuresBlockType } from "./blocks/figures-block";
+import { formBlockType } from "./blocks/form-block";
+import { heroBlockType } from "./blocks/hero-block";
+import { imageTextBlockType } from "./blocks/image-text-block";
+import { logosBlockType } from "./blocks/logos-block";
+import { matchTeaserBlockType } from "./blocks/match-teaser-block";
+import { richTextBlockType } from "./blocks/rich-text-block";
+import { stepsBlockType } from "./blocks/steps-block";
+import { testimonialsBlockType } from "./blocks/testimonials-block";
 import { briefingSettingsType } from "./briefing-settings";
 import { careerBenefitType } from "./career-benefit";
 import { claimType } from "./claim";
@@ -82,4 +96,19 @@ export const schemaTypes = [
   richTextType,
   featureCardType,
   pageSectionType,
+  // a page's blocks
+  heroBlockType,
+  figuresBlockType,
+  richTextBlockType,
+  imageTextBlockType,
+  stepsBlockType,
+  faqBlockType,
+  cardsBlockType,
+  diagramBlockType,
+  certificationsBlockType,
+  testimonialsBlockType,
+  logosBlockType,
+  ctaBlockType,
+  formBlockType,
+  matchTeaserBlockType,
 ];

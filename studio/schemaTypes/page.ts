@@ -2,7 +2,7 @@ import { DocumentIcon } from "@sanity/icons/Document";
 import { defineArrayMember, defineField, defineType } from "sanity";
 // The addresses the site's own routes take (app/features/seo/public-routes.ts).
 import { pagePathProblem } from "../../app/features/seo/link-targets";
-import { imageField } from "./image-field";
+import { heroProblem } from "../page-block-rules";
 import { scheduleFields, scheduleFieldset } from "./schedule-fields";
 import { isUniquePagePath } from "./unique-slug";
 
@@ -12,9 +12,31 @@ const CAREERS_PATH = "/about/careers";
 const PAGE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 /**
+ * The insert menu's groups, in the order a page is usually read: what opens it, its text, the
+ * cards and proof that back the text, and what asks the reader to act.
+ */
+const PAGE_BLOCK_GROUPS = [
+  { name: "opening", title: "Opening", of: ["heroBlock", "figuresBlock"] },
+  {
+    name: "text",
+    title: "Text",
+    of: ["richTextBlock", "imageTextBlock", "stepsBlock", "faqBlock"],
+  },
+  {
+    name: "proof",
+    title: "Cards & proof",
+    of: ["cardsBlock", "diagramBlock", "certificationsBlock", "testimonialsBlock", "logosBlock"],
+  },
+  { name: "action", title: "Action", of: ["ctaBlock", "formBlock", "matchTeaserBlock"] },
+];
+
+/** Every block a page can hold, in the insert menu's order. */
+const PAGE_BLOCK_TYPES = PAGE_BLOCK_GROUPS.flatMap((group) => group.of);
+
+/**
  * A static page of the site (how it works, why, about, insights intros, legal, and any page an
- * editor adds at a free address, which the site's catch-all route serves). Its layout field
- * picks how the same parts are drawn.
+ * editor adds at a free address, which the site's catch-all route serves), built from an
+ * ordered list of blocks. Presets (page-presets.ts) give a new page a sensible start.
  */
 export const pageType = defineType({
   name: "page",
@@ -42,26 +64,26 @@ export const pageType = defineType({
           }),
     }),
     defineField({
-      name: "eyebrow",
-      title: "Eyebrow",
-      type: "string",
-      description: 'A few words above the heading naming the topic, e.g. "How it works".',
-      validation: (rule) => rule.required().max(40),
-    }),
-    defineField({
-      name: "title",
-      title: "Heading",
-      type: "string",
-      description: "The page's main heading (its only h1).",
-      validation: (rule) => rule.required().max(100),
-    }),
-    defineField({
-      name: "summary",
-      title: "Introduction",
-      type: "text",
-      rows: 3,
-      description: "Two or three sentences under the heading (up to 400 characters).",
-      validation: (rule) => rule.required().min(40).max(400),
+      name: "blocks",
+      title: "Blocks",
+      type: "array",
+      description:
+        "The page from top to bottom, one block after another. It starts with a Hero, the only one; add blocks with the insert menu and drag them to reorder.",
+      of: PAGE_BLOCK_TYPES.map((type) => defineArrayMember({ type })),
+      options: {
+        insertMenu: {
+          filter: true,
+          groups: PAGE_BLOCK_GROUPS,
+          views: [
+            {
+              name: "grid",
+              previewImageUrl: (schemaTypeName) => `/static/block-previews/${schemaTypeName}.png`,
+            },
+            { name: "list" },
+          ],
+        },
+      },
+      validation: (rule) => rule.required().min(1).custom(heroProblem),
     }),
     defineField({
       name: "seo",
@@ -70,104 +92,6 @@ export const pageType = defineType({
         "The title and description search engines show, and the picture a shared link shows.",
       type: "seo",
       validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "highlights",
-      title: "Figures band",
-      type: "array",
-      description: "Optional claims shown as a band of big figures under the introduction.",
-      of: [defineArrayMember({ type: "reference", to: [{ type: "claim" }] })],
-      validation: (rule) => rule.unique().max(4),
-    }),
-    imageField({
-      name: "heroImage",
-      title: "Picture beside the title",
-      description:
-        "Optional. Shown beside the title at the top of the page on wide screens, cropped to 16:10 (upload at least 1200 px wide); phones show the text alone.",
-      altHint: "Describe what it shows, not what it means.",
-    }),
-    defineField({
-      name: "layout",
-      title: "Layout",
-      type: "string",
-      description:
-        "How the page draws its cards, sections and certifications. Standard: cards, then sections. Diagram: the cards as parts joined into one result (fill in the diagram's centre). Steps: the sections as a numbered timeline. Certifications first: the certification grid right under the title. Case studies: client stories with their measured results after the sections.",
-      options: {
-        list: [
-          { title: "Standard", value: "standard" },
-          { title: "Diagram", value: "diagram" },
-          { title: "Steps", value: "steps" },
-          { title: "Certifications first", value: "certifications" },
-          { title: "Case studies", value: "caseStudies" },
-        ],
-        layout: "radio",
-      },
-      initialValue: "standard",
-    }),
-    defineField({
-      name: "diagramCentre",
-      title: "Diagram centre",
-      type: "object",
-      description:
-        "What the cards add up to, drawn where the diagram's lines meet (only for the Diagram layout).",
-      hidden: ({ document }) => document?.layout !== "diagram",
-      fields: [
-        defineField({
-          name: "title",
-          title: "Title",
-          type: "string",
-          description: 'A short name, e.g. "Your product team".',
-          validation: (rule) => rule.max(40),
-        }),
-        defineField({
-          name: "text",
-          title: "Text",
-          type: "string",
-          description: "One line on what the parts give together.",
-          validation: (rule) => rule.max(160),
-        }),
-      ],
-      validation: (rule) =>
-        rule.custom((value: { title?: string } | undefined, context) =>
-          (context.document as { layout?: string } | undefined)?.layout === "diagram" &&
-          !value?.title?.trim()
-            ? "The Diagram layout needs the centre's title."
-            : true,
-        ),
-    }),
-    defineField({
-      name: "stories",
-      title: "Case studies",
-      type: "array",
-      description:
-        "Client stories shown with their measured results (only for the Case studies layout). Each card links to the full story.",
-      hidden: ({ document }) => document?.layout !== "caseStudies",
-      of: [defineArrayMember({ type: "reference", to: [{ type: "testimonial" }] })],
-      validation: (rule) => rule.unique().max(6),
-    }),
-    defineField({
-      name: "cards",
-      title: "Cards",
-      type: "array",
-      description: "Optional cards shown before the sections (e.g. the pillars of a model).",
-      of: [defineArrayMember({ type: "featureCard" })],
-      validation: (rule) => rule.max(6),
-    }),
-    defineField({
-      name: "trustItems",
-      title: "Certifications shown",
-      type: "array",
-      description: "Optional trust items listed on this page (only verified ones are shown).",
-      of: [defineArrayMember({ type: "reference", to: [{ type: "trustItem" }] })],
-      validation: (rule) => rule.unique(),
-    }),
-    defineField({
-      name: "sections",
-      title: "Sections",
-      type: "array",
-      description: "The page's body, one titled section after another.",
-      of: [defineArrayMember({ type: "pageSection" })],
-      validation: (rule) => rule.required().min(1),
     }),
     defineField({
       name: "careersHeadings",
@@ -200,37 +124,9 @@ export const pageType = defineType({
         }),
       ],
     }),
-    defineField({
-      name: "closingHeading",
-      title: "Closing heading",
-      type: "string",
-      description: "The heading of the call-to-action band at the end of the page.",
-      validation: (rule) => rule.required().max(90),
-    }),
-    defineField({
-      name: "closingText",
-      title: "Closing text",
-      type: "text",
-      rows: 2,
-      description: "One or two sentences in the closing band.",
-      validation: (rule) => rule.required().max(300),
-    }),
-    defineField({
-      name: "primaryCta",
-      title: "Main button",
-      type: "link",
-      description: "The page's main call to action (usually Start Your Briefing, /briefing).",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "secondaryCta",
-      title: "Second button",
-      type: "link",
-      description: "Optional second call to action, e.g. Book a Call.",
-    }),
     ...scheduleFields("page"),
   ],
   fieldsets: [scheduleFieldset],
-  preview: { select: { title: "title", subtitle: "path" } },
+  preview: { select: { title: "blocks.0.title", subtitle: "path" } },
   orderings: [{ title: "Address", name: "pathAsc", by: [{ field: "path", direction: "asc" }] }],
 });

@@ -10,8 +10,15 @@ const seed = readFileSync("studio/seed/production.ndjson", "utf8")
   .split("\n")
   .filter(Boolean)
   .map((line) => JSON.parse(line) as Doc);
-const altOf = (id: string, field: string) =>
-  (seed.find((doc) => doc._id === id)![field] as { alt: string }).alt;
+// A page's picture beside its title is its hero block's.
+const altOf = (id: string, field: string) => {
+  const doc = seed.find((each) => each._id === id)!;
+  const host =
+    field === "heroImage"
+      ? (doc.blocks as Record<string, unknown>[]).find((block) => block._type === "heroBlock")!
+      : doc;
+  return (host[field === "heroImage" ? "image" : field] as { alt: string }).alt;
+};
 
 const isPicture = (response: Response) =>
   new URL(response.url()).pathname.startsWith("/media/images/");

@@ -6,6 +6,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 
 import { baseURL, MAIL_SINK_PORT } from "../../playwright.config";
 import { expectNoAxeViolations } from "./axe";
+import { heroTitle, withHeroTitle } from "./page-docs";
 import { type ServerProcess, startProductionServer } from "./server-process";
 import { requestSignIn, waitForSignInLink } from "./staff-helpers";
 
@@ -27,14 +28,13 @@ test.beforeAll(async () => {
   const lines = readFileSync("studio/seed/production.ndjson", "utf8").trim().split("\n");
   const docs = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   const story = docs.find((doc) => doc._type === "page" && doc.path === "/about/story")!;
-  storyTitle = story.title as string;
+  storyTitle = heroTitle(story);
   docs.push(
-    { ...story, _id: `drafts.${String(story._id)}`, title: DRAFT_TITLE },
+    { ...withHeroTitle(story, DRAFT_TITLE), _id: `drafts.${String(story._id)}` },
     {
-      ...story,
+      ...withHeroTitle(story, NEW_PAGE_TITLE),
       _id: "drafts.page.pricing",
       path: "/pricing",
-      title: NEW_PAGE_TITLE,
       seo: { title: NEW_PAGE_TITLE, description: "What a team costs, month by month." },
     },
   );
@@ -180,13 +180,16 @@ test("staff open a preview of their own, starting on the page they name", async 
   const open = staff.getByRole("link", { name: "Open in Studio" });
   await expect(open).toBeVisible();
   const href = new URL((await open.getAttribute("href"))!, server.url);
-  expect(href.pathname).toMatch(/^\/admin\/preview\/field\/page\.[^/]+\/page\/title$/);
+  // The heading is the title field of the page's hero block.
+  expect(decodeURIComponent(href.pathname)).toMatch(
+    /^\/admin\/preview\/field\/page\.[^/]+\/page\/blocks\[_key=="hero"\]\.title$/,
+  );
   const field = await newPage(browser);
   await field.context().addCookies(await staff.context().cookies());
   const answer = await field.goto(href.toString());
   expect(answer?.status()).toBe(200);
   await expect(heading(field)).toHaveText("Where this text comes from");
-  await expect(field.getByTestId("field-path")).toHaveText("title");
+  await expect(field.getByTestId("field-path")).toHaveText('blocks[_key=="hero"].title');
   await expect(field.getByTestId("field-document")).toHaveText(/^page\./);
 });
 

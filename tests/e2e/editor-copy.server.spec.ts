@@ -44,7 +44,9 @@ test.beforeAll(async () => {
   const byId = (id: string) => docs.find((doc) => doc._id === id)!;
   const landing = byId("landingPage") as Doc & { hero: Record<string, unknown> };
   landing.hero.intro = EDITED.homeIntro;
-  byId("page.story").summary = EDITED.storySummary;
+  // The story page's introduction is its hero block's.
+  const storyBlocks = byId("page.story").blocks as Record<string, unknown>[];
+  storyBlocks.find((block) => block._type === "heroBlock")!.summary = EDITED.storySummary;
   byId("article.nearshore-vs-offshore-true-cost").excerpt = EDITED.articleExcerpt;
   byId("solution.fintechs").description = EDITED.solutionDescription;
   (byId("page.careers").careersHeadings as Record<string, string>).benefits =

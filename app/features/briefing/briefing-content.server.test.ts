@@ -10,7 +10,6 @@ import { editedDatasets, seedDocuments } from "~/lib/content/test-datasets.serve
 import {
   FALLBACK_BRIEFING_SETTINGS,
   FALLBACK_INTERVIEW_PROMISE_HOURS,
-  fillClaims,
   loadBriefingContent,
   normaliseBriefingContent,
   parsePromiseHours,
@@ -339,23 +338,4 @@ describe("parsePromiseHours", () => {
       expect(parsePromiseHours(value)).toBeNull();
     },
   );
-});
-
-describe("fillClaims", () => {
-  it("replaces each placeholder by its claim's value", () => {
-    expect(
-      fillClaims("In {a} or {b}, {a}.", [
-        { _id: "claim.a", value: "1 day" },
-        { _id: "claim.b", value: "2 days" },
-      ]),
-    ).toBe("In 1 day or 2 days, 1 day.");
-  });
-
-  it("gives null when a placeholder names no given claim", () => {
-    expect(fillClaims("In {a}.", [null, { _id: "claim.b", value: "x" }])).toBeNull();
-  });
-
-  it("leaves text without placeholders as it is", () => {
-    expect(fillClaims("No figures {Here}.", [])).toBe("No figures {Here}.");
-  });
 });

@@ -1,4 +1,5 @@
 import { AUDIENCE_COMPANY_TYPE } from "~/features/funnel/funnel-steps";
+import { fillClaims, type PlaceholderClaim as Claim } from "~/lib/content/claim-placeholders";
 import { fetchContent } from "~/lib/content/content.server";
 import { briefingContentQuery } from "~/lib/content/queries";
 import type { BriefingContentQueryResult } from "~/lib/content/sanity.types";
@@ -62,28 +63,6 @@ export const FALLBACK_BRIEFING_SETTINGS = {
  * decision 006 states it as 48 hours from a completed briefing.
  */
 export const FALLBACK_INTERVIEW_PROMISE_HOURS = 48;
-
-type Claim = { _id: string; value: string } | null | undefined;
-
-const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
-
-/**
- * Replaces every "{name}" by the value of claim "claim.<name>" among `claims`. Returns null
- * when a placeholder names no claim given: a text with a hole in it is not shown at all.
- */
-export function fillClaims(text: string, claims: readonly Claim[]): string | null {
-  const values = new Map<string, string>();
-  for (const claim of claims) {
-    if (claim?._id && typeof claim.value === "string") values.set(claim._id, claim.value);
-  }
-  let missing = false;
-  const filled = text.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = values.get(`claim.${name}`);
-    if (value === undefined) missing = true;
-    return value ?? whole;
-  });
-  return missing ? null : filled;
-}
 
 const WORD_NUMBERS: Record<string, number> = {
   one: 1,

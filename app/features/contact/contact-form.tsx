@@ -64,8 +64,11 @@ export function ContactForm({
   idempotencyKey,
   result,
   prefill,
+  action,
 }: {
   idempotencyKey: string;
+  /** Where it posts when drawn on another page (a page's form block): /contact. */
+  action?: string;
   result: FormFailure | undefined;
   /** What the form starts with, e.g. a report request written out; what was sent wins. */
   prefill?: { message: string } | null;
@@ -119,6 +122,7 @@ export function ContactForm({
   return (
     <Form
       method="post"
+      action={action}
       noValidate={hydrated}
       onSubmit={onSubmit}
       onFocus={fillZone}

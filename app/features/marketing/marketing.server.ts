@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import { data } from "react-router";
 
 import { fetchContent } from "~/lib/content/content.server";
@@ -27,7 +29,10 @@ import type {
   TestimonialsQueryResult,
 } from "~/lib/content/sanity.types";
 import { log } from "~/lib/log.server";
+import { PRIVATE_PAGE_CACHE } from "~/lib/page-cache-headers";
 
+import { hasMatchTeaser, needsFormKey, type PageContent } from "./blocks/page-block";
+import type { BlockData } from "./content-page";
 import { type LandingPoolOptions, loadLandingPoolOrNothing } from "./landing-pool.server";
 
 /** Answers 404 (the root error boundary renders the 404 page), logged like unknown routes. */
@@ -60,6 +65,30 @@ export async function findPage(path: string) {
   const paths = await fetchContent<PagePathsQueryResult>(pagePathsQuery);
   if (!paths.includes(path)) return null;
   return fetchContent<PageQueryResult>(pageQuery, { path });
+}
+
+/**
+ * What the page's blocks need beyond its content: a form key for a contact or playbook form,
+ * the live match preview. `headers` keeps a page with a form key out of every shared cache
+ * (the key is this visitor's), and one whose match preview could not be read (the next
+ * visitor gets it back as soon as the database answers).
+ */
+export async function loadBlockData(
+  page: PageContent,
+): Promise<{ blockData: BlockData; headers: HeadersInit }> {
+  const formKey = needsFormKey(page.blocks) ? randomUUID() : null;
+  const teaser = hasMatchTeaser(page.blocks) ? await loadMatchTeaser() : null;
+  const shared = formKey === null && (teaser === null || teaser.preview !== null);
+  return {
+    blockData: { formKey, teaser },
+    headers: shared ? {} : { "Cache-Control": PRIVATE_PAGE_CACHE },
+  };
+}
+
+async function loadMatchTeaser() {
+  const content = await loadLandingPage();
+  const pool = await loadLandingPoolOrNothing(content);
+  return { preview: pool?.preview ?? null, words: content.solution.matchPreview };
 }
 
 /** A static page by its path; an unpublished page is a 404. */
@@ -110,11 +139,15 @@ export async function loadArticle(slug: string) {
   ]);
   if (!article) notFound(`/insights/articles/${slug}`);
   if (!index) throw new ContentUnavailableError("content is missing the /insights/articles page");
+  const band = index.blocks?.findLast((block) => block._type === "ctaBlock");
+  if (band?._type !== "ctaBlock" || !index.title) {
+    throw new ContentUnavailableError("the /insights/articles page has no hero or no closing band");
+  }
   const closing = {
-    heading: index.closingHeading,
-    text: index.closingText,
-    primary: index.primaryCta,
-    secondary: index.secondaryCta,
+    heading: band.heading,
+    text: band.text,
+    primary: band.primary,
+    secondary: band.secondary,
   };
   // The way back names the list by its own page's title.
   return { ...article, closing, indexTitle: index.title, seo: article.seo };

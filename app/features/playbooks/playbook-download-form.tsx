@@ -44,8 +44,11 @@ export function PlaybookReady({
 export function PlaybookDownloadForm({
   idempotencyKey,
   result,
+  action,
 }: {
   idempotencyKey: string;
+  /** Where it posts when drawn on another page (a page's form block): the playbook's own page. */
+  action?: string;
   result?: FormFailure;
 }) {
   const navigation = useNavigation();
@@ -63,7 +66,7 @@ export function PlaybookDownloadForm({
   const errors = result?.fieldErrors ?? {};
   const { playbookMarketing: consent } = useConsentTexts();
   return (
-    <Form method="post" noValidate={hydrated} className="grid gap-5">
+    <Form method="post" action={action} noValidate={hydrated} className="grid gap-5">
       {result ? (
         <ErrorSummary
           fieldErrors={errors}

@@ -204,11 +204,17 @@ describe("certifications and their proof", () => {
       _id: "page.trust",
       _type: "page",
       path: "/trust",
-      trustItems: ["current", "lastDay", "expired", "noExpiry", "unverified"].map((id) => ({
-        _key: id,
-        _type: "reference",
-        _ref: id,
-      })),
+      blocks: [
+        {
+          _key: "certifications",
+          _type: "certificationsBlock",
+          items: ["current", "lastDay", "expired", "noExpiry", "unverified"].map((id) => ({
+            _key: id,
+            _type: "reference",
+            _ref: id,
+          })),
+        },
+      ],
     },
   ];
 
@@ -229,8 +235,10 @@ describe("certifications and their proof", () => {
     const page = await withDataset((dataset) =>
       dataset.fetch<PageQueryResult>(queries.pageQuery, { path: "/trust" }),
     );
-    expect(page?.trustItems?.map((trust) => trust._id)).toEqual(["current", "lastDay", "noExpiry"]);
-    expect(page?.trustItems?.[0]).toMatchObject({
+    const block = page?.blocks?.[0];
+    if (block?._type !== "certificationsBlock") throw new Error("no certifications block");
+    expect(block.items.map((trust) => trust._id)).toEqual(["current", "lastDay", "noExpiry"]);
+    expect(block.items[0]).toMatchObject({
       issuer: "An auditor",
       reference: "C-1",
       validUntil: day(30),
@@ -250,33 +258,30 @@ describe("certifications and their proof", () => {
   });
 });
 
-describe("pageQuery's layout", () => {
-  it("is the standard one for a page saved before layouts existed", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "layout-"));
-    try {
-      const file = path.join(dir, "dataset.ndjson");
-      writeFileSync(file, JSON.stringify({ _id: "page.old", _type: "page", path: "/old" }) + "\n");
-      const page = await createDatasetSource(file).fetch<PageQueryResult>(queries.pageQuery, {
-        path: "/old",
-      });
-      expect(page?.layout).toBe("standard");
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
+describe("pageQuery's blocks", () => {
   it("gives a track record its client stories with their results and logos", async () => {
     const page = await source.fetch<PageQueryResult>(queries.pageQuery, {
       path: "/why/track-record",
     });
-    expect(page?.layout).toBe("caseStudies");
-    expect(page?.stories?.map((story) => story.company)).toEqual([
+    const stories = page?.blocks?.find((block) => block._type === "testimonialsBlock");
+    if (stories?._type !== "testimonialsBlock") throw new Error("no testimonials block");
+    expect(stories.style).toBe("results");
+    expect(stories.testimonials.map((story) => story.company)).toEqual([
       "LedgerLine",
       "Northbeam Logistics",
       "Atlas Capital Group",
     ]);
-    expect(page?.stories?.[0]?.metrics.length).toBeGreaterThan(0);
-    expect(page?.stories?.[0]?.logo?.asset?.extension).toBe("svg");
+    expect(stories.testimonials[0]?.metrics.length).toBeGreaterThan(0);
+    expect(stories.testimonials[0]?.logo?.asset?.extension).toBe("svg");
+  });
+
+  it("names the page by its hero's title, which the articles and the preview read", async () => {
+    const page = await source.fetch<PageQueryResult>(queries.pageQuery, {
+      path: "/insights/articles",
+    });
+    const hero = page?.blocks?.[0];
+    expect(hero?._type).toBe("heroBlock");
+    expect(page?.title).toBe(hero?._type === "heroBlock" ? hero.title : undefined);
   });
 });
 

@@ -180,23 +180,54 @@ export const redirectsQuery = defineQuery(
   `*[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }`,
 );
 
-/** A static page by its address ($path), e.g. "/why/track-record". */
+// A page's blocks, one projection each: what each block's component draws and nothing more.
+// TypeGen types the page's blocks as the union of these (PageBlock in
+// app/features/marketing/blocks/page-block.ts picks one by its _type).
+const heroBlockProjection = `_type == "heroBlock" => { eyebrow, title, summary, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }`;
+const figuresBlockProjection = `_type == "figuresBlock" => { label, claims[]->{ _id, value, label, measure } }`;
+const cardsBlockProjection = `_type == "cardsBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } } }`;
+const diagramBlockProjection = `_type == "diagramBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } }, centre{ title, text } }`;
+const stepsBlockProjection = `_type == "stepsBlock" => { steps[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } } }`;
+const richTextBlockProjection = `_type == "richTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } }`;
+// A certificate not verified, or past its expiry date, is no longer claimed anywhere.
+const certificationsBlockProjection = `_type == "certificationsBlock" => {
+  "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },
+  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews }
+}`;
+const testimonialsBlockProjection = `_type == "testimonialsBlock" => {
+  heading, "style": coalesce(style, "quotes"),
+  testimonials[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) }
+}`;
+const logosBlockProjection = `_type == "logosBlock" => { heading, "clients": testimonials[]->{ _id, company, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } }`;
+const faqBlockProjection = `_type == "faqBlock" => { heading, questions[]->{ _id, question, answer, "figures": figures[]->{ _id, value, measure } } }`;
+const imageTextBlockProjection = `_type == "imageTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } }, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "imageSide": coalesce(imageSide, "right") }`;
+const ctaBlockProjection = `_type == "ctaBlock" => { heading, text, primary{ label, href }, secondary{ label, href } }`;
+const matchTeaserBlockProjection = `_type == "matchTeaserBlock" => { heading, text }`;
+const formBlockProjection = `_type == "formBlock" => { form, heading, text, "playbook": playbook->{ title, "slug": slug.current } }`;
+
+/** One static page by its address ($path): its blocks in order, and what other pages read of it. */
 export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0]{
-  path, eyebrow, title, summary,
-  heroImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },
-  "layout": coalesce(layout, "standard"),
-  diagramCentre{ title, text },
-  "stories": stories[]->{ _id, company, industry, metrics, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative) },
+  path,
+  "title": blocks[_type == "heroBlock"][0].title,
   seo{ title, description },
-  highlights[]->{ _id, value, label, measure },
-  cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } },
-  "trustItems": trustItems[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },
-  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },
-  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },
   careersHeadings{ benefits, requirements },
-  closingHeading, closingText,
-  primaryCta{ label, href },
-  secondaryCta{ label, href }
+  blocks[]{
+    _key, _type,
+    ${heroBlockProjection},
+    ${figuresBlockProjection},
+    ${cardsBlockProjection},
+    ${diagramBlockProjection},
+    ${stepsBlockProjection},
+    ${richTextBlockProjection},
+    ${certificationsBlockProjection},
+    ${testimonialsBlockProjection},
+    ${logosBlockProjection},
+    ${faqBlockProjection},
+    ${imageTextBlockProjection},
+    ${ctaBlockProjection},
+    ${matchTeaserBlockProjection},
+    ${formBlockProjection}
+  }
 }`);
 
 /** Client testimonials with their case stories, for the success-stories page. */

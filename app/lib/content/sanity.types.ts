@@ -15,8 +15,155 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
-export type PageSection = {
-  _type: "pageSection";
+export type Centre = {
+  title: string;
+  text?: string;
+};
+
+export type MatchTeaserBlock = {
+  _type: "matchTeaserBlock";
+  heading?: string;
+  text?: string;
+};
+
+export type ArticleReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "article";
+};
+
+export type FormBlock = {
+  _type: "formBlock";
+  form: "contact" | "newsletter" | "playbook";
+  heading: string;
+  text?: string;
+  playbook?: ArticleReference;
+};
+
+export type CtaBlock = {
+  _type: "ctaBlock";
+  heading: string;
+  text: string;
+  primary: Link;
+  secondary?: Link;
+};
+
+export type TestimonialReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "testimonial";
+};
+
+export type LogosBlock = {
+  _type: "logosBlock";
+  heading: string;
+  testimonials: Array<
+    {
+      _key: string;
+    } & TestimonialReference
+  >;
+};
+
+export type TestimonialsBlock = {
+  _type: "testimonialsBlock";
+  heading?: string;
+  testimonials: Array<
+    {
+      _key: string;
+    } & TestimonialReference
+  >;
+  style: "quotes" | "results";
+};
+
+export type TrustItemReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "trustItem";
+};
+
+export type CertificationsBlock = {
+  _type: "certificationsBlock";
+  items: Array<
+    {
+      _key: string;
+    } & TrustItemReference
+  >;
+};
+
+export type DiagramBlock = {
+  _type: "diagramBlock";
+  heading?: string;
+  cards: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+  centre: Centre;
+};
+
+export type CardsBlock = {
+  _type: "cardsBlock";
+  heading?: string;
+  cards: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+};
+
+export type FaqReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "faq";
+};
+
+export type FaqBlock = {
+  _type: "faqBlock";
+  heading: string;
+  questions: Array<
+    {
+      _key: string;
+    } & FaqReference
+  >;
+};
+
+export type StepsBlock = {
+  _type: "stepsBlock";
+  steps: Array<
+    {
+      _key: string;
+    } & PageSection
+  >;
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type ImageTextBlock = {
+  _type: "imageTextBlock";
+  heading: string;
+  body: RichText;
+  image: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  imageSide?: "left" | "right";
+};
+
+export type RichTextBlock = {
+  _type: "richTextBlock";
   heading: string;
   body: RichText;
 };
@@ -26,6 +173,37 @@ export type ClaimReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "claim";
+};
+
+export type FiguresBlock = {
+  _type: "figuresBlock";
+  claims: Array<
+    {
+      _key: string;
+    } & ClaimReference
+  >;
+  label?: string;
+};
+
+export type HeroBlock = {
+  _type: "heroBlock";
+  eyebrow: string;
+  title: string;
+  summary: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+};
+
+export type PageSection = {
+  _type: "pageSection";
+  heading: string;
+  body: RichText;
 };
 
 export type FeatureCard = {
@@ -281,13 +459,6 @@ export type MailCopy = {
   replySignature: string;
 };
 
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
-
 export type BookingSettings = {
   _id: string;
   _type: "bookingSettings";
@@ -474,20 +645,6 @@ export type TeamBuilderSettings = {
   };
 };
 
-export type TestimonialReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "testimonial";
-};
-
-export type TrustItemReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "trustItem";
-};
-
 export type PageReference = {
   _ref: string;
   _type: "reference";
@@ -502,56 +659,55 @@ export type Page = {
   _updatedAt: string;
   _rev: string;
   path: string;
-  eyebrow: string;
-  title: string;
-  summary: string;
+  blocks: Array<
+    | ({
+        _key: string;
+      } & HeroBlock)
+    | ({
+        _key: string;
+      } & FiguresBlock)
+    | ({
+        _key: string;
+      } & RichTextBlock)
+    | ({
+        _key: string;
+      } & ImageTextBlock)
+    | ({
+        _key: string;
+      } & StepsBlock)
+    | ({
+        _key: string;
+      } & FaqBlock)
+    | ({
+        _key: string;
+      } & CardsBlock)
+    | ({
+        _key: string;
+      } & DiagramBlock)
+    | ({
+        _key: string;
+      } & CertificationsBlock)
+    | ({
+        _key: string;
+      } & TestimonialsBlock)
+    | ({
+        _key: string;
+      } & LogosBlock)
+    | ({
+        _key: string;
+      } & CtaBlock)
+    | ({
+        _key: string;
+      } & FormBlock)
+    | ({
+        _key: string;
+      } & MatchTeaserBlock)
+  >;
   seo: Seo;
-  highlights?: Array<
-    {
-      _key: string;
-    } & ClaimReference
-  >;
-  heroImage?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-  };
-  layout?: "standard" | "diagram" | "steps" | "certifications" | "caseStudies";
-  diagramCentre?: {
-    title?: string;
-    text?: string;
-  };
-  stories?: Array<
-    {
-      _key: string;
-    } & TestimonialReference
-  >;
-  cards?: Array<
-    {
-      _key: string;
-    } & FeatureCard
-  >;
-  trustItems?: Array<
-    {
-      _key: string;
-    } & TrustItemReference
-  >;
-  sections: Array<
-    {
-      _key: string;
-    } & PageSection
-  >;
   careersHeadings?: {
     benefits?: string;
     requirements?: string;
   };
-  closingHeading: string;
-  closingText: string;
-  primaryCta: Link;
-  secondaryCta?: Link;
   publishAt?: string;
   unpublishAt?: string;
   replaces?: PageReference;
@@ -562,13 +718,6 @@ export type TeamMemberReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "teamMember";
-};
-
-export type ArticleReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "article";
 };
 
 export type Article = {
@@ -1209,8 +1358,28 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
-  | PageSection
+  | Centre
+  | MatchTeaserBlock
+  | ArticleReference
+  | FormBlock
+  | CtaBlock
+  | TestimonialReference
+  | LogosBlock
+  | TestimonialsBlock
+  | TrustItemReference
+  | CertificationsBlock
+  | DiagramBlock
+  | CardsBlock
+  | FaqReference
+  | FaqBlock
+  | StepsBlock
+  | SanityImageAssetReference
+  | ImageTextBlock
+  | RichTextBlock
   | ClaimReference
+  | FiguresBlock
+  | HeroBlock
+  | PageSection
   | FeatureCard
   | RichText
   | ClaimRef
@@ -1223,18 +1392,14 @@ export type AllSanitySchemaTypes =
   | MatchingModelCard
   | ConsentTexts
   | MailCopy
-  | SanityImageAssetReference
   | BookingSettings
   | SanityImageCrop
   | SanityImageHotspot
   | BriefingSettings
   | TeamBuilderSettings
-  | TestimonialReference
-  | TrustItemReference
   | PageReference
   | Page
   | TeamMemberReference
-  | ArticleReference
   | Article
   | Slug
   | CareerBenefit
@@ -2119,179 +2284,430 @@ export type RedirectsQueryResult = Array<{
 
 // Source: ../app/lib/content/queries.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && path == $path][0]{  path, eyebrow, title, summary,  heroImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  "layout": coalesce(layout, "standard"),  diagramCentre{ title, text },  "stories": stories[]->{ _id, company, industry, metrics, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative) },  seo{ title, description },  highlights[]->{ _id, value, label, measure },  cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } },  "trustItems": trustItems[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },  careersHeadings{ benefits, requirements },  closingHeading, closingText,  primaryCta{ label, href },  secondaryCta{ label, href }}
+// Query: *[_type == "page" && path == $path][0]{  path,  "title": blocks[_type == "heroBlock"][0].title,  seo{ title, description },  careersHeadings{ benefits, requirements },  blocks[]{    _key, _type,    _type == "heroBlock" => { eyebrow, title, summary, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },    _type == "figuresBlock" => { label, claims[]->{ _id, value, label, measure } },    _type == "cardsBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },    _type == "diagramBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } }, centre{ title, text } },    _type == "stepsBlock" => { steps[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } } },    _type == "richTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },    _type == "certificationsBlock" => {  "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews }},    _type == "testimonialsBlock" => {  heading, "style": coalesce(style, "quotes"),  testimonials[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) }},    _type == "logosBlock" => { heading, "clients": testimonials[]->{ _id, company, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },    _type == "faqBlock" => { heading, questions[]->{ _id, question, answer, "figures": figures[]->{ _id, value, measure } } },    _type == "imageTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } }, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "imageSide": coalesce(imageSide, "right") },    _type == "ctaBlock" => { heading, text, primary{ label, href }, secondary{ label, href } },    _type == "matchTeaserBlock" => { heading, text },    _type == "formBlock" => { form, heading, text, "playbook": playbook->{ title, "slug": slug.current } }  }}
 export type PageQueryResult = {
   path: string;
-  eyebrow: string;
-  title: string;
-  summary: string;
-  heroImage: {
-    alt: string | null;
-    hotspot: {
-      x: number;
-      y: number;
-      width: number;
-      height: number;
-    } | null;
-    crop: {
-      top: number;
-      bottom: number;
-      left: number;
-      right: number;
-    } | null;
-    asset: {
-      _id: string;
-      extension: string;
-      width: number | null;
-      height: number | null;
-    } | null;
-  } | null;
-  layout: "caseStudies" | "certifications" | "diagram" | "standard" | "steps";
-  diagramCentre: {
-    title: string | null;
-    text: string | null;
-  } | null;
-  stories: Array<{
-    _id: string;
-    company: string;
-    industry: string;
-    metrics: Array<string>;
-    logo: {
-      alt: string | null;
-      hotspot: {
-        x: number;
-        y: number;
-        width: number;
-        height: number;
-      } | null;
-      crop: {
-        top: number;
-        bottom: number;
-        left: number;
-        right: number;
-      } | null;
-      asset: {
-        _id: string;
-        extension: string;
-        width: number | null;
-        height: number | null;
-      } | null;
-    } | null;
-    note: string | null;
-  }> | null;
+  title: string | null;
   seo: {
     title: string;
     description: string;
   };
-  highlights: Array<{
-    _id: string;
-    value: string;
-    label: string;
-    measure: "briefing-to-interview" | null;
-  }> | null;
-  cards: Array<{
-    _key: string;
-    title: string;
-    description: string;
-    points: Array<string> | null;
-    icon:
-      | "award"
-      | "bot"
-      | "building"
-      | "clock"
-      | "code"
-      | "compass"
-      | "eye-off"
-      | "gauge"
-      | "globe"
-      | "handshake"
-      | "landmark"
-      | "layers"
-      | "lock"
-      | "piggy-bank"
-      | "rocket"
-      | "scan-search"
-      | "shield-check"
-      | "sparkles"
-      | "trophy"
-      | "user-x"
-      | "users"
-      | "zap"
-      | null;
-    claim: {
-      value: string;
-      label: string;
-      measure: "briefing-to-interview" | null;
-    } | null;
-  }> | null;
-  trustItems: Array<{
-    _id: string;
-    name: string;
-    type: "certification" | "compliance" | "partner" | "rating";
-    description: string | null;
-    issuer: string | null;
-    reference: string | null;
-    scope: string | null;
-    validUntil: string | null;
-    reportOnRequest: boolean | false;
-    reviewCount: number | null;
-    evidenceUrl: string | null;
-  }> | null;
-  trustLabels: {
-    issuedBy: string;
-    reference: string;
-    validUntil: string;
-    evidence: string;
-    requestReport: string;
-    reviews: string;
-  } | null;
-  sections: Array<{
-    _key: string;
-    heading: string;
-    body: Array<{
-      children: Array<
-        | {
-            _key: string;
-            _type: "claimRef";
-            claim: {
-              value: string;
-              label: string;
-              measure: "briefing-to-interview" | null;
-            };
-          }
-        | {
-            marks?: Array<string>;
-            text?: string;
-            _type: "span";
-            _key: string;
-          }
-      > | null;
-      style?: "blockquote" | "h2" | "h3" | "normal";
-      listItem?: "bullet" | "number";
-      markDefs?: Array<{
-        href: string;
-        _type: "link";
-        _key: string;
-      }>;
-      level?: number;
-      _type: "block";
-      _key: string;
-    }>;
-  }>;
   careersHeadings: {
     benefits: string | null;
     requirements: string | null;
   } | null;
-  closingHeading: string;
-  closingText: string;
-  primaryCta: {
-    label: string;
-    href: string;
-  };
-  secondaryCta: {
-    label: string;
-    href: string;
-  } | null;
+  blocks: Array<
+    | {
+        _key: string;
+        _type: "cardsBlock";
+        heading: string | null;
+        cards: Array<{
+          _key: string;
+          title: string;
+          description: string;
+          points: Array<string> | null;
+          icon:
+            | "award"
+            | "bot"
+            | "building"
+            | "clock"
+            | "code"
+            | "compass"
+            | "eye-off"
+            | "gauge"
+            | "globe"
+            | "handshake"
+            | "landmark"
+            | "layers"
+            | "lock"
+            | "piggy-bank"
+            | "rocket"
+            | "scan-search"
+            | "shield-check"
+            | "sparkles"
+            | "trophy"
+            | "user-x"
+            | "users"
+            | "zap"
+            | null;
+          claim: {
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          } | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "certificationsBlock";
+        items: Array<{
+          _id: string;
+          name: string;
+          type: "certification" | "compliance" | "partner" | "rating";
+          description: string | null;
+          issuer: string | null;
+          reference: string | null;
+          scope: string | null;
+          validUntil: string | null;
+          reportOnRequest: boolean | false;
+          reviewCount: number | null;
+          evidenceUrl: string | null;
+        }>;
+        labels: {
+          issuedBy: string;
+          reference: string;
+          validUntil: string;
+          evidence: string;
+          requestReport: string;
+          reviews: string;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "ctaBlock";
+        heading: string;
+        text: string;
+        primary: {
+          label: string;
+          href: string;
+        };
+        secondary: {
+          label: string;
+          href: string;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "diagramBlock";
+        heading: string | null;
+        cards: Array<{
+          _key: string;
+          title: string;
+          description: string;
+          points: Array<string> | null;
+          icon:
+            | "award"
+            | "bot"
+            | "building"
+            | "clock"
+            | "code"
+            | "compass"
+            | "eye-off"
+            | "gauge"
+            | "globe"
+            | "handshake"
+            | "landmark"
+            | "layers"
+            | "lock"
+            | "piggy-bank"
+            | "rocket"
+            | "scan-search"
+            | "shield-check"
+            | "sparkles"
+            | "trophy"
+            | "user-x"
+            | "users"
+            | "zap"
+            | null;
+          claim: {
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          } | null;
+        }>;
+        centre: {
+          title: string;
+          text: string | null;
+        };
+      }
+    | {
+        _key: string;
+        _type: "faqBlock";
+        heading: string;
+        questions: Array<{
+          _id: string;
+          question: string;
+          answer: string;
+          figures: Array<{
+            _id: string;
+            value: string;
+            measure: "briefing-to-interview" | null;
+          }> | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "figuresBlock";
+        label: string | null;
+        claims: Array<{
+          _id: string;
+          value: string;
+          label: string;
+          measure: "briefing-to-interview" | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "formBlock";
+        form: "contact" | "newsletter" | "playbook";
+        heading: string;
+        text: string | null;
+        playbook: {
+          title: string;
+          slug: string;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "heroBlock";
+        eyebrow: string;
+        title: string;
+        summary: string;
+        image: {
+          alt: string | null;
+          hotspot: {
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+          } | null;
+          crop: {
+            top: number;
+            bottom: number;
+            left: number;
+            right: number;
+          } | null;
+          asset: {
+            _id: string;
+            extension: string;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "imageTextBlock";
+        heading: string;
+        body: Array<{
+          children: Array<
+            | {
+                _key: string;
+                _type: "claimRef";
+                claim: {
+                  value: string;
+                  label: string;
+                  measure: "briefing-to-interview" | null;
+                };
+              }
+            | {
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }
+          > | null;
+          style?: "blockquote" | "h2" | "h3" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }>;
+        image: {
+          alt: string | null;
+          hotspot: {
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+          } | null;
+          crop: {
+            top: number;
+            bottom: number;
+            left: number;
+            right: number;
+          } | null;
+          asset: {
+            _id: string;
+            extension: string;
+            width: number | null;
+            height: number | null;
+          } | null;
+        };
+        imageSide: "left" | "right";
+      }
+    | {
+        _key: string;
+        _type: "logosBlock";
+        heading: string;
+        clients: Array<{
+          _id: string;
+          company: string;
+          logo: {
+            alt: string | null;
+            hotspot: {
+              x: number;
+              y: number;
+              width: number;
+              height: number;
+            } | null;
+            crop: {
+              top: number;
+              bottom: number;
+              left: number;
+              right: number;
+            } | null;
+            asset: {
+              _id: string;
+              extension: string;
+              width: number | null;
+              height: number | null;
+            } | null;
+          } | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "matchTeaserBlock";
+        heading: string | null;
+        text: string | null;
+      }
+    | {
+        _key: string;
+        _type: "richTextBlock";
+        heading: string;
+        body: Array<{
+          children: Array<
+            | {
+                _key: string;
+                _type: "claimRef";
+                claim: {
+                  value: string;
+                  label: string;
+                  measure: "briefing-to-interview" | null;
+                };
+              }
+            | {
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }
+          > | null;
+          style?: "blockquote" | "h2" | "h3" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "stepsBlock";
+        steps: Array<{
+          _key: string;
+          heading: string;
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string;
+                  _type: "claimRef";
+                  claim: {
+                    value: string;
+                    label: string;
+                    measure: "briefing-to-interview" | null;
+                  };
+                }
+              | {
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }
+            > | null;
+            style?: "blockquote" | "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }>;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "testimonialsBlock";
+        heading: string | null;
+        style: "quotes" | "results";
+        testimonials: Array<{
+          _id: string;
+          quote: string;
+          role: string;
+          company: string;
+          industry: string;
+          metrics: Array<string>;
+          personName: string | null;
+          logo: {
+            alt: string | null;
+            hotspot: {
+              x: number;
+              y: number;
+              width: number;
+              height: number;
+            } | null;
+            crop: {
+              top: number;
+              bottom: number;
+              left: number;
+              right: number;
+            } | null;
+            asset: {
+              _id: string;
+              extension: string;
+              width: number | null;
+              height: number | null;
+            } | null;
+          } | null;
+          photo: {
+            alt: string | null;
+            hotspot: {
+              x: number;
+              y: number;
+              width: number;
+              height: number;
+            } | null;
+            crop: {
+              top: number;
+              bottom: number;
+              left: number;
+              right: number;
+            } | null;
+            asset: {
+              _id: string;
+              extension: string;
+              width: number | null;
+              height: number | null;
+            } | null;
+          } | null;
+          note: string | null;
+          rating: number;
+        }>;
+      }
+  >;
 } | null;
 
 // Source: ../app/lib/content/queries.ts
@@ -2822,7 +3238,7 @@ declare global {
     '{\n  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n    eyebrow, title, summary,\n    highlights[]->{ _id, value, label, measure },\n    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },\n    jumpLinkLabel, challengesHeading, approachHeading,\n    typicalTeamLabel, caseStudyHeading, otherAudiencesHeading,\n    closingHeading, closingText,\n    primaryCta{ label, href },\n    secondaryCta{ label, href }\n  },\n  "solutions": *[_type == "solution"] | order(order asc){\n    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,\n    image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    benefits[]{ _key, title, description, points, icon, claim->{ value, label, measure } },\n    ctaText,\n    registrationLabel,\n    typicalTeam,\n    caseStudy->{ _id, quote, role, company, industry, metrics, story, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },\n    seo{ title, description }\n  }\n}': SolutionsPageQueryResult;
     '*[_type == "page" && defined(path)].path': PagePathsQueryResult;
     '*[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }': RedirectsQueryResult;
-    '*[_type == "page" && path == $path][0]{\n  path, eyebrow, title, summary,\n  heroImage{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  "layout": coalesce(layout, "standard"),\n  diagramCentre{ title, text },\n  "stories": stories[]->{ _id, company, industry, metrics, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative) },\n  seo{ title, description },\n  highlights[]->{ _id, value, label, measure },\n  cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } },\n  "trustItems": trustItems[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },\n  sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },\n  careersHeadings{ benefits, requirements },\n  closingHeading, closingText,\n  primaryCta{ label, href },\n  secondaryCta{ label, href }\n}': PageQueryResult;
+    '*[_type == "page" && path == $path][0]{\n  path,\n  "title": blocks[_type == "heroBlock"][0].title,\n  seo{ title, description },\n  careersHeadings{ benefits, requirements },\n  blocks[]{\n    _key, _type,\n    _type == "heroBlock" => { eyebrow, title, summary, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n    _type == "figuresBlock" => { label, claims[]->{ _id, value, label, measure } },\n    _type == "cardsBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },\n    _type == "diagramBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } }, centre{ title, text } },\n    _type == "stepsBlock" => { steps[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } } },\n    _type == "richTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },\n    _type == "certificationsBlock" => {\n  "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews }\n},\n    _type == "testimonialsBlock" => {\n  heading, "style": coalesce(style, "quotes"),\n  testimonials[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) }\n},\n    _type == "logosBlock" => { heading, "clients": testimonials[]->{ _id, company, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },\n    _type == "faqBlock" => { heading, questions[]->{ _id, question, answer, "figures": figures[]->{ _id, value, measure } } },\n    _type == "imageTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } }, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "imageSide": coalesce(imageSide, "right") },\n    _type == "ctaBlock" => { heading, text, primary{ label, href }, secondary{ label, href } },\n    _type == "matchTeaserBlock" => { heading, text },\n    _type == "formBlock" => { form, heading, text, "playbook": playbook->{ title, "slug": slug.current } }\n  }\n}': PageQueryResult;
     '*[_type == "testimonial"] | order(order asc){\n  _id, quote, role, company, industry, metrics, story,\n  personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating)\n}': TestimonialsQueryResult;
     '*[_type == "teamMember" && leadership == true] | order(order asc){\n  _id, name, role, location, bio, focus,\n  "note": select(profile == "example" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.exampleProfile),\n  "photo": select(profile != "example" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } })\n}': LeadershipQueryResult;
     '{\n  "positions": *[_type == "jobPosition" && defined(slug.current)] | order(featured desc, order asc){\n    _id, title, "slug": slug.current, department, location, employmentType, summary, requirements, featured\n  },\n  "benefits": *[_type == "careerBenefit"] | order(order asc){ _id, title, description, figure->{ value, label, measure } }\n}': CareersQueryResult;

@@ -72,7 +72,10 @@ describe("scheduled changes on the bundled content", () => {
         {
           ...story,
           _id: "page.story-2027",
-          title: "Our story, from Monday",
+          // The page's title is its hero block's.
+          blocks: (story.blocks as { _type: string }[]).map((block) =>
+            block._type === "heroBlock" ? { ...block, title: "Our story, from Monday" } : block,
+          ),
           publishAt: MONDAY_9.toISOString(),
           replaces: ref(story._id),
         },
@@ -81,7 +84,8 @@ describe("scheduled changes on the bundled content", () => {
     const title = async (at: Date) =>
       (await source.fetch<PageQueryResult>(pageQuery, { path: "/about/story" }, "published", at))!
         .title;
-    await expect(title(SUNDAY)).resolves.toBe(story.title);
+    const published = (story.blocks as { _type: string; title?: string }[])[0]!.title;
+    await expect(title(SUNDAY)).resolves.toBe(published);
     await expect(title(MONDAY_9)).resolves.toBe("Our story, from Monday");
 
     setContentSourceForTests(source);

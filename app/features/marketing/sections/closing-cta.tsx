@@ -4,6 +4,7 @@ import { type ClaimFigure, type CtaLink, DarkCtaRow } from "./section-parts";
 
 /** The closing call-to-action band of a page. */
 export function ClosingCta({
+  id = "closing-cta",
   heading,
   text,
   primary,
@@ -11,6 +12,8 @@ export function ClosingCta({
   teamBuilder,
   guarantee,
 }: {
+  /** The heading's id; a page with more than one band gives each its own. */
+  id?: string;
   heading: string;
   text: string;
   primary: CtaLink;
@@ -20,13 +23,10 @@ export function ClosingCta({
   guarantee?: ClaimFigure | null;
 }) {
   return (
-    <section aria-labelledby="closing-cta" className="bg-white py-16 sm:py-20">
+    <section aria-labelledby={id} className="bg-white py-16 sm:py-20">
       <div className="container-page">
         <div className="relative overflow-hidden rounded-card bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-12 text-center text-white shadow-card sm:px-12">
-          <h2
-            id="closing-cta"
-            className="font-display text-3xl font-bold tracking-tight sm:text-4xl"
-          >
+          <h2 id={id} className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
             {heading}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-200">{text}</p>

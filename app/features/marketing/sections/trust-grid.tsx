@@ -18,7 +18,12 @@ export type TrustData = {
 };
 
 /** The words beside a badge's details, from the studio's site settings. */
-export type TrustLabels = NonNullable<NonNullable<PageQueryResult>["trustLabels"]>;
+export type TrustLabels = NonNullable<
+  Extract<
+    NonNullable<PageQueryResult>["blocks"][number],
+    { _type: "certificationsBlock" }
+  >["labels"]
+>;
 
 /**
  * Certifications, compliance, partner status and ratings, each with what backs it: who issued

@@ -1,0 +1,26 @@
+import { defineField } from "sanity";
+
+/**
+ * The heading over a block, an h2 on the page. Every block caps it at the same length so a
+ * heading that fits one block fits any other it is moved to.
+ */
+export function blockHeadingField(options: { required?: boolean; description: string }) {
+  return defineField({
+    name: "heading",
+    title: "Heading",
+    type: "string",
+    description: options.description,
+    validation: (rule) => (options.required ? rule.required().max(90) : rule.max(90)),
+  });
+}
+
+/** "3 cards", "1 card", "no cards": how many items a block's preview says it holds. */
+export function countOf(items: unknown, singular: string, plural: string): string {
+  const count = Array.isArray(items) ? items.length : 0;
+  if (count === 0) return `no ${plural}`;
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** The preview's subtitle: the block's kind first, so a list of blocks reads as the page. */
+export const blockSubtitle = (kind: string, ...details: (string | false | undefined)[]) =>
+  [kind, ...details.filter(Boolean)].join(" · ");
