@@ -175,10 +175,15 @@ test("staff open a preview of their own, starting on the page they name", async 
     expect(STEGA.test(json!)).toBe(false);
   }
 
-  // Click-to-edit: pointing at the heading frames it, with a link to the field behind it.
-  await heading(staff).hover();
+  // Click-to-edit: pointing at the heading frames it, with a link to the field behind it. The
+  // overlays' script loads after the page; a pointer that arrived before it was listening is
+  // moved off and back until it answers.
   const open = staff.getByRole("link", { name: "Open in Studio" });
-  await expect(open).toBeVisible();
+  await expect(async () => {
+    await banner(staff).hover();
+    await heading(staff).hover();
+    await expect(open).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   const href = new URL((await open.getAttribute("href"))!, server.url);
   // The heading is the title field of the page's hero block.
   expect(decodeURIComponent(href.pathname)).toMatch(
