@@ -238,6 +238,15 @@ describe("compression", () => {
     expect(gzip.headers.vary).toContain("Accept-Encoding");
   });
 
+  it("compresses a per-request answer with a 256 kB brotli window, not the 4 MB default", async () => {
+    const { url } = await listen(pages);
+    const br = await get(`${url}/`, { "Accept-Encoding": "br" });
+    // A brotli stream opens with its window size: a set low bit, then log2(window) - 17 in
+    // the next three bits (22, the default, would read 0b1011).
+    expect(br.body[0]! & 0x0f).toBe(0b0011);
+    expect(brotliDecompressSync(br.body).toString()).toBe(text);
+  });
+
   it("leaves already-compressed types and clients that ask for nothing alone", async () => {
     const { url } = await listen(pages);
     const document = await get(`${url}/quote.pdf`, { "Accept-Encoding": "gzip, br" });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, Server } from "node:http";
 import path from "node:path";
+import { constants as zlib } from "node:zlib";
 
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -18,6 +19,19 @@ import { refuseUnservableRequests } from "./request-guard.ts";
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Brotli for answers made per request (a funnel page, JSON): quality 4 and a 256 kB window.
+ * Brotli's default window is 4 MB, and setting one up for every answer cost more than the
+ * compressing itself: with it, accepting brotli took a rendered calculator from 81 to 54
+ * requests a second; with this window it stays level (84), and the 77 kB page compresses
+ * to the same 14.4 kB, since no page is larger than the window. Stored pages and built
+ * assets are compressed once, at the highest quality.
+ */
+export const DYNAMIC_BROTLI = {
+  [zlib.BROTLI_PARAM_QUALITY]: 4,
+  [zlib.BROTLI_PARAM_LGWIN]: 18,
+};
 
 // Browser features the site never uses, denied so that injected or third-party code cannot
 // ask the visitor for them either.
@@ -143,7 +157,7 @@ export function createApp(options: AppOptions): Express {
   // compression's default filter compresses only compressible types (text, JSON, SVG, …),
   // so PDFs, images and uploads pass through unchanged; brotli is chosen when the client
   // lists it in Accept-Encoding.
-  app.use(compression());
+  app.use(compression({ brotli: { params: DYNAMIC_BROTLI } }));
   // React Router's adapter flushes after every chunk it writes, and React renders a page in
   // hundreds of small ones; each flush makes the compressor end a block there, which made
   // pages 1.5–1.9x larger than compressing them whole. The entry sends a page only once it

@@ -39,18 +39,30 @@ function renderer(
     status?: number;
     cacheControl?: string;
     cookie?: boolean;
+    noVarySearch?: string;
+    /** The render finishes once this settles. */
+    until?: Promise<void>;
   } = () => ({}),
   bytes = 40_000,
 ): RequestHandler {
-  return (req, res) => {
+  return async (req, res) => {
     counter.renders += 1;
-    const { status = 200, cacheControl = PUBLIC_PAGE_CACHE, cookie } = answer(req.originalUrl);
+    const rendering = counter.renders;
+    const {
+      status = 200,
+      cacheControl = PUBLIC_PAGE_CACHE,
+      cookie,
+      noVarySearch,
+      until,
+    } = answer(req.originalUrl);
+    await until;
     res.status(status);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", cacheControl);
+    if (noVarySearch) res.setHeader("No-Vary-Search", noVarySearch);
     res.setHeader("X-Request-Id", `render-${counter.renders}`);
     if (cookie) res.setHeader("Set-Cookie", "lead=1; HttpOnly");
-    const line = `<p>${req.originalUrl} render ${counter.renders} nonce=${String(res.locals.cspNonce)}</p>\n`;
+    const line = `<p>${req.originalUrl} render ${rendering} nonce=${String(res.locals.cspNonce)}</p>\n`;
     const page = `<!DOCTYPE html><html><body>${line.repeat(Math.ceil(bytes / line.length))}</body></html>`;
     for (let at = 0; at < page.length; at += 4096) res.write(page.slice(at, at + 4096));
     res.end();
@@ -86,14 +98,19 @@ function listen(
 
 const get = rawRequest;
 
-/** The second request comes once the first page has been compressed and stored. */
+/**
+ * The page once it has been compressed and stored: until then, requests are answered with
+ * the render under way, compressed as they come (no Content-Length).
+ */
 async function warm(url: string, renders: () => number): Promise<string> {
   const first = await get(url);
   expect(first.status).toBe(200);
   let hit: Awaited<ReturnType<typeof get>> | undefined;
   await vi.waitFor(async () => {
+    const stored = await get(url, { "Accept-Encoding": "br" });
+    expect(stored.headers.etag).toBeTruthy();
+    expect(stored.headers["content-length"]).toBeTruthy();
     hit = await get(url);
-    expect(hit.headers.etag).toBeTruthy();
   });
   expect(renders()).toBeGreaterThanOrEqual(1);
   return hit!.body.toString();
@@ -235,6 +252,78 @@ describe("page cache", () => {
     const count = renders();
     await get(`${url}/insights?page=0`);
     expect(renders()).toBe(count + 1);
+  });
+
+  it("keeps one page for every query string it does not read, and one per value it reads", async () => {
+    const { url, renders } = await listen({}, (page) => ({
+      noVarySearch: page.startsWith("/insights") ? 'key-order, params, except=("page")' : undefined,
+    }));
+    const first = await warm(`${url}/insights?utm_source=mail`, renders);
+    const count = renders();
+    for (const tracked of ["?gclid=x&utm_medium=cpc", "?fbclid=1", "", "?typo=1&utm_source=a"]) {
+      const answer = await get(`${url}/insights${tracked}`);
+      expect(answer.headers.etag, tracked).toBeTruthy();
+      expect(answer.body.toString(), tracked).toBe(first);
+    }
+    expect(renders()).toBe(count);
+
+    const second = await warm(`${url}/insights?page=2&utm_source=mail`, renders);
+    expect(second).not.toBe(first);
+    const countThen = renders();
+    for (const same of ["?page=2", "?utm_campaign=x&page=2", "?page=%32"]) {
+      expect((await get(`${url}/insights${same}`)).body.toString(), same).toBe(second);
+    }
+    expect(renders()).toBe(countThen);
+
+    // A page that says nothing of its query string is kept by all of it.
+    await warm(`${url}/other?a=1`, renders);
+    const otherCount = renders();
+    await get(`${url}/other?a=2`);
+    expect(renders()).toBe(otherCount + 1);
+  });
+
+  it("renders a missed page once for all the requests that came while it rendered", async () => {
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const { url, renders } = await listen({}, () => ({ until: slow }));
+    const answers = Array.from({ length: 12 }, (_, index) =>
+      get(`${url}/`, { "Accept-Encoding": index % 2 === 0 ? "br" : "identity" }),
+    );
+    await vi.waitFor(() => expect(renders()).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    const bodies = await Promise.all(answers);
+    expect(renders()).toBe(1);
+    const plain = bodies.filter((answer) => answer.headers["content-encoding"] === undefined);
+    const br = bodies.filter((answer) => answer.headers["content-encoding"] === "br");
+    expect(plain.length + br.length).toBe(12);
+    const page = plain[0]!.body.toString();
+    expect(page).toContain("render 1 ");
+    for (const answer of plain) expect(answer.body.toString()).toBe(page);
+    for (const answer of br) expect(brotliDecompressSync(answer.body).toString()).toBe(page);
+    // The request that rendered is answered as rendered; the ones that waited, as stored.
+    const etags = bodies.map((answer) => answer.headers.etag).filter(Boolean);
+    expect(etags.length).toBeGreaterThanOrEqual(11);
+    expect(new Set(etags).size).toBe(1);
+    for (const answer of bodies) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers["cache-control"]).toBe(PUBLIC_PAGE_CACHE);
+    }
+  });
+
+  it("lets requests that waited for a page nobody may keep render their own", async () => {
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const { url, renders } = await listen({}, () => ({
+      until: slow,
+      cacheControl: PRIVATE_PAGE_CACHE,
+    }));
+    const answers = Array.from({ length: 4 }, () => get(`${url}/contact`));
+    await vi.waitFor(() => expect(renders()).toBeGreaterThanOrEqual(1));
+    release();
+    const bodies = await Promise.all(answers);
+    expect(renders()).toBe(4);
+    expect(new Set(bodies.map((answer) => answer.body.toString())).size).toBe(4);
   });
 
   it("is off with maxBytes 0, and without options", async () => {

@@ -35,6 +35,21 @@ interface StoredPage {
   bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
 }
 
+/**
+ * What a page said of its query string in `No-Vary-Search` (set by
+ * app/lib/page-cache-headers.ts): the parameters its markup depends on; every other one
+ * (utm_*, gclid, fbclid, anything unknown) names the same page.
+ */
+interface QueryRule {
+  reads: readonly string[];
+}
+
+/** A render of a page under way: requests for the same page wait for it. */
+interface Render {
+  generation: number;
+  done: Promise<Captured | null>;
+}
+
 // Headers that describe one response, not the page: each answer gets its own.
 const PER_RESPONSE = new Set([
   "content-encoding",
@@ -72,6 +87,10 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   });
   // A page larger than this would push most others out; it is rendered every time instead.
   const largestPage = options.maxBytes / 8;
+  // Learned from each stored page's answer, by address without its query string: until a
+  // page has answered once, its whole query string names it.
+  const rules = new LRUCache<string, QueryRule>({ max: 10_000 });
+  const renders = new Map<string, Render>();
 
   return (req, res, next) => {
     if (options.maxBytes <= 0 || options.ttlMs <= 0) return next();
@@ -80,16 +99,42 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     // marks what it answers no-store, so that is not stored either).
     if (req.headers.cookie?.includes(`${PREVIEW_COOKIE_NAME}=`)) return next();
     // req.protocol and req.host follow the trusted proxy hops; a page may link to its origin.
-    const key = `${req.protocol}://${req.host}${req.originalUrl}`;
+    const address = new URL(req.originalUrl, "http://localhost");
+    const page = `${req.protocol}://${req.host}${address.pathname}`;
+    const key = keyOf(page, address.search, rules.get(page));
     options.generation().then(
       (generation) => {
-        const page = pages.get(key);
-        if (page && page.generation === generation) {
-          send(page, req, res, options.trustProxyHops ?? 0);
+        const stored = pages.get(key);
+        if (stored && stored.generation === generation) {
+          send(stored, req, res, options.trustProxyHops ?? 0);
           return;
         }
-        if (req.method === "GET")
-          capture(res, largestPage, (found) => store(key, generation, found));
+        // One render per page: a request that finds the page being rendered for this
+        // content waits for it rather than rendering it again (a publish, or the expiry,
+        // under load would otherwise render it once per waiting request).
+        const under = renders.get(key);
+        if (under && under.generation === generation) {
+          under.done.then((found) => {
+            if (found) sendRendered(found, req, res, options.trustProxyHops ?? 0);
+            else next();
+          }, next);
+          return;
+        }
+        if (req.method === "GET") {
+          let settle!: (found: Captured | null) => void;
+          const render: Render = { generation, done: new Promise((resolve) => (settle = resolve)) };
+          renders.set(key, render);
+          const forget = () => {
+            if (renders.get(key) === render) renders.delete(key);
+          };
+          capture(res, largestPage, (found) => {
+            settle(found);
+            if (!found) return forget();
+            const rule = found.rule;
+            if (rule) rules.set(page, rule);
+            store(keyOf(page, address.search, rule), generation, found).finally(forget);
+          });
+        }
         next();
       },
       // Whatever keeps the content version from being read, the page is rendered as usual.
@@ -97,8 +142,8 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     );
   };
 
-  function store(key: string, generation: number, found: Captured): void {
-    Promise.all([
+  function store(key: string, generation: number, found: Captured): Promise<void> {
+    return Promise.all([
       gzipAsync(found.body, { level: zlib.Z_BEST_COMPRESSION }),
       brotli(found.body, {
         params: {
@@ -114,11 +159,10 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         // and one ETag.
         const stored = pages.peek(key);
         if (stored && stored.generation >= generation) return;
-        const etag = `"${createHash("sha256").update(found.body).digest("base64url").slice(0, 27)}"`;
         pages.set(key, {
           generation,
           headers: found.headers,
-          etag,
+          etag: found.etag,
           bodies: { identity: found.body, gzip: gzipped, br: brotlied },
         });
       },
@@ -129,7 +173,38 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   }
 }
 
-function send(page: StoredPage, req: Request, res: Response, trustProxyHops: number): void {
+/**
+ * The key a page is stored under: its address, and of its query string only what the page
+ * reads, in one order and one spelling.
+ */
+export function keyOf(page: string, search: string, rule: QueryRule | undefined): string {
+  if (!rule) return `${page}${search}`;
+  const read = [...new URLSearchParams(search)]
+    .filter(([name]) => rule.reads.includes(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return read.length === 0 ? page : `${page}?${new URLSearchParams(read).toString()}`;
+}
+
+/**
+ * `No-Vary-Search` in the one form app/lib/page-cache-headers.ts writes: `key-order, params`
+ * and an optional `except=("name" …)`. Any other form is not understood, and the page is
+ * kept by its whole query string.
+ */
+export function parseNoVarySearch(value: string | undefined): QueryRule | undefined {
+  const match = /^key-order, params(?:, except=\(((?:"[A-Za-z0-9_.-]+" ?)*)\))?$/.exec(
+    value?.trim() ?? "",
+  );
+  if (!match) return undefined;
+  return { reads: [...(match[1] ?? "").matchAll(/"([^"]+)"/g)].map((name) => name[1]!) };
+}
+
+/** Headers every answer of a stored or just-rendered page carries; false when 304 was sent. */
+function answerHeaders(
+  page: { headers: [string, string][]; etag: string },
+  req: Request,
+  res: Response,
+  trustProxyHops: number,
+): boolean {
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("X-Request-Id", requestIdFrom(req.headers["x-request-id"], trustProxyHops));
   res.setHeader("Vary", "Accept-Encoding");
@@ -137,8 +212,21 @@ function send(page: StoredPage, req: Request, res: Response, trustProxyHops: num
   // Express compares If-None-Match with the ETag just set.
   if (req.fresh) {
     res.status(304).end();
-    return;
+    return false;
   }
+  return true;
+}
+
+/** A page another request has just rendered, compressed as any dynamic answer is. */
+function sendRendered(found: Captured, req: Request, res: Response, trustProxyHops: number) {
+  if (!answerHeaders(found, req, res, trustProxyHops)) return;
+  res.status(200);
+  if (req.method === "HEAD") res.end();
+  else res.end(found.body);
+}
+
+function send(page: StoredPage, req: Request, res: Response, trustProxyHops: number): void {
+  if (!answerHeaders(page, req, res, trustProxyHops)) return;
   // As the compression middleware chooses: among encodings the client weighs alike, brotli.
   const encoding =
     new Negotiator(req).encoding(["br", "gzip", "identity"], { preferred: ["br", "gzip"] }) ??
@@ -154,13 +242,16 @@ function send(page: StoredPage, req: Request, res: Response, trustProxyHops: num
 interface Captured {
   body: Buffer;
   headers: [string, string][];
+  etag: string;
+  rule: QueryRule | undefined;
 }
 
 /**
- * Watches what the handler writes to `res` and, if the finished answer is a shareable page,
- * hands its body and page headers to `keep`.
+ * Watches what the handler writes to `res` and hands `keep` its body and page headers if
+ * the finished answer is a shareable page, or null if it is not or never finished (the
+ * client went away).
  */
-function capture(res: Response, largest: number, keep: (found: Captured) => void): void {
+function capture(res: Response, largest: number, keep: (found: Captured | null) => void): void {
   const earlier = new Set(res.getHeaderNames());
   const chunks: Buffer[] = [];
   let size = 0;
@@ -190,17 +281,35 @@ function capture(res: Response, largest: number, keep: (found: Captured) => void
     return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
   } as Response["end"];
 
-  res.once("finish", () => {
-    if (tooLarge || res.statusCode !== 200) return;
-    if (res.getHeader("Cache-Control") !== PUBLIC_PAGE_CACHE) return;
-    if (res.hasHeader("Set-Cookie")) return;
-    if (!/^text\/html\b/i.test(String(res.getHeader("Content-Type") ?? ""))) return;
+  let kept = false;
+  const once = (found: Captured | null) => {
+    if (kept) return;
+    kept = true;
+    keep(found);
+  };
+  res.once("close", () => once(null));
+  res.once("finish", () => once(shareable() ? found() : null));
+
+  function shareable(): boolean {
+    return (
+      !tooLarge &&
+      res.statusCode === 200 &&
+      res.getHeader("Cache-Control") === PUBLIC_PAGE_CACHE &&
+      !res.hasHeader("Set-Cookie") &&
+      /^text\/html\b/i.test(String(res.getHeader("Content-Type") ?? ""))
+    );
+  }
+
+  function found(): Captured {
     const headers: [string, string][] = [];
     for (const name of res.getHeaderNames()) {
       if (earlier.has(name) || PER_RESPONSE.has(name)) continue;
       const value = res.getHeader(name);
       if (value !== undefined) headers.push([name, String(value)]);
     }
-    keep({ body: Buffer.concat(chunks), headers });
-  });
+    const body = Buffer.concat(chunks);
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    const rule = parseNoVarySearch(res.getHeader("No-Vary-Search")?.toString());
+    return { body, headers, etag, rule };
+  }
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE, setPageCacheControl } from "./page-cache-headers";
+import {
+  noVarySearch,
+  PRIVATE_PAGE_CACHE,
+  PUBLIC_PAGE_CACHE,
+  setPageCacheControl,
+} from "./page-cache-headers";
 
 function cacheControl(status: number, handles: unknown[], headers = new Headers()) {
   setPageCacheControl(headers, status, handles);
@@ -35,5 +40,18 @@ describe("setPageCacheControl", () => {
   it("keeps what a route set itself", () => {
     const staff = new Headers({ "Cache-Control": "no-store" });
     expect(cacheControl(200, [{ publicCache: true }], staff)).toBe("no-store");
+  });
+
+  it("tells caches which query parameters a public page reads, and says nothing on others", () => {
+    const page = new Headers();
+    setPageCacheControl(page, 200, [{ publicCache: true }]);
+    expect(page.get("No-Vary-Search")).toBe("key-order, params");
+    const listing = new Headers();
+    setPageCacheControl(listing, 200, [{ publicCache: true, readsQuery: ["tag", "page"] }]);
+    expect(listing.get("No-Vary-Search")).toBe('key-order, params, except=("tag" "page")');
+    const funnel = new Headers();
+    setPageCacheControl(funnel, 200, [{ hydrate: true }]);
+    expect(funnel.has("No-Vary-Search")).toBe(false);
+    expect(noVarySearch([])).toBe("key-order, params");
   });
 });

@@ -7,6 +7,11 @@
 export interface PageCacheHandle {
   publicCache?: boolean;
   hydrate?: boolean;
+  /**
+   * The query parameters a public page's markup depends on. Every other one (utm_*, gclid,
+   * fbclid, a typo) leaves the page as it is, so caches keep one copy for all of them.
+   */
+  readsQuery?: readonly string[];
 }
 
 export const PUBLIC_PAGE_CACHE = "public, s-maxage=300, stale-while-revalidate=86400";
@@ -31,6 +36,17 @@ export function setPageCacheControl(
   const shareable =
     status === 200 && page?.publicCache === true && !hydrates && !headers.has("Set-Cookie");
   headers.set("Cache-Control", shareable ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE);
+  if (shareable) headers.set("No-Vary-Search", noVarySearch(page.readsQuery ?? []));
+}
+
+/**
+ * The page's query rule as caches read it (`No-Vary-Search`, which Chromium's prefetch
+ * cache honours, and the server's page cache in server/rendered-page-cache.ts): parameter
+ * order never matters, and only the listed parameters do.
+ */
+export function noVarySearch(reads: readonly string[]): string {
+  const listed = reads.map((name) => `"${name}"`).join(" ");
+  return reads.length === 0 ? "key-order, params" : `key-order, params, except=(${listed})`;
 }
 
 /**

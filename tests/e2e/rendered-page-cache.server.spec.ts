@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 
+import { PUBLIC_PAGE_CACHE } from "../../app/lib/page-cache-headers";
 import { baseURL } from "../../playwright.config";
 import { type ServerProcess, startProductionServer } from "./server-process";
 
@@ -115,4 +116,40 @@ test("a funnel page and a page that is not there are rendered for each request",
       expect(await answers[0]!.text()).not.toBe(await answers[1]!.text());
     }
   }
+});
+
+test("a campaign's tracking parameters get the kept page, on every public page of the sitemap", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get(`${url}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+  expect(paths.length).toBeGreaterThan(15);
+  let publicPages = 0;
+  for (const page of paths) {
+    const plain = await request.get(`${url}${page}`);
+    expect(plain.status(), page).toBe(200);
+    if (plain.headers()["cache-control"] !== PUBLIC_PAGE_CACHE) {
+      continue;
+    }
+    publicPages += 1;
+    // No public page reads its query string, and each says so to caches.
+    expect(plain.headers()["no-vary-search"], page).toBe("key-order, params");
+    let etag = "";
+    await expect
+      .poll(async () => (etag = (await request.get(`${url}${page}`)).headers()["etag"] ?? ""), {
+        timeout: 15_000,
+      })
+      .not.toBe("");
+    const tracked = await request.get(
+      `${url}${page}?utm_source=newsletter&utm_campaign=spring&gclid=Cj0KCQ&fbclid=IwAR`,
+    );
+    expect(tracked.status(), page).toBe(200);
+    expect(tracked.headers()["etag"], page).toBe(etag);
+    const text = await tracked.text();
+    expect(text, page).not.toContain("utm_source");
+    expect(text, page).not.toContain("Cj0KCQ");
+  }
+  expect(publicPages).toBeGreaterThan(15);
 });

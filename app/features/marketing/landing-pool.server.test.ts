@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { addCandidate } from "~/features/talent/talent-test-candidates.server";
 import { createDatabase, type DatabaseConnection } from "~/lib/db/client.server";
 import { candidates, candidateVettings } from "~/lib/db/schema";
 import { describeOnEachDriver } from "~/lib/db/test-databases.server";
 
-import { loadLandingPool, startInText } from "./landing-pool.server";
+import { loadLandingPool, loadLandingPoolOrNothing, startInText } from "./landing-pool.server";
 import { loadHomePage, loadLandingPage } from "./marketing.server";
 
 // The home page's cards from the talent pool: on the bundled sample pool they read as the page
@@ -37,6 +37,14 @@ describe("the home page without a database", () => {
     expect(page.content.hero.heading).toEqual(expect.any(String));
     expect(page.content.solution.matchPreview.title).toBe("Sample match preview");
   });
+
+  it("asks the database again on the next render, never keeping a failure", async () => {
+    const content = await loadLandingPage();
+    const connect = vi.fn(() => Promise.reject(new Error("Connection terminated unexpectedly")));
+    expect(await loadLandingPoolOrNothing(content, { connect, now: NOW })).toBeNull();
+    expect(await loadLandingPoolOrNothing(content, { connect, now: NOW })).toBeNull();
+    expect(connect).toHaveBeenCalledTimes(2);
+  });
 });
 
 describeOnEachDriver("the home page's cards from the pool", (driver) => {
@@ -51,6 +59,23 @@ describeOnEachDriver("the home page's cards from the pool", (driver) => {
 
   afterAll(async () => {
     await connection?.close();
+  });
+
+  it("draws the cards once for the renders of a day's minute, and again for another day", async () => {
+    const content = await loadLandingPage();
+    const connect = vi.fn(async () => connection.db);
+    const [first, second] = await Promise.all([
+      loadLandingPoolOrNothing(content, { connect, now: NOW }),
+      loadLandingPoolOrNothing(content, { connect, now: NOW }),
+    ]);
+    const third = await loadLandingPoolOrNothing(content, { connect, now: NOW });
+    expect(connect).toHaveBeenCalledTimes(1);
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    expect(first?.hero?.handle).toBe("Mariana S.");
+    const nextDay = new Date(NOW.getTime() + 86_400_000);
+    await loadLandingPoolOrNothing(content, { connect, now: nextDay });
+    expect(connect).toHaveBeenCalledTimes(2);
   });
 
   it("shows the hero's engineer of the bundled pool, labelled as a sample", async () => {

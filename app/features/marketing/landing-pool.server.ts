@@ -1,4 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 
 import { getPositionsByIdsOrSlugs } from "~/features/catalog/catalog.server";
 import { computeCosts, formatWholeUsd } from "~/features/catalog/cost";
@@ -280,18 +281,49 @@ export interface LandingPoolOptions {
   now?: Date;
 }
 
+// The cards cost a dozen matcher queries (about 35 ms of an uncached home page's render on a
+// slow core), and the home page and every page with a live match preview draw the same ones.
+// They are kept a minute per database and brief, shared by the renders under way: a page
+// kept by the page cache is already up to five minutes old, and an engineer who joins or
+// leaves the pool shows within a minute once it is rendered again.
+const POOL_KEPT_MS = 60_000;
+const keptPools = new WeakMap<() => Promise<Database>, LRUCache<string, Promise<LandingPool>>>();
+
+function keptFor(connect: () => Promise<Database>) {
+  let kept = keptPools.get(connect);
+  if (!kept) {
+    kept = new LRUCache<string, Promise<LandingPool>>({ max: 16, ttl: POOL_KEPT_MS });
+    keptPools.set(connect, kept);
+  }
+  return kept;
+}
+
 /**
  * The cards, or null when the pool cannot be read: the home page is the last page to fail,
- * so it then shows the CMS's words without the cards rather than an error.
+ * so it then shows the CMS's words without the cards rather than an error. A failure is
+ * never kept: the next render asks the database again.
  */
 export async function loadLandingPoolOrNothing(
   content: Landing,
   options: LandingPoolOptions = {},
 ): Promise<LandingPool | null> {
+  const connect = options.connect ?? requireDatabase;
+  const now = options.now ?? new Date();
+  const kept = keptFor(connect);
+  const key = JSON.stringify([
+    todayIn(BRIEF_TIME_ZONE, now),
+    content.hero.sampleProfile,
+    content.solution.matchPreview.team,
+  ]);
+  let pool = kept.get(key);
+  if (!pool) {
+    pool = connect().then((db) => loadLandingPool(db, content, now));
+    kept.set(key, pool);
+  }
   try {
-    const db = await (options.connect ?? requireDatabase)();
-    return await loadLandingPool(db, content, options.now ?? new Date());
+    return await pool;
   } catch (error) {
+    if (kept.peek(key) === pool) kept.delete(key);
     log.error("[landing] the pool's cards are left out", { error: describeError(error) });
     return null;
   }

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { describe, expect, it } from "vitest";
+import Beasties from "beasties";
+import { describe, expect, it, vi } from "vitest";
 
 import { inlineCriticalCss } from "./critical-css.server";
 
@@ -33,5 +34,20 @@ describe("inlineCriticalCss", () => {
     const missing = mkdtempSync(path.join(tmpdir(), "ng-critical-"));
     expect(await inlineCriticalCss(page(LINK), missing)).toBe(page(LINK));
     expect(await inlineCriticalCss(page(""), clientDir(".used{color:red}"))).toBe(page(""));
+  });
+
+  it("chooses the rules once for the same markup, and again for other markup", async () => {
+    const dir = clientDir(".used{color:red}.other{color:blue}");
+    const process = vi.spyOn(Beasties.prototype, "process");
+    try {
+      const first = await inlineCriticalCss(page(LINK), dir);
+      expect(await inlineCriticalCss(page(LINK), dir)).toBe(first);
+      expect(process).toHaveBeenCalledTimes(1);
+      const other = page(LINK).replace('class="used"', 'class="other"');
+      expect(await inlineCriticalCss(other, dir)).toContain("<style>.other{color:blue}</style>");
+      expect(process).toHaveBeenCalledTimes(2);
+    } finally {
+      process.mockRestore();
+    }
   });
 });

@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 
 import Beasties from "beasties";
+import { LRUCache } from "lru-cache";
 
 import { describeError, log } from "~/lib/log.server";
 
@@ -11,7 +13,10 @@ import { describeError, log } from "~/lib/log.server";
 // CSS it is 13.4 kB as brotli, inside the first round trip's ~14 kB.
 //
 // Only pages that any cache may share go through this (they never hydrate, and the server
-// keeps them rendered, decision 042), so the work is done once per page and content version.
+// keeps them rendered, decision 042). Choosing the rules walks every selector against the
+// whole document (about 25 ms for the home page on a slow core, half its render), so the
+// choice is kept per markup: a page rendered again with the same markup (the page cache off
+// or full, an address with a query string it does not read) reuses it.
 // The full stylesheet still loads, for states the markup does not show yet (an open menu,
 // hover) and for the next page, where it comes from the browser's cache.
 
@@ -19,6 +24,13 @@ import { describeError, log } from "~/lib/log.server";
 const CLIENT_DIR = fileURLToPath(new URL("../client/", import.meta.url));
 
 const instances = new Map<string, Beasties>();
+
+// The CSS chosen for a markup, by the folder and a hash of the markup. A content change
+// changes the markup and so the key; a few hundred pages' CSS is a few megabytes at most.
+const chosen = new LRUCache<string, string>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (css, key) => css.length + key.length,
+});
 
 function instance(clientDir: string): Beasties {
   const existing = instances.get(clientDir);
@@ -55,9 +67,7 @@ export async function inlineCriticalCss(html: string, clientDir = CLIENT_DIR): P
     // beasties serializes the whole document again (other quoting, no self-closing tags, an
     // attribute of its own on <html>); only the CSS it chose is taken from its answer, and
     // React's markup stays byte for byte as rendered.
-    const processed = await instance(clientDir).process(html);
-    const head = processed.slice(0, processed.indexOf("</head>"));
-    const css = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1];
+    const css = await criticalCssOf(html, clientDir);
     const link = /<link rel="stylesheet" href="\/assets\/[^"]+\.css"[^>]*\/>/.exec(html)?.[0];
     const bodyEnd = html.lastIndexOf("</body>");
     if (!css || !link || bodyEnd < 0) return html;
@@ -68,4 +78,15 @@ export async function inlineCriticalCss(html: string, clientDir = CLIENT_DIR): P
     log.warn("[critical-css] left the page as rendered", { error: describeError(error) });
     return html;
   }
+}
+
+async function criticalCssOf(html: string, clientDir: string): Promise<string | undefined> {
+  const key = `${clientDir}\0${createHash("sha256").update(html).digest("base64url")}`;
+  const known = chosen.get(key);
+  if (known !== undefined) return known;
+  const processed = await instance(clientDir).process(html);
+  const head = processed.slice(0, processed.indexOf("</head>"));
+  const css = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1];
+  if (css) chosen.set(key, css);
+  return css;
 }
