@@ -34,8 +34,17 @@ const CHROME_FLAGS = [
   "--no-first-run",
   "--disable-quic",
 ];
-/** Public pages a visitor reaches from the funnel that the sitemap does not list. */
-const FUNNEL_ROUTES_OUTSIDE_SITEMAP = ["/stack-selection", "/calculator"];
+/**
+ * Public pages a visitor reaches from the funnel that the sitemap does not list: empty, and
+ * as a visitor loads them, with a search or the roles chosen (hydrating a chosen team is
+ * the calculator's heavier work).
+ */
+const FUNNEL_ROUTES_OUTSIDE_SITEMAP = [
+  "/stack-selection",
+  "/stack-selection?search=react",
+  "/calculator",
+  "/calculator?roles=frontend,backend",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 const args = process.argv.slice(2);
@@ -247,11 +256,11 @@ async function main() {
       lighthouse: LighthouseRun | null;
     }[] = [];
     for (const url of urls) {
-      const pathname = new URL(url).pathname;
-      process.stderr.write(`  measuring ${pathname} …\n`);
+      const { pathname, search } = new URL(url);
+      process.stderr.write(`  measuring ${pathname}${search} …\n`);
       const weight = await measureWeight(url);
       const lh = chrome ? await medianLighthouse(url, chrome.port) : null;
-      results.push({ path: pathname, weight, lighthouse: lh });
+      results.push({ path: `${pathname}${search}`, weight, lighthouse: lh });
     }
 
     const header = ["route", "HTML kB", "CSS kB", "JS kB", "inline JS kB", "req"];
@@ -288,7 +297,7 @@ async function main() {
     // Every page that loads JavaScript against its budget (gzip, every module it loads).
     console.log("");
     for (const result of results.filter((candidate) => candidate.weight.js > 0)) {
-      const budget = jsBudgetFor(result.path);
+      const budget = jsBudgetFor(result.path.split("?")[0]!);
       const within = result.weight.js <= budget ? "within" : "OVER";
       console.log(
         `JS budget ${result.path}: ${kb(result.weight.js)} kB of ${kb(budget)} kB gzip (${within} budget)`,

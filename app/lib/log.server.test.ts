@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
+import { data } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
 import {
@@ -88,6 +89,13 @@ describe("describeError", () => {
       { code: "22P02" },
     );
     expect(describeError(error)).toBe('invalid input syntax for type uuid: "…" (22P02)');
+  });
+
+  it("names a thrown answer by its status only, never by the data it carries", () => {
+    const thrown = data({ reason: "database", email: "zelda@example.com" }, { status: 503 });
+    expect(describeError(thrown)).toBe("answered 503");
+    expect(describeError(new Response("zelda@example.com", { status: 404 }))).toBe("answered 404");
+    expect(describeError("plain")).toBe("plain");
   });
 
   it("joins the causes of an AggregateError", () => {

@@ -117,7 +117,19 @@ export function describeError(error: unknown): string {
     return [...new Set(parts)].join("; ");
   }
   if (error instanceof Error) return describeOne(error);
+  // A loader helper that gives up throws the answer itself (a 503 when the database is
+  // away); its data may hold what a visitor typed, so only its status is named.
+  const status = thrownAnswerStatus(error);
+  if (status !== undefined) return `answered ${status}`;
   return String(error);
+}
+
+function thrownAnswerStatus(error: unknown): number | undefined {
+  if (error instanceof Response) return error.status;
+  if (typeof error !== "object" || error === null) return undefined;
+  const thrown = error as { type?: unknown; init?: { status?: unknown } | null };
+  if (thrown.type !== "DataWithResponseInit") return undefined;
+  return typeof thrown.init?.status === "number" ? thrown.init.status : 200;
 }
 
 /**

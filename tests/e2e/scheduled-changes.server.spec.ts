@@ -10,8 +10,10 @@ import { type ServerProcess, startProductionServer } from "./server-process";
 // Scheduled changes (decision 100) on the production server, its page cache on: a claim that
 // changes on Monday at 9 and an article that appears then, published ahead of time as the
 // studio would. The server's content clock is a file (CONTENT_CLOCK_FILE, refused in
-// production, hence NODE_ENV=test for this server only); the test moves it past Monday 9
-// and nothing else: no publish, no webhook, no restart.
+// production, hence NODE_ENV=test for this server only); the visitor's browser runs on
+// Playwright's clock, set to the same minute. The test moves the browser's clock past
+// Monday 9 and sets the server's to the browser's time, and nothing else: no publish, no
+// webhook, no restart.
 
 const BEFORE = "2026-12-07T08:59:00Z";
 const MONDAY_9 = "2026-12-07T09:00:00Z";
@@ -81,8 +83,10 @@ async function cachedHomePage(request: APIRequestContext) {
 }
 
 test("the claim, the article and the sitemap change at the set time, the cached page with them", async ({
+  page,
   request,
 }) => {
+  await page.clock.install({ time: new Date(BEFORE) });
   const before = await cachedHomePage(request);
   // Other claims say "48 hours" too (the median match time): only this one's places change.
   expect(count(before.html, "48 hours")).toBeGreaterThan(0);
@@ -90,8 +94,17 @@ test("the claim, the article and the sitemap change at the set time, the cached 
   expect((await request.get(`${server.url}/insights/articles/${ARTICLE_SLUG}`)).status()).toBe(404);
   const sitemapBefore = await (await request.get(`${server.url}/sitemap.xml`)).text();
   expect(sitemapBefore).not.toContain(`/insights/articles/${ARTICLE_SLUG}</loc>`);
+  // A visitor with the page open at 08:59 reads the old figure.
+  await page.goto(`${server.url}/`);
+  const figure = page.getByRole("main").getByText(NEW_FIGURE);
+  await expect(page.getByRole("main").getByText("48 hours").first()).toBeVisible();
+  await expect(figure).toHaveCount(0);
 
-  writeFileSync(clockFile, MONDAY_9);
+  // A minute passes for the visitor; the server's clock reads the same time.
+  await page.clock.fastForward("01:00");
+  const visitorNow = await page.evaluate(() => new Date().toISOString());
+  expect(visitorNow >= MONDAY_9).toBe(true);
+  writeFileSync(clockFile, visitorNow);
 
   const after = await request.get(`${server.url}/`);
   expect(after.status()).toBe(200);
@@ -105,6 +118,9 @@ test("the claim, the article and the sitemap change at the set time, the cached 
   expect(article.status()).toBe(200);
   const sitemapAfter = await (await request.get(`${server.url}/sitemap.xml`)).text();
   expect(sitemapAfter).toContain(`/insights/articles/${ARTICLE_SLUG}</loc>`);
+  // The visitor's next look at the page shows the new figure.
+  await page.reload();
+  await expect(figure.first()).toBeVisible();
 });
 
 test("a page kept in the cache after the change shows the new figure to the next visitor too", async ({

@@ -1,5 +1,7 @@
 import { BlockContentIcon } from "@sanity/icons/BlockContent";
-import { defineField, defineType } from "sanity";
+import { defineType } from "sanity";
+
+import { sectionBodyField } from "../page-section";
 import { blockHeadingField, blockSubtitle } from "./block-fields";
 
 /** A titled run of copy; the same fields as a page section, so a section can become one. */
@@ -14,14 +16,7 @@ export const richTextBlockType = defineType({
       required: true,
       description: "The section's heading (an h2 on the page).",
     }),
-    defineField({
-      name: "body",
-      title: "Text",
-      type: "richText",
-      description:
-        "The section's copy. Insert figures with the Claim button instead of typing them.",
-      validation: (rule) => rule.required().min(1),
-    }),
+    sectionBodyField,
   ],
   preview: {
     select: { heading: "heading" },
