@@ -16,6 +16,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import autocannon from "autocannon";
 
 import { BUILD_DIR, buildIfNeeded, freePort, ROOT, startServer } from "./bench-helpers.ts";
@@ -26,6 +27,9 @@ const option = (name: string, fallback: number) =>
 const DURATION_S = option("duration", 10);
 const CONNECTIONS = option("connections", 20);
 const STATIC_NAME = "bench-throughput-home.html";
+const WEBHOOK_SECRET = "bench-throughput-webhook-secret";
+/** How often the content is "published" while the kept page is under load. */
+const PUBLISH_EVERY_MS = 1_000;
 /** Answers rendered for every request: the home page without its cache, and funnel pages. */
 const RENDERED = [
   ["/ (rendered each time)", "/"],
@@ -59,10 +63,26 @@ async function load(url: string, acceptEncoding: string | undefined): Promise<Om
   };
 }
 
+/** What the studio's webhook sends after a publish, signed as Sanity signs it. */
+async function publish(url: string): Promise<void> {
+  const payload = JSON.stringify({ _id: "landingPage", _type: "landingPage" });
+  const answer = await fetch(`${url}/api/content-webhook`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, Date.now(), WEBHOOK_SECRET),
+    },
+    body: payload,
+  });
+  if (!answer.ok) process.stderr.write(`  the webhook answered ${answer.status}\n`);
+}
+
 async function serverFor(pageCacheMb: string) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "ng-bench-throughput-"));
-  const child = await startServer(port, dataDir, { env: { PAGE_CACHE_MB: pageCacheMb } });
+  const child = await startServer(port, dataDir, {
+    env: { PAGE_CACHE_MB: pageCacheMb, SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  });
   return {
     url: `http://127.0.0.1:${port}`,
     async stop() {
@@ -93,6 +113,19 @@ async function main() {
         answer: "same HTML, static file",
         ...(await load(`${cached.url}/${STATIC_NAME}`, encoding)),
       });
+    }
+    // A publish empties every cache: the kept page is rendered again while 20 connections
+    // keep asking for it. With one render per miss they wait for that render, not each
+    // for its own (decision 106).
+    process.stderr.write(`  / from the page cache, a publish every ${PUBLISH_EVERY_MS} ms …\n`);
+    const publishing = setInterval(() => void publish(cached.url), PUBLISH_EVERY_MS);
+    try {
+      runs.push({
+        answer: `/ (page cache, publish every ${PUBLISH_EVERY_MS / 1000} s)`,
+        ...(await load(`${cached.url}/`, "br, gzip")),
+      });
+    } finally {
+      clearInterval(publishing);
     }
   } finally {
     await cached.stop();
