@@ -142,3 +142,30 @@ test("an admin's list at 390 px: no accessibility violations, and the CSV of the
   expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="leads-/);
   expect((await csv.text()).split("\r\n")[0]).toContain("Reference,Company,Contact,Email");
 });
+
+test("the list fits a 1366 px laptop with every column, however long a lead's names", async ({
+  page,
+}) => {
+  const word = `Widelead${randomUUID().slice(0, 6)}`;
+  const registered = await page.request.post("/company-registration", {
+    form: {
+      companyType: "enterprise",
+      companyName: `${word} International Holdings Incorporated`,
+      contactName: "Maximiliana Montenegro-Villavicencio",
+      email: `maximiliana.montenegro+${randomUUID().slice(0, 8)}@example-enterprise-domain.com`,
+      phone: "",
+      idempotencyKey: randomUUID(),
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAsStaff(page, STAFF_SALES, `/admin?q=${word}`);
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row")).toHaveCount(2);
+  // The table's own box scrolls sideways when it must; at a laptop's width it must not.
+  const scroller = table.locator("xpath=..");
+  const widths = await scroller.evaluate((box) => [box.scrollWidth, box.clientWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+  await expect(table.getByRole("columnheader", { name: "Owner" })).toBeInViewport();
+});

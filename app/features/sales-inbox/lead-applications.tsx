@@ -5,7 +5,7 @@ import type { PositionName } from "~/features/talent/talent-positions.server";
 import type { FormFailure } from "~/lib/forms/form-result";
 
 import type { LeadIntent } from "./lead-work";
-import { formatWhen } from "./timeline";
+import { formatWhen } from "./staff-time";
 
 // The lead's careers applications on its page: what each one is, and its place in the
 // talent pool (the candidate it became, or for recruiters and admins the form that makes

@@ -19,8 +19,9 @@ import { LeadApplications, talentPoolErrorIds } from "./lead-applications";
 import { COMPANY_TYPE_LABELS, SOURCE_LABELS, STATUS_LABELS } from "./lead-labels";
 import { LEAD_DONE, type LeadDone, type LeadIntent, NOTE_MAX } from "./lead-work";
 import { ReplyBox, type ReplyBoxProps } from "./reply-box";
+import { formatDay, formatWhen } from "./staff-time";
 import { StatusBadge } from "./status-badge";
-import { formatDay, formatWhen, type TimelineEntry } from "./timeline";
+import type { TimelineEntry } from "./timeline";
 import { TimelineItem } from "./timeline-item";
 
 // One lead: who they are, what they did (the timeline, newest first), and the sales team's

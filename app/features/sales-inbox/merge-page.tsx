@@ -5,7 +5,7 @@ import { TextField } from "~/components/form/text-field";
 import type { FieldError, FormError } from "~/lib/forms/form-result";
 
 import { STATUS_LABELS } from "./lead-labels";
-import { formatWhen } from "./timeline";
+import { formatWhen } from "./staff-time";
 
 // The merge dialog: the two leads side by side, which one stays, and the reference of the
 // one that goes typed out, because a merge cannot be undone.

@@ -1,5 +1,6 @@
 import { FileLinks } from "./file-links";
-import { formatWhen, type TimelineEntry } from "./timeline";
+import { formatWhen } from "./staff-time";
+import type { TimelineEntry } from "./timeline";
 
 // One entry of a lead's timeline: when, who (a coloured dot per kind of actor), what, and the
 // message, files and briefing answers it carries.

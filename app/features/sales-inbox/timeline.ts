@@ -5,6 +5,7 @@ import type { LeadStatus } from "~/lib/db/enums";
 
 import { COMPANY_TYPE_LABELS, STATUS_LABELS } from "./lead-labels";
 import { describeMessageEvent, formatSize, type TimelineMessage } from "./message-timeline";
+import { formatDay, formatWhen } from "./staff-time";
 
 // A lead's timeline as sentences a salesperson reads: one entry per lead event, with what the
 // event's payload holds and, where it points at a stored row (a briefing, a call, a file), what
@@ -85,24 +86,6 @@ const usd = new Intl.NumberFormat("en-US", {
   currency: "USD",
   maximumFractionDigits: 0,
 });
-
-const whenFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
-const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-/** A moment as the staff area writes it: always UTC, so everyone reads the same time. */
-export function formatWhen(value: Date | string): string {
-  return `${whenFormat.format(new Date(value))} UTC`;
-}
-
-/** A calendar day ("2026-12-01") as "Dec 1, 2026". */
-export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
-}
 
 const statusLabel = (value: unknown) =>
   STATUS_LABELS[value as LeadStatus] ?? str(value) ?? "unknown";

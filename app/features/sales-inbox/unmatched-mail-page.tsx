@@ -6,7 +6,7 @@ import type { FormFailure } from "~/lib/forms/form-result";
 
 import { FileLinks } from "./file-links";
 import type { UnmatchedMail } from "./lead-messages.server";
-import { formatWhen } from "./timeline";
+import { formatWhen } from "./staff-time";
 
 // Inbound mail whose reply address named no lead (a forwarded answer, a typo, a lead erased
 // since): kept here for an admin, who threads each onto its lead by reference.
