@@ -275,6 +275,11 @@ describe("page cache", () => {
     }
     expect(renders()).toBe(countThen);
 
+    // A path that a URL parser would read as another host is its own page, not /insights.
+    const elsewhere = await get(`${url}//evil.example/insights?utm_source=x`);
+    expect(elsewhere.body.toString()).toContain("//evil.example/insights");
+    expect(renders()).toBe(countThen + 1);
+
     // A page that says nothing of its query string is kept by all of it.
     await warm(`${url}/other?a=1`, renders);
     const otherCount = renders();

@@ -99,9 +99,12 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     // marks what it answers no-store, so that is not stored either).
     if (req.headers.cookie?.includes(`${PREVIEW_COOKIE_NAME}=`)) return next();
     // req.protocol and req.host follow the trusted proxy hops; a page may link to its origin.
-    const address = new URL(req.originalUrl, "http://localhost");
-    const page = `${req.protocol}://${req.host}${address.pathname}`;
-    const key = keyOf(page, address.search, rules.get(page));
+    // The path as sent, not parsed as a URL: "//host/x" must not name the page at "/x".
+    const queryAt = req.originalUrl.indexOf("?");
+    const path = queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
+    const search = queryAt === -1 ? "" : req.originalUrl.slice(queryAt);
+    const page = `${req.protocol}://${req.host}${path}`;
+    const key = keyOf(page, search, rules.get(page));
     options.generation().then(
       (generation) => {
         const stored = pages.get(key);
@@ -132,7 +135,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
             if (!found) return forget();
             const rule = found.rule;
             if (rule) rules.set(page, rule);
-            store(keyOf(page, address.search, rule), generation, found).finally(forget);
+            store(keyOf(page, search, rule), generation, found).finally(forget);
           });
         }
         next();
