@@ -1,6 +1,8 @@
 import { DocumentIcon } from "@sanity/icons/Document";
 import { defineArrayMember, defineField, defineType } from "sanity";
 
+import { summaryField } from "./blocks/block-fields";
+
 /**
  * The parts of the solutions pages shared by every audience: the introduction before the
  * audience sections and the closing band. Each audience's own title and description live
@@ -26,14 +28,7 @@ export const solutionsPageType = defineType({
       description: "The heading of the introduction above the audience sections.",
       validation: (rule) => rule.required().max(100),
     }),
-    defineField({
-      name: "summary",
-      title: "Introduction",
-      type: "text",
-      rows: 3,
-      description: "Two or three sentences under the heading (up to 400 characters).",
-      validation: (rule) => rule.required().min(40).max(400),
-    }),
+    summaryField,
     defineField({
       name: "highlights",
       title: "Figures band",

@@ -14,6 +14,19 @@ export function blockHeadingField(options: { required?: boolean; description: st
   });
 }
 
+/**
+ * The sentences under a page's main heading: the same field in the hero block and the
+ * solutions page's introduction, so copy moved between them fits both.
+ */
+export const summaryField = defineField({
+  name: "summary",
+  title: "Introduction",
+  type: "text",
+  rows: 3,
+  description: "Two or three sentences under the heading (up to 400 characters).",
+  validation: (rule) => rule.required().min(40).max(400),
+});
+
 /** "3 cards", "1 card", "no cards": how many items a block's preview says it holds. */
 export function countOf(items: unknown, singular: string, plural: string): string {
   const count = Array.isArray(items) ? items.length : 0;

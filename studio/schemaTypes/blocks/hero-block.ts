@@ -1,7 +1,7 @@
 import { PresentationIcon } from "@sanity/icons/Presentation";
 import { defineField, defineType } from "sanity";
 import { imageField } from "../image-field";
-import { blockSubtitle } from "./block-fields";
+import { blockSubtitle, summaryField } from "./block-fields";
 
 /** The top of a page: its topic, its only h1 and the introduction under it. */
 export const heroBlockType = defineType({
@@ -25,14 +25,7 @@ export const heroBlockType = defineType({
       description: "The page's main heading (its only h1).",
       validation: (rule) => rule.required().max(100),
     }),
-    defineField({
-      name: "summary",
-      title: "Introduction",
-      type: "text",
-      rows: 3,
-      description: "Two or three sentences under the heading (up to 400 characters).",
-      validation: (rule) => rule.required().min(40).max(400),
-    }),
+    summaryField,
     imageField({
       name: "image",
       title: "Picture beside the heading",
