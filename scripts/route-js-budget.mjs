@@ -41,6 +41,9 @@ export const PAGE_BUDGETS_KB = {
   "routes/careers": 78,
   "routes/leadership": 78,
   "routes/client-success": 78,
+  // The home page and the audience pages are drawn from the same blocks (decision 107).
+  "routes/home": 78,
+  "routes/solutions": 78,
   "routes/careers.apply": 55,
   "routes/playbook.download": 54,
   "routes/newsletter.subscribe": 53,

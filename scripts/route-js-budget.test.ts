@@ -12,7 +12,7 @@ const manifest: ClientManifest = {
   entry: { module: "/assets/entry.js", imports: ["/assets/react.js"] },
   routes: {
     root: { module: "/assets/root.js", imports: ["/assets/react.js", "/assets/shell.js"] },
-    "routes/home": { parentId: "root", module: "/assets/home.js", hasDefaultExport: true },
+    "routes/contact": { parentId: "root", module: "/assets/contact.js", hasDefaultExport: true },
     "routes/briefing": {
       parentId: "root",
       module: "/assets/briefing.js",
@@ -27,7 +27,7 @@ const sizes: Record<string, number> = {
   "/assets/react.js": 90 * KB,
   "/assets/root.js": 5 * KB,
   "/assets/shell.js": 5 * KB,
-  "/assets/home.js": 2 * KB,
+  "/assets/contact.js": 2 * KB,
   "/assets/briefing.js": 20 * KB,
   "/assets/wizard.js": 40 * KB,
 };
@@ -41,17 +41,17 @@ describe("per-page JavaScript budgets", () => {
     expect(framework.kb).toBe(100);
     expect(pages).toEqual([
       { id: "routes/briefing", kb: 70, budgetKb: 80, over: false },
-      { id: "routes/home", kb: 12, budgetKb: DEFAULT_PAGE_BUDGET_KB, over: false },
+      { id: "routes/contact", kb: 12, budgetKb: DEFAULT_PAGE_BUDGET_KB, over: false },
     ]);
   });
 
   it("marks a page over its budget, and one without a budget against the default", () => {
     const { pages } = measureRouteBudgets(manifest, gzipSize, { "routes/briefing": 60 });
     expect(pages.find((page) => page.id === "routes/briefing")).toMatchObject({ over: true });
-    const heavyHome = measureRouteBudgets(manifest, (file) =>
-      file === "/assets/home.js" ? (DEFAULT_PAGE_BUDGET_KB + 1) * KB : gzipSize(file),
+    const heavyContact = measureRouteBudgets(manifest, (file) =>
+      file === "/assets/contact.js" ? (DEFAULT_PAGE_BUDGET_KB + 1) * KB : gzipSize(file),
     );
-    expect(heavyHome.pages.find((page) => page.id === "routes/home")).toMatchObject({
+    expect(heavyContact.pages.find((page) => page.id === "routes/contact")).toMatchObject({
       over: true,
     });
   });

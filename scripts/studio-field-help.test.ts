@@ -23,7 +23,7 @@ describe("the studio's help for editors", () => {
     expect(paths.length).toBeGreaterThan(300);
     expect(paths).toEqual(
       expect.arrayContaining([
-        "landingPage.hero.sampleProfile.scores[score].label",
+        "landingPage.sampleProfile.scores[score].label",
         "mailCopy.booking.subject",
         "bookingSettings.experts[bookingExpert].name",
         "page.path",

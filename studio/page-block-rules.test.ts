@@ -21,6 +21,13 @@ describe("a page's hero", () => {
     );
   });
 
+  it("takes the hero with a live engineer as the page's hero, and counts it as one", () => {
+    expect(heroProblem([block("liveHeroBlock"), block("sectionCardsBlock")])).toBe(true);
+    expect(heroProblem([block("liveHeroBlock"), block("heroBlock")])).toMatch(
+      /^A page has one Hero block/,
+    );
+  });
+
   it("leaves an empty page to the required rule, so it is reported once", () => {
     expect(heroProblem([])).toBe(true);
     expect(heroProblem(undefined)).toBe(true);

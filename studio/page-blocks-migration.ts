@@ -7,6 +7,11 @@
  * running it twice changes nothing.
  */
 
+import { defined, type Json, without } from "./migration-fields";
+
+import { convertLanding } from "./landing-blocks-migration";
+import { convertSolutions } from "./solutions-blocks-migration";
+
 /** The fields a page had before blocks; none of them is left after the conversion. */
 export const LEGACY_PAGE_FIELDS = [
   "eyebrow",
@@ -26,7 +31,6 @@ export const LEGACY_PAGE_FIELDS = [
   "secondaryCta",
 ] as const;
 
-type Json = Record<string, unknown>;
 export type PageDocument = { _id: string; _type: string } & Json;
 
 export interface PageConversion {
@@ -43,11 +47,6 @@ const list = (value: unknown): Json[] =>
 
 const hasAny = (document: Json, fields: readonly string[]) =>
   fields.some((field) => document[field] !== undefined);
-
-/** A defined field only: a block never carries `undefined` into the dataset's JSON. */
-function defined(fields: Json): Json {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-}
 
 /**
  * The blocks that draw `page` as its layout drew it, in the order the layout put its parts.
@@ -149,15 +148,14 @@ export function convertPage(document: PageDocument): PageConversion {
   const existing = list(document.blocks);
   const { blocks, dropped } =
     existing.length > 0 ? { blocks: existing, dropped: [] } : blocksForLegacyPage(document);
-  const rest = Object.fromEntries(
-    Object.entries(document).filter(
-      ([field]) => field !== "blocks" && !(LEGACY_PAGE_FIELDS as readonly string[]).includes(field),
-    ),
-  ) as PageDocument;
+  const rest = without(document, [...LEGACY_PAGE_FIELDS, "blocks"]);
   return { document: { ...rest, blocks }, changed: true, dropped };
 }
 
-/** A dataset export (NDJSON): every page converted, every other line kept byte for byte. */
+/**
+ * A dataset export (NDJSON): every page, the home page and the solutions pages converted, every
+ * other line kept byte for byte.
+ */
 export function convertDataset(ndjson: string): {
   text: string;
   converted: string[];
@@ -168,7 +166,12 @@ export function convertDataset(ndjson: string): {
   const lines = ndjson.split("\n").map((line) => {
     if (line.trim() === "") return line;
     const document = JSON.parse(line) as PageDocument;
-    const result = convertPage(document);
+    const result =
+      document._type === "landingPage"
+        ? convertLanding(document)
+        : document._type === "solutionsPage"
+          ? { ...convertSolutions(document), dropped: [] }
+          : convertPage(document);
     if (!result.changed) return line;
     converted.push(document._id);
     if (result.dropped.length > 0) dropped.push({ id: document._id, fields: result.dropped });

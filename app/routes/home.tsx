@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
-import { LandingPage } from "~/features/marketing/landing-page";
-import { loadHomePage } from "~/features/marketing/marketing.server";
+import { ContentPage } from "~/features/marketing/content-page";
+import { liveSamples, loadHomePage } from "~/features/marketing/marketing.server";
 import { PRIVATE_PAGE_CACHE } from "~/lib/page-cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
@@ -12,16 +12,17 @@ import type { Route } from "./+types/home";
 export const handle: RouteHandle = { publicCache: true };
 
 export async function loader() {
-  const page = await loadHomePage();
+  const { content, pool } = await loadHomePage();
+  const page = { seo: content.seo, blocks: content.blocks, samples: liveSamples(content, pool) };
   // Drawn without the pool's cards, the page is not kept: the next visitor gets them back
   // as soon as the database answers again.
-  return page.pool ? page : data(page, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
+  return pool ? page : data(page, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }
 
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args, { seo: args.loaderData?.content.seo });
+export const meta = (args: Route.MetaArgs) => pageMeta(args, { seo: args.loaderData?.seo });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <LandingPage content={loaderData.content} pool={loaderData.pool} />;
+  return <ContentPage page={loaderData} data={{ samples: loaderData.samples }} />;
 }

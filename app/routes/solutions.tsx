@@ -1,5 +1,5 @@
+import { ContentPage } from "~/features/marketing/content-page";
 import { loadSolutions } from "~/features/marketing/marketing.server";
-import { SolutionsPage } from "~/features/marketing/solutions-page";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 
@@ -15,5 +15,5 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {
-  return <SolutionsPage {...loaderData} />;
+  return <ContentPage page={loaderData} data={{ audience: loaderData.audience }} />;
 }

@@ -1,19 +1,33 @@
 import { articleType } from "./article";
 import { bookingSettingsType } from "./booking-settings";
+import {
+  audienceDetailsBlockType,
+  audienceHeroBlockType,
+  audienceStoryBlockType,
+  otherAudiencesBlockType,
+} from "./blocks/audience-blocks";
+import { audiencesBlockType } from "./blocks/audiences-block";
 import { cardsBlockType } from "./blocks/cards-block";
 import { certificationsBlockType } from "./blocks/certifications-block";
 import { ctaBlockType } from "./blocks/cta-block";
 import { diagramBlockType } from "./blocks/diagram-block";
 import { faqBlockType } from "./blocks/faq-block";
+import { featureListBlockType } from "./blocks/feature-list-block";
 import { figuresBlockType } from "./blocks/figures-block";
 import { formBlockType } from "./blocks/form-block";
 import { heroBlockType } from "./blocks/hero-block";
 import { imageTextBlockType } from "./blocks/image-text-block";
+import { introBlockType } from "./blocks/intro-block";
+import { liveHeroBlockType } from "./blocks/live-hero-block";
 import { logosBlockType } from "./blocks/logos-block";
 import { matchTeaserBlockType } from "./blocks/match-teaser-block";
+import { numberedStepsBlockType } from "./blocks/numbered-steps-block";
+import { proofBandBlockType } from "./blocks/proof-band-block";
 import { richTextBlockType } from "./blocks/rich-text-block";
+import { sectionCardsBlockType } from "./blocks/section-cards-block";
 import { stepsBlockType } from "./blocks/steps-block";
 import { testimonialsBlockType } from "./blocks/testimonials-block";
+import { trustBlockType } from "./blocks/trust-block";
 import { briefingSettingsType } from "./briefing-settings";
 import { careerBenefitType } from "./career-benefit";
 import { claimType } from "./claim";
@@ -111,4 +125,16 @@ export const schemaTypes = [
   ctaBlockType,
   formBlockType,
   matchTeaserBlockType,
+  liveHeroBlockType,
+  sectionCardsBlockType,
+  featureListBlockType,
+  numberedStepsBlockType,
+  trustBlockType,
+  audiencesBlockType,
+  proofBandBlockType,
+  introBlockType,
+  audienceHeroBlockType,
+  audienceDetailsBlockType,
+  audienceStoryBlockType,
+  otherAudiencesBlockType,
 ];

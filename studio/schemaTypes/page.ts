@@ -1,8 +1,8 @@
 import { DocumentIcon } from "@sanity/icons/Document";
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineField, defineType } from "sanity";
 // The addresses the site's own routes take (app/features/seo/public-routes.ts).
 import { pagePathProblem } from "../../app/features/seo/link-targets";
-import { heroProblem } from "../page-block-rules";
+import { blocksField } from "./blocks/block-groups";
 import { scheduleFields, scheduleFieldset } from "./schedule-fields";
 import { isUniquePagePath } from "./unique-slug";
 
@@ -10,28 +10,6 @@ import { isUniquePagePath } from "./unique-slug";
 const CAREERS_PATH = "/about/careers";
 
 const PAGE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
-
-/**
- * The insert menu's groups, in the order a page is usually read: what opens it, its text, the
- * cards and proof that back the text, and what asks the reader to act.
- */
-const PAGE_BLOCK_GROUPS = [
-  { name: "opening", title: "Opening", of: ["heroBlock", "figuresBlock"] },
-  {
-    name: "text",
-    title: "Text",
-    of: ["richTextBlock", "imageTextBlock", "stepsBlock", "faqBlock"],
-  },
-  {
-    name: "proof",
-    title: "Cards & proof",
-    of: ["cardsBlock", "diagramBlock", "certificationsBlock", "testimonialsBlock", "logosBlock"],
-  },
-  { name: "action", title: "Action", of: ["ctaBlock", "formBlock", "matchTeaserBlock"] },
-];
-
-/** Every block a page can hold, in the insert menu's order. */
-const PAGE_BLOCK_TYPES = PAGE_BLOCK_GROUPS.flatMap((group) => group.of);
 
 /**
  * A static page of the site (how it works, why, about, insights intros, legal, and any page an
@@ -63,27 +41,9 @@ export const pageType = defineType({
               : "Another page already has this address; give this one its own.";
           }),
     }),
-    defineField({
-      name: "blocks",
-      title: "Blocks",
-      type: "array",
+    blocksField({
       description:
         "The page from top to bottom, one block after another. It starts with a Hero, the only one; add blocks with the insert menu and drag them to reorder.",
-      of: PAGE_BLOCK_TYPES.map((type) => defineArrayMember({ type })),
-      options: {
-        insertMenu: {
-          filter: true,
-          groups: PAGE_BLOCK_GROUPS,
-          views: [
-            {
-              name: "grid",
-              previewImageUrl: (schemaTypeName) => `/static/block-previews/${schemaTypeName}.png`,
-            },
-            { name: "list" },
-          ],
-        },
-      },
-      validation: (rule) => rule.required().min(1).custom(heroProblem),
     }),
     defineField({
       name: "seo",
@@ -127,6 +87,10 @@ export const pageType = defineType({
     ...scheduleFields("page"),
   ],
   fieldsets: [scheduleFieldset],
-  preview: { select: { title: "blocks.0.title", subtitle: "path" } },
+  preview: {
+    // A Hero's heading is its title; a hero with a live engineer calls it its heading.
+    select: { title: "blocks.0.title", heading: "blocks.0.heading", subtitle: "path" },
+    prepare: ({ title, heading, subtitle }) => ({ title: title ?? heading, subtitle }),
+  },
   orderings: [{ title: "Address", name: "pathAsc", by: [{ field: "path", direction: "asc" }] }],
 });

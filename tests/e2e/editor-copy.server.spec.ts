@@ -42,8 +42,9 @@ test.beforeAll(async () => {
   const lines = readFileSync("studio/seed/production.ndjson", "utf8").trim().split("\n");
   const docs = lines.map((line) => JSON.parse(line) as Doc);
   const byId = (id: string) => docs.find((doc) => doc._id === id)!;
-  const landing = byId("landingPage") as Doc & { hero: Record<string, unknown> };
-  landing.hero.intro = EDITED.homeIntro;
+  // The home page's introduction is its hero block's, as a story page's is.
+  const homeBlocks = byId("landingPage").blocks as Record<string, unknown>[];
+  homeBlocks.find((block) => block._type === "liveHeroBlock")!.intro = EDITED.homeIntro;
   // The story page's introduction is its hero block's.
   const storyBlocks = byId("page.story").blocks as Record<string, unknown>[];
   storyBlocks.find((block) => block._type === "heroBlock")!.summary = EDITED.storySummary;

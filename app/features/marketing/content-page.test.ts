@@ -1,15 +1,11 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { pageQuery } from "~/lib/content/queries";
 import type { PageQueryResult } from "~/lib/content/sanity.types";
 import { editedDatasets } from "~/lib/content/test-datasets.server";
 
-import type { MatchTeaser } from "./blocks/match-teaser";
+import { LIVE_SAMPLES, renderBlocks as render } from "./blocks/live-samples-fixture";
 import { groupBlocks, needsFormKey, type PageContent } from "./blocks/page-block";
-import { type BlockData, ContentPage } from "./content-page";
 
 // Every block kind, through its own projection of the page query on the bundled dataset (its
 // references resolved against the real claims, stories, FAQ entries and playbooks), then drawn
@@ -115,64 +111,6 @@ const block = <Type extends PageContent["blocks"][number]["_type"]>(type: Type) 
     { _type: Type }
   >;
 
-// The forms read the consent wordings the root loader gives every page.
-const consentText = { version: "v1", text: "Yes, send me the notes." };
-const ROOT_DATA = {
-  consent: {
-    privacyNotice: "By {action} you agree to the terms in our {privacyPolicy}.",
-    newsletter: consentText,
-    playbookMarketing: consentText,
-    application: consentText,
-    talentProfile: consentText,
-  },
-};
-
-function render(content: PageContent, data: BlockData = {}, children?: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ROOT_DATA,
-        children: [
-          {
-            path: "*",
-            element: createElement(ContentPage, { page: content, data }, children),
-          },
-        ],
-      },
-    ],
-    { initialEntries: ["/every-block"], hydrationData: { loaderData: { root: ROOT_DATA } } },
-  );
-  return renderToStaticMarkup(createElement(RouterProvider, { router }));
-}
-
-const TEASER: MatchTeaser = {
-  preview: {
-    rows: [
-      {
-        id: "c-1",
-        handle: "Ana P.",
-        title: "Senior React engineer",
-        sample: true,
-        score: 87,
-        band: "Strong",
-        factors: [{ name: "skills", weight: 60, contribution: 52 }],
-      },
-    ],
-    monthlyCost: "$17,600/month",
-    startIn: "Now",
-  } as unknown as MatchTeaser["preview"],
-  words: {
-    title: "Sample match preview",
-    caption: "Sample profiles.",
-    scoreLabel: "match",
-    monthlyCostLabel: "Monthly",
-    startInLabel: "Start",
-    team: [],
-  },
-};
-
 describe("each block's projection", () => {
   it("names the page by its hero and gives the blocks in the editor's order", () => {
     expect(page.title).toBe("Every block");
@@ -206,7 +144,10 @@ describe("each block's projection", () => {
 
 describe("the page's blocks, drawn", () => {
   it("draws one h1, and every block's heading or content", () => {
-    const html = render(page, { formKey: "0d9f2f0e-8a8e-4e5c-9d0b-2b8f1a7c6e51", teaser: TEASER });
+    const html = render(page, {
+      formKey: "0d9f2f0e-8a8e-4e5c-9d0b-2b8f1a7c6e51",
+      samples: LIVE_SAMPLES,
+    });
     expect(html.match(/<h1/g)).toHaveLength(1);
     for (const text of [
       "First text",
@@ -256,7 +197,7 @@ describe("the page's blocks, drawn", () => {
   });
 
   it("leaves out keyed forms without a key, and the live preview without the pool", () => {
-    const html = render(page, { formKey: null, teaser: null });
+    const html = render(page, { formKey: null, samples: null });
     expect(html).toContain('action="/newsletter/subscribe"');
     expect(html).not.toContain('action="/contact"');
     expect(html).not.toContain("/download");

@@ -34,8 +34,11 @@ describe("the home page without a database", () => {
       now: NOW,
     });
     expect(page.pool).toBeNull();
-    expect(page.content.hero.heading).toEqual(expect.any(String));
-    expect(page.content.solution.matchPreview.title).toBe("Sample match preview");
+    expect(page.content.blocks[0]).toMatchObject({
+      _type: "liveHeroBlock",
+      heading: expect.any(String),
+    });
+    expect(page.content.matchPreview.title).toBe("Sample match preview");
   });
 
   it("asks the database again on the next render, never keeping a failure", async () => {

@@ -135,7 +135,7 @@ const positionNames = async (db: Database, slugs: readonly string[]) =>
 
 async function loadHero(
   db: Database,
-  profile: Landing["hero"]["sampleProfile"],
+  profile: Landing["sampleProfile"],
   now: Date,
 ): Promise<HeroProfile | null> {
   const input = briefInput(profile.brief, todayIn(BRIEF_TIME_ZONE, now));
@@ -269,8 +269,8 @@ export async function loadLandingPool(
   now: Date,
 ): Promise<LandingPool> {
   const [hero, preview] = await Promise.all([
-    loadHero(db, content.hero.sampleProfile, now),
-    loadPreview(db, content.solution.matchPreview.team, now),
+    loadHero(db, content.sampleProfile, now),
+    loadPreview(db, content.matchPreview.team, now),
   ]);
   return { hero, preview };
 }
@@ -312,8 +312,8 @@ export async function loadLandingPoolOrNothing(
   const kept = keptFor(connect);
   const key = JSON.stringify([
     todayIn(BRIEF_TIME_ZONE, now),
-    content.hero.sampleProfile,
-    content.solution.matchPreview.team,
+    content.sampleProfile,
+    content.matchPreview.team,
   ]);
   let pool = kept.get(key);
   if (!pool) {

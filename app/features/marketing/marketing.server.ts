@@ -31,9 +31,15 @@ import type {
 import { log } from "~/lib/log.server";
 import { PRIVATE_PAGE_CACHE } from "~/lib/page-cache-headers";
 
-import { hasMatchTeaser, needsFormKey, type PageContent } from "./blocks/page-block";
+import type { AudienceShown } from "./blocks/audience";
+import type { LiveSamples } from "./blocks/match-teaser";
+import { hasLiveBlock, needsFormKey, type PageContent } from "./blocks/page-block";
 import type { BlockData } from "./content-page";
-import { type LandingPoolOptions, loadLandingPoolOrNothing } from "./landing-pool.server";
+import {
+  type LandingPool,
+  type LandingPoolOptions,
+  loadLandingPoolOrNothing,
+} from "./landing-pool.server";
 
 /** Answers 404 (the root error boundary renders the 404 page), logged like unknown routes. */
 function notFound(pathname: string): never {
@@ -69,26 +75,33 @@ export async function findPage(path: string) {
 
 /**
  * What the page's blocks need beyond its content: a form key for a contact or playbook form,
- * the live match preview. `headers` keeps a page with a form key out of every shared cache
- * (the key is this visitor's), and one whose match preview could not be read (the next
- * visitor gets it back as soon as the database answers).
+ * the pool's answer to the home page's sample briefs (the live blocks). `headers` keeps a page
+ * with a form key out of every shared cache (the key is this visitor's), and one whose pool
+ * could not be read (the next visitor gets it back as soon as the database answers).
  */
 export async function loadBlockData(
   page: PageContent,
 ): Promise<{ blockData: BlockData; headers: HeadersInit }> {
   const formKey = needsFormKey(page.blocks) ? randomUUID() : null;
-  const teaser = hasMatchTeaser(page.blocks) ? await loadMatchTeaser() : null;
-  const shared = formKey === null && (teaser === null || teaser.preview !== null);
+  const samples = hasLiveBlock(page.blocks) ? await loadLiveSamples() : null;
+  const shared = formKey === null && (samples === null || samples.pool !== null);
   return {
-    blockData: { formKey, teaser },
+    blockData: { formKey, samples },
     headers: shared ? {} : { "Cache-Control": PRIVATE_PAGE_CACHE },
   };
 }
 
-async function loadMatchTeaser() {
+async function loadLiveSamples(): Promise<LiveSamples> {
   const content = await loadLandingPage();
-  const pool = await loadLandingPoolOrNothing(content);
-  return { preview: pool?.preview ?? null, words: content.solution.matchPreview };
+  return liveSamples(content, await loadLandingPoolOrNothing(content));
+}
+
+/** The home page's sample briefs' words, with the pool's answer to them. */
+export function liveSamples(
+  content: NonNullable<LandingPageQueryResult>,
+  pool: LandingPool | null,
+): LiveSamples {
+  return { pool, profileWords: content.sampleProfile, previewWords: content.matchPreview };
 }
 
 /** A static page by its path; an unpublished page is a 404. */
@@ -98,19 +111,19 @@ export async function loadPage(path: string) {
   return page;
 }
 
-/** /solutions/:type: the audience asked for first, then the others in their order. */
+/** /solutions/:type: the page's blocks, the audience shown, and every audience for the links. */
 export async function loadSolutions(type: string) {
   const { page, solutions } = await fetchContent<SolutionsPageQueryResult>(solutionsPageQuery);
   const current = solutions.find((solution) => solution.audience === type);
   if (!current) notFound(`/solutions/${type}`);
   if (!page) throw new ContentUnavailableError("content is missing the solutionsPage document");
-  return {
-    page,
+  const audience: AudienceShown = {
     current,
     solutions,
     others: solutions.filter((solution) => solution !== current),
-    seo: current.seo,
+    hasDetails: page.blocks.some((block) => block._type === "audienceDetailsBlock"),
   };
+  return { blocks: page.blocks, audience, seo: current.seo };
 }
 
 export async function loadClientSuccess(path: string) {

@@ -233,7 +233,7 @@ describe("Sanity source (against a local query API built from Sanity's documente
     });
     try {
       const source = sanity({ apiHost: scheduledApi.apiHost });
-      const figures = `*[_id == "landingPage"][0].hero.highlights[]->value`;
+      const figures = `*[_id == "landingPage"][0].blocks[_type == "liveHeroBlock"][0].highlights[]->value`;
       const sunday = new Date("2026-12-06T09:00:00Z");
       const monday = new Date("2026-12-07T09:00:00Z");
       const [before, after] = await Promise.all([

@@ -104,74 +104,6 @@ export const reportRequestQuery = defineQuery(
 // documents, dereferenced here (stats bands, cards) or inside Portable Text (`claimRef`),
 // so every page shows the claim's current value (decision 006).
 
-/** The home page's nine sections. */
-export const landingPageQuery = defineQuery(`*[_type == "landingPage" && _id == "landingPage"][0]{
-  seo{ title, description },
-  hero{
-    eyebrow, heading, intro,
-    primaryCta{ label, href },
-    secondaryCta{ label, href },
-    teamBuilderLabel,
-    highlights[]->{ _id, value, label, measure },
-    sampleProfile{ brief{ role, seniority, mustHave }, caption, scores[]{ _key, label, result } }
-  },
-  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },
-  solution{
-    eyebrow, heading, intro,
-    features[]{ _key, title, description, points, icon, claim->{ value, label, measure } },
-    matchPreview{ title, caption, scoreLabel, monthlyCostLabel, startInLabel, team[]{ _key, role, seniority, mustHave } }
-  },
-  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },
-  briefing{
-    eyebrow, heading, intro,
-    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label, measure } },
-    cta{ label, href }
-  },
-  trust{
-    eyebrow, heading, intro,
-    "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },
-    "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },
-    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label, measure } }
-  },
-  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },
-  testimonials{
-    eyebrow, heading, intro,
-    "items": items[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },
-    "stats": stats[]->{ _id, value, label, measure }
-  },
-  finalCta{
-    eyebrow, heading, intro,
-    guarantee->{ value, label, measure },
-    primaryCta{ label, href },
-    secondaryCta{ label, href },
-    teamBuilderLabel
-  }
-}`);
-
-/** /solutions/:type: the shared introduction and closing, and every audience's section. */
-export const solutionsPageQuery = defineQuery(`{
-  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{
-    eyebrow, title, summary,
-    highlights[]->{ _id, value, label, measure },
-    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },
-    jumpLinkLabel, challengesHeading, approachHeading,
-    typicalTeamLabel, caseStudyHeading, otherAudiencesHeading,
-    closingHeading, closingText,
-    primaryCta{ label, href },
-    secondaryCta{ label, href }
-  },
-  "solutions": *[_type == "solution"] | order(order asc){
-    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,
-    image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },
-    benefits[]{ _key, title, description, points, icon, claim->{ value, label, measure } },
-    ctaText,
-    registrationLabel,
-    typicalTeam,
-    caseStudy->{ _id, quote, role, company, industry, metrics, story, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },
-    seo{ title, description }
-  }
-}`);
-
 /** Every published Page document's address: the catch-all route serves those at free addresses. */
 export const pagePathsQuery = defineQuery(`*[_type == "page" && defined(path)].path`);
 
@@ -201,32 +133,106 @@ const testimonialsBlockProjection = `_type == "testimonialsBlock" => {
 const logosBlockProjection = `_type == "logosBlock" => { heading, "clients": testimonials[]->{ _id, company, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } }`;
 const faqBlockProjection = `_type == "faqBlock" => { heading, questions[]->{ _id, question, answer, "figures": figures[]->{ _id, value, measure } } }`;
 const imageTextBlockProjection = `_type == "imageTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } }, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "imageSide": coalesce(imageSide, "right") }`;
-const ctaBlockProjection = `_type == "ctaBlock" => { heading, text, primary{ label, href }, secondary{ label, href } }`;
+const ctaBlockProjection = `_type == "ctaBlock" => { heading, text, primary{ label, href }, secondary{ label, href }, teamBuilderLabel, guarantee->{ value, label, measure } }`;
+const liveHeroBlockProjection = `_type == "liveHeroBlock" => { eyebrow, heading, intro, primaryCta{ label, href }, secondaryCta{ label, href }, teamBuilderLabel, highlights[]->{ _id, value, label, measure } }`;
+const sectionCardsBlockProjection = `_type == "sectionCardsBlock" => { eyebrow, heading, intro, "align": coalesce(align, "left"), cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } } }`;
+const featureListBlockProjection = `_type == "featureListBlock" => { eyebrow, heading, intro, features[]{ _key, title, description, points, icon, claim->{ value, label, measure } } }`;
+const numberedStepsBlockProjection = `_type == "numberedStepsBlock" => { eyebrow, heading, intro, steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label, measure } }, cta{ label, href } }`;
+// As in the certifications block: a certificate not verified, or expired, is not claimed.
+const trustBlockProjection = `_type == "trustBlock" => {
+  eyebrow, heading, intro,
+  "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },
+  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },
+  proofPoints[]{ _key, title, description, points, icon, claim->{ value, label, measure } }
+}`;
+const audiencesBlockProjection = `_type == "audiencesBlock" => { eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } }`;
+const proofBandBlockProjection = `_type == "proofBandBlock" => {
+  eyebrow, heading, intro,
+  "items": items[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },
+  "stats": stats[]->{ _id, value, label, measure }
+}`;
+const introBlockProjection = `_type == "introBlock" => { eyebrow, heading, intro, figures[]->{ _id, value, label, measure }, sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } } }`;
+// The audience pages' own blocks: their words around the audience shown, which the page's
+// query gives beside them.
+const audienceHeroBlockProjection = `_type == "audienceHeroBlock" => { eyebrow, jumpLinkLabel }`;
+const audienceDetailsBlockProjection = `_type == "audienceDetailsBlock" => { challengesHeading, approachHeading, typicalTeamLabel }`;
+const audienceStoryBlockProjection = `_type == "audienceStoryBlock" => { heading }`;
+const otherAudiencesBlockProjection = `_type == "otherAudiencesBlock" => { heading }`;
 const matchTeaserBlockProjection = `_type == "matchTeaserBlock" => { heading, text }`;
 const formBlockProjection = `_type == "formBlock" => { form, heading, text, "playbook": playbook->{ title, "slug": slug.current } }`;
 
-/** One static page by its address ($path): its blocks in order, and what other pages read of it. */
-export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0]{
-  path,
-  "title": blocks[_type == "heroBlock"][0].title,
-  seo{ title, description },
-  careersHeadings{ benefits, requirements },
-  blocks[]{
-    _key, _type,
+/** Every block kind a page (or the home page) holds, each through its own projection. */
+const pageBlocksProjection = `_key, _type,
     ${heroBlockProjection},
+    ${liveHeroBlockProjection},
     ${figuresBlockProjection},
     ${cardsBlockProjection},
+    ${sectionCardsBlockProjection},
+    ${featureListBlockProjection},
     ${diagramBlockProjection},
     ${stepsBlockProjection},
+    ${numberedStepsBlockProjection},
     ${richTextBlockProjection},
+    ${introBlockProjection},
     ${certificationsBlockProjection},
+    ${trustBlockProjection},
     ${testimonialsBlockProjection},
+    ${proofBandBlockProjection},
     ${logosBlockProjection},
+    ${audiencesBlockProjection},
     ${faqBlockProjection},
     ${imageTextBlockProjection},
     ${ctaBlockProjection},
     ${matchTeaserBlockProjection},
-    ${formBlockProjection}
+    ${formBlockProjection}`;
+
+/** One static page by its address ($path): its blocks in order, and what other pages read of it. */
+export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0]{
+  path,
+  "title": coalesce(blocks[_type == "heroBlock"][0].title, blocks[_type == "liveHeroBlock"][0].heading),
+  seo{ title, description },
+  careersHeadings{ benefits, requirements },
+  blocks[]{
+    ${pageBlocksProjection}
+  }
+}`);
+
+/**
+ * The home page: its blocks (the same ones, and projections, as any page's) and the two sample
+ * briefs its live blocks, and a live match preview on any page, ask the talent pool.
+ */
+export const landingPageQuery = defineQuery(`*[_type == "landingPage" && _id == "landingPage"][0]{
+  seo{ title, description },
+  sampleProfile{ brief{ role, seniority, mustHave }, caption, scores[]{ _key, label, result } },
+  matchPreview{ title, caption, scoreLabel, monthlyCostLabel, startInLabel, team[]{ _key, role, seniority, mustHave } },
+  blocks[]{
+    ${pageBlocksProjection}
+  }
+}`);
+
+/**
+ * /solutions/:type: the blocks every audience's page is laid out with (the audience blocks
+ * draw the audience shown), and every audience's own words.
+ */
+export const solutionsPageQuery = defineQuery(`{
+  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{
+    blocks[]{
+      ${pageBlocksProjection},
+      ${audienceHeroBlockProjection},
+      ${audienceDetailsBlockProjection},
+      ${audienceStoryBlockProjection},
+      ${otherAudiencesBlockProjection}
+    }
+  },
+  "solutions": *[_type == "solution"] | order(order asc){
+    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,
+    image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },
+    benefits[]{ _key, title, description, points, icon, claim->{ value, label, measure } },
+    ctaText,
+    registrationLabel,
+    typicalTeam,
+    caseStudy->{ _id, quote, role, company, industry, metrics, story, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },
+    seo{ title, description }
   }
 }`);
 

@@ -20,6 +20,173 @@ export type Centre = {
   text?: string;
 };
 
+export type OtherAudiencesBlock = {
+  _type: "otherAudiencesBlock";
+  heading: string;
+};
+
+export type AudienceStoryBlock = {
+  _type: "audienceStoryBlock";
+  heading: string;
+};
+
+export type AudienceDetailsBlock = {
+  _type: "audienceDetailsBlock";
+  challengesHeading: string;
+  approachHeading: string;
+  typicalTeamLabel: string;
+};
+
+export type AudienceHeroBlock = {
+  _type: "audienceHeroBlock";
+  eyebrow: string;
+  jumpLinkLabel: string;
+};
+
+export type ClaimReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "claim";
+};
+
+export type IntroBlock = {
+  _type: "introBlock";
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  figures?: Array<
+    {
+      _key: string;
+    } & ClaimReference
+  >;
+  sections: Array<
+    {
+      _key: string;
+    } & PageSection
+  >;
+};
+
+export type TestimonialReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "testimonial";
+};
+
+export type ProofBandBlock = {
+  _type: "proofBandBlock";
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  stats: Array<
+    {
+      _key: string;
+    } & ClaimReference
+  >;
+  items: Array<
+    {
+      _key: string;
+    } & TestimonialReference
+  >;
+};
+
+export type SolutionReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "solution";
+};
+
+export type AudiencesBlock = {
+  _type: "audiencesBlock";
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  items: Array<
+    {
+      _key: string;
+    } & SolutionReference
+  >;
+};
+
+export type TrustItemReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "trustItem";
+};
+
+export type TrustBlock = {
+  _type: "trustBlock";
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  items: Array<
+    {
+      _key: string;
+    } & TrustItemReference
+  >;
+  proofPoints: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+};
+
+export type NumberedStepsBlock = {
+  _type: "numberedStepsBlock";
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  steps: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+  cta: Link;
+};
+
+export type FeatureListBlock = {
+  _type: "featureListBlock";
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  features: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+};
+
+export type SectionCardsBlock = {
+  _type: "sectionCardsBlock";
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  align?: "left" | "center";
+  cards: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+};
+
+export type LiveHeroBlock = {
+  _type: "liveHeroBlock";
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  primaryCta: Link;
+  secondaryCta?: Link;
+  teamBuilderLabel: string;
+  highlights: Array<
+    {
+      _key: string;
+    } & ClaimReference
+  >;
+};
+
 export type MatchTeaserBlock = {
   _type: "matchTeaserBlock";
   heading?: string;
@@ -47,13 +214,8 @@ export type CtaBlock = {
   text: string;
   primary: Link;
   secondary?: Link;
-};
-
-export type TestimonialReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "testimonial";
+  teamBuilderLabel?: string;
+  guarantee?: ClaimReference;
 };
 
 export type LogosBlock = {
@@ -75,13 +237,6 @@ export type TestimonialsBlock = {
     } & TestimonialReference
   >;
   style: "quotes" | "results";
-};
-
-export type TrustItemReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "trustItem";
 };
 
 export type CertificationsBlock = {
@@ -166,13 +321,6 @@ export type RichTextBlock = {
   _type: "richTextBlock";
   heading: string;
   body: RichText;
-};
-
-export type ClaimReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "claim";
 };
 
 export type FiguresBlock = {
@@ -665,10 +813,16 @@ export type Page = {
       } & HeroBlock)
     | ({
         _key: string;
+      } & LiveHeroBlock)
+    | ({
+        _key: string;
       } & FiguresBlock)
     | ({
         _key: string;
       } & RichTextBlock)
+    | ({
+        _key: string;
+      } & IntroBlock)
     | ({
         _key: string;
       } & ImageTextBlock)
@@ -677,10 +831,19 @@ export type Page = {
       } & StepsBlock)
     | ({
         _key: string;
+      } & NumberedStepsBlock)
+    | ({
+        _key: string;
       } & FaqBlock)
     | ({
         _key: string;
       } & CardsBlock)
+    | ({
+        _key: string;
+      } & SectionCardsBlock)
+    | ({
+        _key: string;
+      } & FeatureListBlock)
     | ({
         _key: string;
       } & DiagramBlock)
@@ -689,10 +852,19 @@ export type Page = {
       } & CertificationsBlock)
     | ({
         _key: string;
+      } & TrustBlock)
+    | ({
+        _key: string;
       } & TestimonialsBlock)
     | ({
         _key: string;
+      } & ProofBandBlock)
+    | ({
+        _key: string;
       } & LogosBlock)
+    | ({
+        _key: string;
+      } & AudiencesBlock)
     | ({
         _key: string;
       } & CtaBlock)
@@ -825,29 +997,86 @@ export type SolutionsPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  eyebrow: string;
-  title: string;
-  summary: string;
-  highlights?: Array<
-    {
-      _key: string;
-    } & ClaimReference
+  blocks: Array<
+    | ({
+        _key: string;
+      } & AudienceHeroBlock)
+    | ({
+        _key: string;
+      } & AudienceDetailsBlock)
+    | ({
+        _key: string;
+      } & AudienceStoryBlock)
+    | ({
+        _key: string;
+      } & OtherAudiencesBlock)
+    | ({
+        _key: string;
+      } & HeroBlock)
+    | ({
+        _key: string;
+      } & LiveHeroBlock)
+    | ({
+        _key: string;
+      } & FiguresBlock)
+    | ({
+        _key: string;
+      } & RichTextBlock)
+    | ({
+        _key: string;
+      } & IntroBlock)
+    | ({
+        _key: string;
+      } & ImageTextBlock)
+    | ({
+        _key: string;
+      } & StepsBlock)
+    | ({
+        _key: string;
+      } & NumberedStepsBlock)
+    | ({
+        _key: string;
+      } & FaqBlock)
+    | ({
+        _key: string;
+      } & CardsBlock)
+    | ({
+        _key: string;
+      } & SectionCardsBlock)
+    | ({
+        _key: string;
+      } & FeatureListBlock)
+    | ({
+        _key: string;
+      } & DiagramBlock)
+    | ({
+        _key: string;
+      } & CertificationsBlock)
+    | ({
+        _key: string;
+      } & TrustBlock)
+    | ({
+        _key: string;
+      } & TestimonialsBlock)
+    | ({
+        _key: string;
+      } & ProofBandBlock)
+    | ({
+        _key: string;
+      } & LogosBlock)
+    | ({
+        _key: string;
+      } & AudiencesBlock)
+    | ({
+        _key: string;
+      } & CtaBlock)
+    | ({
+        _key: string;
+      } & FormBlock)
+    | ({
+        _key: string;
+      } & MatchTeaserBlock)
   >;
-  sections: Array<
-    {
-      _key: string;
-    } & PageSection
-  >;
-  jumpLinkLabel: string;
-  challengesHeading: string;
-  approachHeading: string;
-  typicalTeamLabel: string;
-  caseStudyHeading: string;
-  otherAudiencesHeading: string;
-  closingHeading: string;
-  closingText: string;
-  primaryCta: Link;
-  secondaryCta?: Link;
 };
 
 export type Solution = {
@@ -944,11 +1173,20 @@ export type Testimonial = {
   replaces?: TestimonialReference;
 };
 
-export type SolutionReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "solution";
+export type Claim = {
+  _id: string;
+  _type: "claim";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  value: string;
+  label: string;
+  meaning: string;
+  measure?: "briefing-to-interview";
+  category: "company" | "service" | "results" | "careers";
+  publishAt?: string;
+  unpublishAt?: string;
+  replaces?: ClaimReference;
 };
 
 export type LandingPageReference = {
@@ -964,182 +1202,131 @@ export type LandingPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  blocks: Array<
+    | ({
+        _key: string;
+      } & HeroBlock)
+    | ({
+        _key: string;
+      } & LiveHeroBlock)
+    | ({
+        _key: string;
+      } & FiguresBlock)
+    | ({
+        _key: string;
+      } & RichTextBlock)
+    | ({
+        _key: string;
+      } & IntroBlock)
+    | ({
+        _key: string;
+      } & ImageTextBlock)
+    | ({
+        _key: string;
+      } & StepsBlock)
+    | ({
+        _key: string;
+      } & NumberedStepsBlock)
+    | ({
+        _key: string;
+      } & FaqBlock)
+    | ({
+        _key: string;
+      } & CardsBlock)
+    | ({
+        _key: string;
+      } & SectionCardsBlock)
+    | ({
+        _key: string;
+      } & FeatureListBlock)
+    | ({
+        _key: string;
+      } & DiagramBlock)
+    | ({
+        _key: string;
+      } & CertificationsBlock)
+    | ({
+        _key: string;
+      } & TrustBlock)
+    | ({
+        _key: string;
+      } & TestimonialsBlock)
+    | ({
+        _key: string;
+      } & ProofBandBlock)
+    | ({
+        _key: string;
+      } & LogosBlock)
+    | ({
+        _key: string;
+      } & AudiencesBlock)
+    | ({
+        _key: string;
+      } & CtaBlock)
+    | ({
+        _key: string;
+      } & FormBlock)
+    | ({
+        _key: string;
+      } & MatchTeaserBlock)
+  >;
   seo: Seo;
-  hero: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    primaryCta: Link;
-    secondaryCta?: Link;
-    teamBuilderLabel: string;
-    highlights: Array<
-      {
-        _key: string;
-      } & ClaimReference
-    >;
-    sampleProfile: {
-      brief: {
-        role:
-          | "tech-lead"
-          | "product-owner"
-          | "ux-designer"
-          | "qa-engineer"
-          | "devops"
-          | "backend"
-          | "frontend"
-          | "fullstack"
-          | "data-engineer"
-          | "mobile";
-        seniority: "junior" | "mid" | "senior" | "lead" | "architect" | "specialist";
-        mustHave?: Array<string>;
-      };
-      scores: Array<{
-        label: string;
-        result:
-          | "coding-assessment"
-          | "system-design"
-          | "english-interview"
-          | "culture-communication"
-          | "reference-check";
-        _type: "score";
-        _key: string;
-      }>;
-      caption: string;
+  sampleProfile: {
+    brief: {
+      role:
+        | "tech-lead"
+        | "product-owner"
+        | "ux-designer"
+        | "qa-engineer"
+        | "devops"
+        | "backend"
+        | "frontend"
+        | "fullstack"
+        | "data-engineer"
+        | "mobile";
+      seniority: "junior" | "mid" | "senior" | "lead" | "architect" | "specialist";
+      mustHave?: Array<string>;
     };
+    scores: Array<{
+      label: string;
+      result:
+        | "coding-assessment"
+        | "system-design"
+        | "english-interview"
+        | "culture-communication"
+        | "reference-check";
+      _type: "score";
+      _key: string;
+    }>;
+    caption: string;
   };
-  problem: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    points: Array<
-      {
-        _key: string;
-      } & FeatureCard
-    >;
-  };
-  solution: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    features: Array<
-      {
-        _key: string;
-      } & FeatureCard
-    >;
-    matchPreview: {
-      title: string;
-      team: Array<{
-        role:
-          | "tech-lead"
-          | "product-owner"
-          | "ux-designer"
-          | "qa-engineer"
-          | "devops"
-          | "backend"
-          | "frontend"
-          | "fullstack"
-          | "data-engineer"
-          | "mobile";
-        seniority: "junior" | "mid" | "senior" | "lead" | "architect" | "specialist";
-        mustHave?: Array<string>;
-        _type: "teamRole";
-        _key: string;
-      }>;
-      scoreLabel: string;
-      monthlyCostLabel: string;
-      startInLabel: string;
-      caption: string;
-    };
-  };
-  pillars: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    items: Array<
-      {
-        _key: string;
-      } & FeatureCard
-    >;
-  };
-  briefing: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    steps: Array<
-      {
-        _key: string;
-      } & FeatureCard
-    >;
-    cta: Link;
-  };
-  trust: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    items: Array<
-      {
-        _key: string;
-      } & TrustItemReference
-    >;
-    proofPoints: Array<
-      {
-        _key: string;
-      } & FeatureCard
-    >;
-  };
-  audiences: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    items: Array<
-      {
-        _key: string;
-      } & SolutionReference
-    >;
-  };
-  testimonials: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    items: Array<
-      {
-        _key: string;
-      } & TestimonialReference
-    >;
-    stats: Array<
-      {
-        _key: string;
-      } & ClaimReference
-    >;
-  };
-  finalCta: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    guarantee: ClaimReference;
-    primaryCta: Link;
-    secondaryCta?: Link;
-    teamBuilderLabel: string;
+  matchPreview: {
+    title: string;
+    team: Array<{
+      role:
+        | "tech-lead"
+        | "product-owner"
+        | "ux-designer"
+        | "qa-engineer"
+        | "devops"
+        | "backend"
+        | "frontend"
+        | "fullstack"
+        | "data-engineer"
+        | "mobile";
+      seniority: "junior" | "mid" | "senior" | "lead" | "architect" | "specialist";
+      mustHave?: Array<string>;
+      _type: "teamRole";
+      _key: string;
+    }>;
+    scoreLabel: string;
+    monthlyCostLabel: string;
+    startInLabel: string;
+    caption: string;
   };
   publishAt?: string;
   unpublishAt?: string;
   replaces?: LandingPageReference;
-};
-
-export type Claim = {
-  _id: string;
-  _type: "claim";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  value: string;
-  label: string;
-  meaning: string;
-  measure?: "briefing-to-interview";
-  category: "company" | "service" | "results" | "careers";
-  publishAt?: string;
-  unpublishAt?: string;
-  replaces?: ClaimReference;
 };
 
 export type ContactPage = {
@@ -1359,14 +1546,28 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | Centre
+  | OtherAudiencesBlock
+  | AudienceStoryBlock
+  | AudienceDetailsBlock
+  | AudienceHeroBlock
+  | ClaimReference
+  | IntroBlock
+  | TestimonialReference
+  | ProofBandBlock
+  | SolutionReference
+  | AudiencesBlock
+  | TrustItemReference
+  | TrustBlock
+  | NumberedStepsBlock
+  | FeatureListBlock
+  | SectionCardsBlock
+  | LiveHeroBlock
   | MatchTeaserBlock
   | ArticleReference
   | FormBlock
   | CtaBlock
-  | TestimonialReference
   | LogosBlock
   | TestimonialsBlock
-  | TrustItemReference
   | CertificationsBlock
   | DiagramBlock
   | CardsBlock
@@ -1376,7 +1577,6 @@ export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | ImageTextBlock
   | RichTextBlock
-  | ClaimReference
   | FiguresBlock
   | HeroBlock
   | PageSection
@@ -1409,10 +1609,9 @@ export type AllSanitySchemaTypes =
   | SolutionsPage
   | Solution
   | Testimonial
-  | SolutionReference
+  | Claim
   | LandingPageReference
   | LandingPage
-  | Claim
   | ContactPage
   | TrustItem
   | Footer
@@ -1649,495 +1848,2482 @@ export type ReportRequestQueryResult = {
 } | null;
 
 // Source: ../app/lib/content/queries.ts
+// Variable: pagePathsQuery
+// Query: *[_type == "page" && defined(path)].path
+export type PagePathsQueryResult = Array<string>;
+
+// Source: ../app/lib/content/queries.ts
+// Variable: redirectsQuery
+// Query: *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }
+export type RedirectsQueryResult = Array<{
+  from: string;
+  to: string;
+  permanent: boolean | null;
+}>;
+
+// Source: ../app/lib/content/queries.ts
+// Variable: pageQuery
+// Query: *[_type == "page" && path == $path][0]{  path,  "title": coalesce(blocks[_type == "heroBlock"][0].title, blocks[_type == "liveHeroBlock"][0].heading),  seo{ title, description },  careersHeadings{ benefits, requirements },  blocks[]{    _key, _type,    _type == "heroBlock" => { eyebrow, title, summary, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },    _type == "liveHeroBlock" => { eyebrow, heading, intro, primaryCta{ label, href }, secondaryCta{ label, href }, teamBuilderLabel, highlights[]->{ _id, value, label, measure } },    _type == "figuresBlock" => { label, claims[]->{ _id, value, label, measure } },    _type == "cardsBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },    _type == "sectionCardsBlock" => { eyebrow, heading, intro, "align": coalesce(align, "left"), cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },    _type == "featureListBlock" => { eyebrow, heading, intro, features[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },    _type == "diagramBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } }, centre{ title, text } },    _type == "stepsBlock" => { steps[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } } },    _type == "numberedStepsBlock" => { eyebrow, heading, intro, steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label, measure } }, cta{ label, href } },    _type == "richTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },    _type == "introBlock" => { eyebrow, heading, intro, figures[]->{ _id, value, label, measure }, sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } } },    _type == "certificationsBlock" => {  "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews }},    _type == "trustBlock" => {  eyebrow, heading, intro,  "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },  proofPoints[]{ _key, title, description, points, icon, claim->{ value, label, measure } }},    _type == "testimonialsBlock" => {  heading, "style": coalesce(style, "quotes"),  testimonials[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) }},    _type == "proofBandBlock" => {  eyebrow, heading, intro,  "items": items[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },  "stats": stats[]->{ _id, value, label, measure }},    _type == "logosBlock" => { heading, "clients": testimonials[]->{ _id, company, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },    _type == "audiencesBlock" => { eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },    _type == "faqBlock" => { heading, questions[]->{ _id, question, answer, "figures": figures[]->{ _id, value, measure } } },    _type == "imageTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } }, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "imageSide": coalesce(imageSide, "right") },    _type == "ctaBlock" => { heading, text, primary{ label, href }, secondary{ label, href }, teamBuilderLabel, guarantee->{ value, label, measure } },    _type == "matchTeaserBlock" => { heading, text },    _type == "formBlock" => { form, heading, text, "playbook": playbook->{ title, "slug": slug.current } }  }}
+export type PageQueryResult = {
+  path: string;
+  title: string | null;
+  seo: {
+    title: string;
+    description: string;
+  };
+  careersHeadings: {
+    benefits: string | null;
+    requirements: string | null;
+  } | null;
+  blocks: Array<
+    | {
+        _key: string;
+        _type: "audiencesBlock";
+        eyebrow: string;
+        heading: string;
+        intro: string;
+        items: Array<{
+          _id: string;
+          audience: "consulting" | "enterprise" | "fintechs" | "midmarket" | "startups";
+          title: string;
+          subtitle: string;
+          description: string;
+          ctaText: string;
+          icon:
+            | "award"
+            | "bot"
+            | "building"
+            | "clock"
+            | "code"
+            | "compass"
+            | "eye-off"
+            | "gauge"
+            | "globe"
+            | "handshake"
+            | "landmark"
+            | "layers"
+            | "lock"
+            | "piggy-bank"
+            | "rocket"
+            | "scan-search"
+            | "shield-check"
+            | "sparkles"
+            | "trophy"
+            | "user-x"
+            | "users"
+            | "zap"
+            | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "cardsBlock";
+        heading: string | null;
+        cards: Array<{
+          _key: string;
+          title: string;
+          description: string;
+          points: Array<string> | null;
+          icon:
+            | "award"
+            | "bot"
+            | "building"
+            | "clock"
+            | "code"
+            | "compass"
+            | "eye-off"
+            | "gauge"
+            | "globe"
+            | "handshake"
+            | "landmark"
+            | "layers"
+            | "lock"
+            | "piggy-bank"
+            | "rocket"
+            | "scan-search"
+            | "shield-check"
+            | "sparkles"
+            | "trophy"
+            | "user-x"
+            | "users"
+            | "zap"
+            | null;
+          claim: {
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          } | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "certificationsBlock";
+        items: Array<{
+          _id: string;
+          name: string;
+          type: "certification" | "compliance" | "partner" | "rating";
+          description: string | null;
+          issuer: string | null;
+          reference: string | null;
+          scope: string | null;
+          validUntil: string | null;
+          reportOnRequest: boolean | false;
+          reviewCount: number | null;
+          evidenceUrl: string | null;
+        }>;
+        labels: {
+          issuedBy: string;
+          reference: string;
+          validUntil: string;
+          evidence: string;
+          requestReport: string;
+          reviews: string;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "ctaBlock";
+        heading: string;
+        text: string;
+        primary: {
+          label: string;
+          href: string;
+        };
+        secondary: {
+          label: string;
+          href: string;
+        } | null;
+        teamBuilderLabel: string | null;
+        guarantee: {
+          value: string;
+          label: string;
+          measure: "briefing-to-interview" | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "diagramBlock";
+        heading: string | null;
+        cards: Array<{
+          _key: string;
+          title: string;
+          description: string;
+          points: Array<string> | null;
+          icon:
+            | "award"
+            | "bot"
+            | "building"
+            | "clock"
+            | "code"
+            | "compass"
+            | "eye-off"
+            | "gauge"
+            | "globe"
+            | "handshake"
+            | "landmark"
+            | "layers"
+            | "lock"
+            | "piggy-bank"
+            | "rocket"
+            | "scan-search"
+            | "shield-check"
+            | "sparkles"
+            | "trophy"
+            | "user-x"
+            | "users"
+            | "zap"
+            | null;
+          claim: {
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          } | null;
+        }>;
+        centre: {
+          title: string;
+          text: string | null;
+        };
+      }
+    | {
+        _key: string;
+        _type: "faqBlock";
+        heading: string;
+        questions: Array<{
+          _id: string;
+          question: string;
+          answer: string;
+          figures: Array<{
+            _id: string;
+            value: string;
+            measure: "briefing-to-interview" | null;
+          }> | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "featureListBlock";
+        eyebrow: string;
+        heading: string;
+        intro: string;
+        features: Array<{
+          _key: string;
+          title: string;
+          description: string;
+          points: Array<string> | null;
+          icon:
+            | "award"
+            | "bot"
+            | "building"
+            | "clock"
+            | "code"
+            | "compass"
+            | "eye-off"
+            | "gauge"
+            | "globe"
+            | "handshake"
+            | "landmark"
+            | "layers"
+            | "lock"
+            | "piggy-bank"
+            | "rocket"
+            | "scan-search"
+            | "shield-check"
+            | "sparkles"
+            | "trophy"
+            | "user-x"
+            | "users"
+            | "zap"
+            | null;
+          claim: {
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          } | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "figuresBlock";
+        label: string | null;
+        claims: Array<{
+          _id: string;
+          value: string;
+          label: string;
+          measure: "briefing-to-interview" | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "formBlock";
+        form: "contact" | "newsletter" | "playbook";
+        heading: string;
+        text: string | null;
+        playbook: {
+          title: string;
+          slug: string;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "heroBlock";
+        eyebrow: string;
+        title: string;
+        summary: string;
+        image: {
+          alt: string | null;
+          hotspot: {
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+          } | null;
+          crop: {
+            top: number;
+            bottom: number;
+            left: number;
+            right: number;
+          } | null;
+          asset: {
+            _id: string;
+            extension: string;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "imageTextBlock";
+        heading: string;
+        body: Array<{
+          children: Array<
+            | {
+                _key: string;
+                _type: "claimRef";
+                claim: {
+                  value: string;
+                  label: string;
+                  measure: "briefing-to-interview" | null;
+                };
+              }
+            | {
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }
+          > | null;
+          style?: "blockquote" | "h2" | "h3" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }>;
+        image: {
+          alt: string | null;
+          hotspot: {
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+          } | null;
+          crop: {
+            top: number;
+            bottom: number;
+            left: number;
+            right: number;
+          } | null;
+          asset: {
+            _id: string;
+            extension: string;
+            width: number | null;
+            height: number | null;
+          } | null;
+        };
+        imageSide: "left" | "right";
+      }
+    | {
+        _key: string;
+        _type: "introBlock";
+        eyebrow: string;
+        heading: string;
+        intro: string;
+        figures: Array<{
+          _id: string;
+          value: string;
+          label: string;
+          measure: "briefing-to-interview" | null;
+        }> | null;
+        sections: Array<{
+          _key: string;
+          heading: string;
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string;
+                  _type: "claimRef";
+                  claim: {
+                    value: string;
+                    label: string;
+                    measure: "briefing-to-interview" | null;
+                  };
+                }
+              | {
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }
+            > | null;
+            style?: "blockquote" | "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }>;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "liveHeroBlock";
+        eyebrow: string;
+        heading: string;
+        intro: string;
+        primaryCta: {
+          label: string;
+          href: string;
+        };
+        secondaryCta: {
+          label: string;
+          href: string;
+        } | null;
+        teamBuilderLabel: string;
+        highlights: Array<{
+          _id: string;
+          value: string;
+          label: string;
+          measure: "briefing-to-interview" | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "logosBlock";
+        heading: string;
+        clients: Array<{
+          _id: string;
+          company: string;
+          logo: {
+            alt: string | null;
+            hotspot: {
+              x: number;
+              y: number;
+              width: number;
+              height: number;
+            } | null;
+            crop: {
+              top: number;
+              bottom: number;
+              left: number;
+              right: number;
+            } | null;
+            asset: {
+              _id: string;
+              extension: string;
+              width: number | null;
+              height: number | null;
+            } | null;
+          } | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "matchTeaserBlock";
+        heading: string | null;
+        text: string | null;
+      }
+    | {
+        _key: string;
+        _type: "numberedStepsBlock";
+        eyebrow: string;
+        heading: string;
+        intro: string;
+        steps: Array<{
+          _key: string;
+          title: string;
+          description: string;
+          points: Array<string> | null;
+          icon:
+            | "award"
+            | "bot"
+            | "building"
+            | "clock"
+            | "code"
+            | "compass"
+            | "eye-off"
+            | "gauge"
+            | "globe"
+            | "handshake"
+            | "landmark"
+            | "layers"
+            | "lock"
+            | "piggy-bank"
+            | "rocket"
+            | "scan-search"
+            | "shield-check"
+            | "sparkles"
+            | "trophy"
+            | "user-x"
+            | "users"
+            | "zap"
+            | null;
+          claimLead: string | null;
+          claim: {
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          } | null;
+        }>;
+        cta: {
+          label: string;
+          href: string;
+        };
+      }
+    | {
+        _key: string;
+        _type: "proofBandBlock";
+        eyebrow: string;
+        heading: string;
+        intro: string;
+        items: Array<{
+          _id: string;
+          quote: string;
+          role: string;
+          company: string;
+          industry: string;
+          metrics: Array<string>;
+          personName: string | null;
+          logo: {
+            alt: string | null;
+            hotspot: {
+              x: number;
+              y: number;
+              width: number;
+              height: number;
+            } | null;
+            crop: {
+              top: number;
+              bottom: number;
+              left: number;
+              right: number;
+            } | null;
+            asset: {
+              _id: string;
+              extension: string;
+              width: number | null;
+              height: number | null;
+            } | null;
+          } | null;
+          photo: {
+            alt: string | null;
+            hotspot: {
+              x: number;
+              y: number;
+              width: number;
+              height: number;
+            } | null;
+            crop: {
+              top: number;
+              bottom: number;
+              left: number;
+              right: number;
+            } | null;
+            asset: {
+              _id: string;
+              extension: string;
+              width: number | null;
+              height: number | null;
+            } | null;
+          } | null;
+          note: string | null;
+          rating: number;
+        }>;
+        stats: Array<{
+          _id: string;
+          value: string;
+          label: string;
+          measure: "briefing-to-interview" | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "richTextBlock";
+        heading: string;
+        body: Array<{
+          children: Array<
+            | {
+                _key: string;
+                _type: "claimRef";
+                claim: {
+                  value: string;
+                  label: string;
+                  measure: "briefing-to-interview" | null;
+                };
+              }
+            | {
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }
+          > | null;
+          style?: "blockquote" | "h2" | "h3" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "sectionCardsBlock";
+        eyebrow: string;
+        heading: string;
+        intro: string;
+        align: "center" | "left";
+        cards: Array<{
+          _key: string;
+          title: string;
+          description: string;
+          points: Array<string> | null;
+          icon:
+            | "award"
+            | "bot"
+            | "building"
+            | "clock"
+            | "code"
+            | "compass"
+            | "eye-off"
+            | "gauge"
+            | "globe"
+            | "handshake"
+            | "landmark"
+            | "layers"
+            | "lock"
+            | "piggy-bank"
+            | "rocket"
+            | "scan-search"
+            | "shield-check"
+            | "sparkles"
+            | "trophy"
+            | "user-x"
+            | "users"
+            | "zap"
+            | null;
+          claim: {
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          } | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "stepsBlock";
+        steps: Array<{
+          _key: string;
+          heading: string;
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string;
+                  _type: "claimRef";
+                  claim: {
+                    value: string;
+                    label: string;
+                    measure: "briefing-to-interview" | null;
+                  };
+                }
+              | {
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }
+            > | null;
+            style?: "blockquote" | "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }>;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "testimonialsBlock";
+        heading: string | null;
+        style: "quotes" | "results";
+        testimonials: Array<{
+          _id: string;
+          quote: string;
+          role: string;
+          company: string;
+          industry: string;
+          metrics: Array<string>;
+          personName: string | null;
+          logo: {
+            alt: string | null;
+            hotspot: {
+              x: number;
+              y: number;
+              width: number;
+              height: number;
+            } | null;
+            crop: {
+              top: number;
+              bottom: number;
+              left: number;
+              right: number;
+            } | null;
+            asset: {
+              _id: string;
+              extension: string;
+              width: number | null;
+              height: number | null;
+            } | null;
+          } | null;
+          photo: {
+            alt: string | null;
+            hotspot: {
+              x: number;
+              y: number;
+              width: number;
+              height: number;
+            } | null;
+            crop: {
+              top: number;
+              bottom: number;
+              left: number;
+              right: number;
+            } | null;
+            asset: {
+              _id: string;
+              extension: string;
+              width: number | null;
+              height: number | null;
+            } | null;
+          } | null;
+          note: string | null;
+          rating: number;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "trustBlock";
+        eyebrow: string;
+        heading: string;
+        intro: string;
+        items: Array<{
+          _id: string;
+          name: string;
+          type: "certification" | "compliance" | "partner" | "rating";
+          description: string | null;
+          issuer: string | null;
+          reference: string | null;
+          scope: string | null;
+          validUntil: string | null;
+          reportOnRequest: boolean | false;
+          reviewCount: number | null;
+          evidenceUrl: string | null;
+        }>;
+        trustLabels: {
+          issuedBy: string;
+          reference: string;
+          validUntil: string;
+          evidence: string;
+          requestReport: string;
+          reviews: string;
+        } | null;
+        proofPoints: Array<{
+          _key: string;
+          title: string;
+          description: string;
+          points: Array<string> | null;
+          icon:
+            | "award"
+            | "bot"
+            | "building"
+            | "clock"
+            | "code"
+            | "compass"
+            | "eye-off"
+            | "gauge"
+            | "globe"
+            | "handshake"
+            | "landmark"
+            | "layers"
+            | "lock"
+            | "piggy-bank"
+            | "rocket"
+            | "scan-search"
+            | "shield-check"
+            | "sparkles"
+            | "trophy"
+            | "user-x"
+            | "users"
+            | "zap"
+            | null;
+          claim: {
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          } | null;
+        }>;
+      }
+  >;
+} | null;
+
+// Source: ../app/lib/content/queries.ts
 // Variable: landingPageQuery
-// Query: *[_type == "landingPage" && _id == "landingPage"][0]{  seo{ title, description },  hero{    eyebrow, heading, intro,    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel,    highlights[]->{ _id, value, label, measure },    sampleProfile{ brief{ role, seniority, mustHave }, caption, scores[]{ _key, label, result } }  },  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },  solution{    eyebrow, heading, intro,    features[]{ _key, title, description, points, icon, claim->{ value, label, measure } },    matchPreview{ title, caption, scoreLabel, monthlyCostLabel, startInLabel, team[]{ _key, role, seniority, mustHave } }  },  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },  briefing{    eyebrow, heading, intro,    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label, measure } },    cta{ label, href }  },  trust{    eyebrow, heading, intro,    "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },    "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label, measure } }  },  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },  testimonials{    eyebrow, heading, intro,    "items": items[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },    "stats": stats[]->{ _id, value, label, measure }  },  finalCta{    eyebrow, heading, intro,    guarantee->{ value, label, measure },    primaryCta{ label, href },    secondaryCta{ label, href },    teamBuilderLabel  }}
+// Query: *[_type == "landingPage" && _id == "landingPage"][0]{  seo{ title, description },  sampleProfile{ brief{ role, seniority, mustHave }, caption, scores[]{ _key, label, result } },  matchPreview{ title, caption, scoreLabel, monthlyCostLabel, startInLabel, team[]{ _key, role, seniority, mustHave } },  blocks[]{    _key, _type,    _type == "heroBlock" => { eyebrow, title, summary, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },    _type == "liveHeroBlock" => { eyebrow, heading, intro, primaryCta{ label, href }, secondaryCta{ label, href }, teamBuilderLabel, highlights[]->{ _id, value, label, measure } },    _type == "figuresBlock" => { label, claims[]->{ _id, value, label, measure } },    _type == "cardsBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },    _type == "sectionCardsBlock" => { eyebrow, heading, intro, "align": coalesce(align, "left"), cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },    _type == "featureListBlock" => { eyebrow, heading, intro, features[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },    _type == "diagramBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } }, centre{ title, text } },    _type == "stepsBlock" => { steps[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } } },    _type == "numberedStepsBlock" => { eyebrow, heading, intro, steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label, measure } }, cta{ label, href } },    _type == "richTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },    _type == "introBlock" => { eyebrow, heading, intro, figures[]->{ _id, value, label, measure }, sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } } },    _type == "certificationsBlock" => {  "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews }},    _type == "trustBlock" => {  eyebrow, heading, intro,  "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },  proofPoints[]{ _key, title, description, points, icon, claim->{ value, label, measure } }},    _type == "testimonialsBlock" => {  heading, "style": coalesce(style, "quotes"),  testimonials[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) }},    _type == "proofBandBlock" => {  eyebrow, heading, intro,  "items": items[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },  "stats": stats[]->{ _id, value, label, measure }},    _type == "logosBlock" => { heading, "clients": testimonials[]->{ _id, company, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },    _type == "audiencesBlock" => { eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },    _type == "faqBlock" => { heading, questions[]->{ _id, question, answer, "figures": figures[]->{ _id, value, measure } } },    _type == "imageTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } }, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "imageSide": coalesce(imageSide, "right") },    _type == "ctaBlock" => { heading, text, primary{ label, href }, secondary{ label, href }, teamBuilderLabel, guarantee->{ value, label, measure } },    _type == "matchTeaserBlock" => { heading, text },    _type == "formBlock" => { form, heading, text, "playbook": playbook->{ title, "slug": slug.current } }  }}
 export type LandingPageQueryResult = {
   seo: {
     title: string;
     description: string;
   };
-  hero: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    primaryCta: {
-      label: string;
-      href: string;
+  sampleProfile: {
+    brief: {
+      role:
+        | "backend"
+        | "data-engineer"
+        | "devops"
+        | "frontend"
+        | "fullstack"
+        | "mobile"
+        | "product-owner"
+        | "qa-engineer"
+        | "tech-lead"
+        | "ux-designer";
+      seniority: "architect" | "junior" | "lead" | "mid" | "senior" | "specialist";
+      mustHave: Array<string> | null;
     };
-    secondaryCta: {
+    caption: string;
+    scores: Array<{
+      _key: string;
       label: string;
-      href: string;
-    } | null;
-    teamBuilderLabel: string;
-    highlights: Array<{
-      _id: string;
-      value: string;
-      label: string;
-      measure: "briefing-to-interview" | null;
+      result:
+        | "coding-assessment"
+        | "culture-communication"
+        | "english-interview"
+        | "reference-check"
+        | "system-design";
     }>;
-    sampleProfile: {
-      brief: {
-        role:
-          | "backend"
-          | "data-engineer"
-          | "devops"
-          | "frontend"
-          | "fullstack"
-          | "mobile"
-          | "product-owner"
-          | "qa-engineer"
-          | "tech-lead"
-          | "ux-designer";
-        seniority: "architect" | "junior" | "lead" | "mid" | "senior" | "specialist";
-        mustHave: Array<string> | null;
-      };
-      caption: string;
-      scores: Array<{
+  };
+  matchPreview: {
+    title: string;
+    caption: string;
+    scoreLabel: string;
+    monthlyCostLabel: string;
+    startInLabel: string;
+    team: Array<{
+      _key: string;
+      role:
+        | "backend"
+        | "data-engineer"
+        | "devops"
+        | "frontend"
+        | "fullstack"
+        | "mobile"
+        | "product-owner"
+        | "qa-engineer"
+        | "tech-lead"
+        | "ux-designer";
+      seniority: "architect" | "junior" | "lead" | "mid" | "senior" | "specialist";
+      mustHave: Array<string> | null;
+    }>;
+  };
+  blocks: Array<
+    | {
         _key: string;
-        label: string;
-        result:
-          | "coding-assessment"
-          | "culture-communication"
-          | "english-interview"
-          | "reference-check"
-          | "system-design";
-      }>;
-    };
-  };
-  problem: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    points: Array<{
-      _key: string;
-      title: string;
-      description: string;
-      points: Array<string> | null;
-      icon:
-        | "award"
-        | "bot"
-        | "building"
-        | "clock"
-        | "code"
-        | "compass"
-        | "eye-off"
-        | "gauge"
-        | "globe"
-        | "handshake"
-        | "landmark"
-        | "layers"
-        | "lock"
-        | "piggy-bank"
-        | "rocket"
-        | "scan-search"
-        | "shield-check"
-        | "sparkles"
-        | "trophy"
-        | "user-x"
-        | "users"
-        | "zap"
-        | null;
-      claim: {
-        value: string;
-        label: string;
-        measure: "briefing-to-interview" | null;
-      } | null;
-    }>;
-  };
-  solution: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    features: Array<{
-      _key: string;
-      title: string;
-      description: string;
-      points: Array<string> | null;
-      icon:
-        | "award"
-        | "bot"
-        | "building"
-        | "clock"
-        | "code"
-        | "compass"
-        | "eye-off"
-        | "gauge"
-        | "globe"
-        | "handshake"
-        | "landmark"
-        | "layers"
-        | "lock"
-        | "piggy-bank"
-        | "rocket"
-        | "scan-search"
-        | "shield-check"
-        | "sparkles"
-        | "trophy"
-        | "user-x"
-        | "users"
-        | "zap"
-        | null;
-      claim: {
-        value: string;
-        label: string;
-        measure: "briefing-to-interview" | null;
-      } | null;
-    }>;
-    matchPreview: {
-      title: string;
-      caption: string;
-      scoreLabel: string;
-      monthlyCostLabel: string;
-      startInLabel: string;
-      team: Array<{
+        _type: "audiencesBlock";
+        eyebrow: string;
+        heading: string;
+        intro: string;
+        items: Array<{
+          _id: string;
+          audience: "consulting" | "enterprise" | "fintechs" | "midmarket" | "startups";
+          title: string;
+          subtitle: string;
+          description: string;
+          ctaText: string;
+          icon:
+            | "award"
+            | "bot"
+            | "building"
+            | "clock"
+            | "code"
+            | "compass"
+            | "eye-off"
+            | "gauge"
+            | "globe"
+            | "handshake"
+            | "landmark"
+            | "layers"
+            | "lock"
+            | "piggy-bank"
+            | "rocket"
+            | "scan-search"
+            | "shield-check"
+            | "sparkles"
+            | "trophy"
+            | "user-x"
+            | "users"
+            | "zap"
+            | null;
+        }>;
+      }
+    | {
         _key: string;
-        role:
-          | "backend"
-          | "data-engineer"
-          | "devops"
-          | "frontend"
-          | "fullstack"
-          | "mobile"
-          | "product-owner"
-          | "qa-engineer"
-          | "tech-lead"
-          | "ux-designer";
-        seniority: "architect" | "junior" | "lead" | "mid" | "senior" | "specialist";
-        mustHave: Array<string> | null;
-      }>;
-    };
-  };
-  pillars: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    items: Array<{
-      _key: string;
-      title: string;
-      description: string;
-      points: Array<string> | null;
-      icon:
-        | "award"
-        | "bot"
-        | "building"
-        | "clock"
-        | "code"
-        | "compass"
-        | "eye-off"
-        | "gauge"
-        | "globe"
-        | "handshake"
-        | "landmark"
-        | "layers"
-        | "lock"
-        | "piggy-bank"
-        | "rocket"
-        | "scan-search"
-        | "shield-check"
-        | "sparkles"
-        | "trophy"
-        | "user-x"
-        | "users"
-        | "zap"
-        | null;
-      claim: {
-        value: string;
-        label: string;
-        measure: "briefing-to-interview" | null;
-      } | null;
-    }>;
-  };
-  briefing: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    steps: Array<{
-      _key: string;
-      title: string;
-      description: string;
-      points: Array<string> | null;
-      icon:
-        | "award"
-        | "bot"
-        | "building"
-        | "clock"
-        | "code"
-        | "compass"
-        | "eye-off"
-        | "gauge"
-        | "globe"
-        | "handshake"
-        | "landmark"
-        | "layers"
-        | "lock"
-        | "piggy-bank"
-        | "rocket"
-        | "scan-search"
-        | "shield-check"
-        | "sparkles"
-        | "trophy"
-        | "user-x"
-        | "users"
-        | "zap"
-        | null;
-      claimLead: string | null;
-      claim: {
-        value: string;
-        label: string;
-        measure: "briefing-to-interview" | null;
-      } | null;
-    }>;
-    cta: {
-      label: string;
-      href: string;
-    };
-  };
-  trust: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    items: Array<{
-      _id: string;
-      name: string;
-      type: "certification" | "compliance" | "partner" | "rating";
-      description: string | null;
-      issuer: string | null;
-      reference: string | null;
-      scope: string | null;
-      validUntil: string | null;
-      reportOnRequest: boolean | false;
-      reviewCount: number | null;
-      evidenceUrl: string | null;
-    }>;
-    trustLabels: {
-      issuedBy: string;
-      reference: string;
-      validUntil: string;
-      evidence: string;
-      requestReport: string;
-      reviews: string;
-    } | null;
-    proofPoints: Array<{
-      _key: string;
-      title: string;
-      description: string;
-      points: Array<string> | null;
-      icon:
-        | "award"
-        | "bot"
-        | "building"
-        | "clock"
-        | "code"
-        | "compass"
-        | "eye-off"
-        | "gauge"
-        | "globe"
-        | "handshake"
-        | "landmark"
-        | "layers"
-        | "lock"
-        | "piggy-bank"
-        | "rocket"
-        | "scan-search"
-        | "shield-check"
-        | "sparkles"
-        | "trophy"
-        | "user-x"
-        | "users"
-        | "zap"
-        | null;
-      claim: {
-        value: string;
-        label: string;
-        measure: "briefing-to-interview" | null;
-      } | null;
-    }>;
-  };
-  audiences: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    items: Array<{
-      _id: string;
-      audience: "consulting" | "enterprise" | "fintechs" | "midmarket" | "startups";
-      title: string;
-      subtitle: string;
-      description: string;
-      ctaText: string;
-      icon:
-        | "award"
-        | "bot"
-        | "building"
-        | "clock"
-        | "code"
-        | "compass"
-        | "eye-off"
-        | "gauge"
-        | "globe"
-        | "handshake"
-        | "landmark"
-        | "layers"
-        | "lock"
-        | "piggy-bank"
-        | "rocket"
-        | "scan-search"
-        | "shield-check"
-        | "sparkles"
-        | "trophy"
-        | "user-x"
-        | "users"
-        | "zap"
-        | null;
-    }>;
-  };
-  testimonials: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    items: Array<{
-      _id: string;
-      quote: string;
-      role: string;
-      company: string;
-      industry: string;
-      metrics: Array<string>;
-      personName: string | null;
-      logo: {
-        alt: string | null;
-        hotspot: {
-          x: number;
-          y: number;
-          width: number;
-          height: number;
-        } | null;
-        crop: {
-          top: number;
-          bottom: number;
-          left: number;
-          right: number;
-        } | null;
-        asset: {
+        _type: "cardsBlock";
+        heading: string | null;
+        cards: Array<{
+          _key: string;
+          title: string;
+          description: string;
+          points: Array<string> | null;
+          icon:
+            | "award"
+            | "bot"
+            | "building"
+            | "clock"
+            | "code"
+            | "compass"
+            | "eye-off"
+            | "gauge"
+            | "globe"
+            | "handshake"
+            | "landmark"
+            | "layers"
+            | "lock"
+            | "piggy-bank"
+            | "rocket"
+            | "scan-search"
+            | "shield-check"
+            | "sparkles"
+            | "trophy"
+            | "user-x"
+            | "users"
+            | "zap"
+            | null;
+          claim: {
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          } | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "certificationsBlock";
+        items: Array<{
           _id: string;
-          extension: string;
-          width: number | null;
-          height: number | null;
+          name: string;
+          type: "certification" | "compliance" | "partner" | "rating";
+          description: string | null;
+          issuer: string | null;
+          reference: string | null;
+          scope: string | null;
+          validUntil: string | null;
+          reportOnRequest: boolean | false;
+          reviewCount: number | null;
+          evidenceUrl: string | null;
+        }>;
+        labels: {
+          issuedBy: string;
+          reference: string;
+          validUntil: string;
+          evidence: string;
+          requestReport: string;
+          reviews: string;
         } | null;
-      } | null;
-      photo: {
-        alt: string | null;
-        hotspot: {
-          x: number;
-          y: number;
-          width: number;
-          height: number;
+      }
+    | {
+        _key: string;
+        _type: "ctaBlock";
+        heading: string;
+        text: string;
+        primary: {
+          label: string;
+          href: string;
+        };
+        secondary: {
+          label: string;
+          href: string;
         } | null;
-        crop: {
-          top: number;
-          bottom: number;
-          left: number;
-          right: number;
+        teamBuilderLabel: string | null;
+        guarantee: {
+          value: string;
+          label: string;
+          measure: "briefing-to-interview" | null;
         } | null;
-        asset: {
+      }
+    | {
+        _key: string;
+        _type: "diagramBlock";
+        heading: string | null;
+        cards: Array<{
+          _key: string;
+          title: string;
+          description: string;
+          points: Array<string> | null;
+          icon:
+            | "award"
+            | "bot"
+            | "building"
+            | "clock"
+            | "code"
+            | "compass"
+            | "eye-off"
+            | "gauge"
+            | "globe"
+            | "handshake"
+            | "landmark"
+            | "layers"
+            | "lock"
+            | "piggy-bank"
+            | "rocket"
+            | "scan-search"
+            | "shield-check"
+            | "sparkles"
+            | "trophy"
+            | "user-x"
+            | "users"
+            | "zap"
+            | null;
+          claim: {
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          } | null;
+        }>;
+        centre: {
+          title: string;
+          text: string | null;
+        };
+      }
+    | {
+        _key: string;
+        _type: "faqBlock";
+        heading: string;
+        questions: Array<{
           _id: string;
-          extension: string;
-          width: number | null;
-          height: number | null;
+          question: string;
+          answer: string;
+          figures: Array<{
+            _id: string;
+            value: string;
+            measure: "briefing-to-interview" | null;
+          }> | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "featureListBlock";
+        eyebrow: string;
+        heading: string;
+        intro: string;
+        features: Array<{
+          _key: string;
+          title: string;
+          description: string;
+          points: Array<string> | null;
+          icon:
+            | "award"
+            | "bot"
+            | "building"
+            | "clock"
+            | "code"
+            | "compass"
+            | "eye-off"
+            | "gauge"
+            | "globe"
+            | "handshake"
+            | "landmark"
+            | "layers"
+            | "lock"
+            | "piggy-bank"
+            | "rocket"
+            | "scan-search"
+            | "shield-check"
+            | "sparkles"
+            | "trophy"
+            | "user-x"
+            | "users"
+            | "zap"
+            | null;
+          claim: {
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          } | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "figuresBlock";
+        label: string | null;
+        claims: Array<{
+          _id: string;
+          value: string;
+          label: string;
+          measure: "briefing-to-interview" | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "formBlock";
+        form: "contact" | "newsletter" | "playbook";
+        heading: string;
+        text: string | null;
+        playbook: {
+          title: string;
+          slug: string;
         } | null;
-      } | null;
-      note: string | null;
-      rating: number;
-    }>;
-    stats: Array<{
-      _id: string;
-      value: string;
-      label: string;
-      measure: "briefing-to-interview" | null;
-    }>;
-  };
-  finalCta: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    guarantee: {
-      value: string;
-      label: string;
-      measure: "briefing-to-interview" | null;
-    };
-    primaryCta: {
-      label: string;
-      href: string;
-    };
-    secondaryCta: {
-      label: string;
-      href: string;
-    } | null;
-    teamBuilderLabel: string;
-  };
+      }
+    | {
+        _key: string;
+        _type: "heroBlock";
+        eyebrow: string;
+        title: string;
+        summary: string;
+        image: {
+          alt: string | null;
+          hotspot: {
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+          } | null;
+          crop: {
+            top: number;
+            bottom: number;
+            left: number;
+            right: number;
+          } | null;
+          asset: {
+            _id: string;
+            extension: string;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "imageTextBlock";
+        heading: string;
+        body: Array<{
+          children: Array<
+            | {
+                _key: string;
+                _type: "claimRef";
+                claim: {
+                  value: string;
+                  label: string;
+                  measure: "briefing-to-interview" | null;
+                };
+              }
+            | {
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }
+          > | null;
+          style?: "blockquote" | "h2" | "h3" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }>;
+        image: {
+          alt: string | null;
+          hotspot: {
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+          } | null;
+          crop: {
+            top: number;
+            bottom: number;
+            left: number;
+            right: number;
+          } | null;
+          asset: {
+            _id: string;
+            extension: string;
+            width: number | null;
+            height: number | null;
+          } | null;
+        };
+        imageSide: "left" | "right";
+      }
+    | {
+        _key: string;
+        _type: "introBlock";
+        eyebrow: string;
+        heading: string;
+        intro: string;
+        figures: Array<{
+          _id: string;
+          value: string;
+          label: string;
+          measure: "briefing-to-interview" | null;
+        }> | null;
+        sections: Array<{
+          _key: string;
+          heading: string;
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string;
+                  _type: "claimRef";
+                  claim: {
+                    value: string;
+                    label: string;
+                    measure: "briefing-to-interview" | null;
+                  };
+                }
+              | {
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }
+            > | null;
+            style?: "blockquote" | "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }>;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "liveHeroBlock";
+        eyebrow: string;
+        heading: string;
+        intro: string;
+        primaryCta: {
+          label: string;
+          href: string;
+        };
+        secondaryCta: {
+          label: string;
+          href: string;
+        } | null;
+        teamBuilderLabel: string;
+        highlights: Array<{
+          _id: string;
+          value: string;
+          label: string;
+          measure: "briefing-to-interview" | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "logosBlock";
+        heading: string;
+        clients: Array<{
+          _id: string;
+          company: string;
+          logo: {
+            alt: string | null;
+            hotspot: {
+              x: number;
+              y: number;
+              width: number;
+              height: number;
+            } | null;
+            crop: {
+              top: number;
+              bottom: number;
+              left: number;
+              right: number;
+            } | null;
+            asset: {
+              _id: string;
+              extension: string;
+              width: number | null;
+              height: number | null;
+            } | null;
+          } | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "matchTeaserBlock";
+        heading: string | null;
+        text: string | null;
+      }
+    | {
+        _key: string;
+        _type: "numberedStepsBlock";
+        eyebrow: string;
+        heading: string;
+        intro: string;
+        steps: Array<{
+          _key: string;
+          title: string;
+          description: string;
+          points: Array<string> | null;
+          icon:
+            | "award"
+            | "bot"
+            | "building"
+            | "clock"
+            | "code"
+            | "compass"
+            | "eye-off"
+            | "gauge"
+            | "globe"
+            | "handshake"
+            | "landmark"
+            | "layers"
+            | "lock"
+            | "piggy-bank"
+            | "rocket"
+            | "scan-search"
+            | "shield-check"
+            | "sparkles"
+            | "trophy"
+            | "user-x"
+            | "users"
+            | "zap"
+            | null;
+          claimLead: string | null;
+          claim: {
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          } | null;
+        }>;
+        cta: {
+          label: string;
+          href: string;
+        };
+      }
+    | {
+        _key: string;
+        _type: "proofBandBlock";
+        eyebrow: string;
+        heading: string;
+        intro: string;
+        items: Array<{
+          _id: string;
+          quote: string;
+          role: string;
+          company: string;
+          industry: string;
+          metrics: Array<string>;
+          personName: string | null;
+          logo: {
+            alt: string | null;
+            hotspot: {
+              x: number;
+              y: number;
+              width: number;
+              height: number;
+            } | null;
+            crop: {
+              top: number;
+              bottom: number;
+              left: number;
+              right: number;
+            } | null;
+            asset: {
+              _id: string;
+              extension: string;
+              width: number | null;
+              height: number | null;
+            } | null;
+          } | null;
+          photo: {
+            alt: string | null;
+            hotspot: {
+              x: number;
+              y: number;
+              width: number;
+              height: number;
+            } | null;
+            crop: {
+              top: number;
+              bottom: number;
+              left: number;
+              right: number;
+            } | null;
+            asset: {
+              _id: string;
+              extension: string;
+              width: number | null;
+              height: number | null;
+            } | null;
+          } | null;
+          note: string | null;
+          rating: number;
+        }>;
+        stats: Array<{
+          _id: string;
+          value: string;
+          label: string;
+          measure: "briefing-to-interview" | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "richTextBlock";
+        heading: string;
+        body: Array<{
+          children: Array<
+            | {
+                _key: string;
+                _type: "claimRef";
+                claim: {
+                  value: string;
+                  label: string;
+                  measure: "briefing-to-interview" | null;
+                };
+              }
+            | {
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }
+          > | null;
+          style?: "blockquote" | "h2" | "h3" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "sectionCardsBlock";
+        eyebrow: string;
+        heading: string;
+        intro: string;
+        align: "center" | "left";
+        cards: Array<{
+          _key: string;
+          title: string;
+          description: string;
+          points: Array<string> | null;
+          icon:
+            | "award"
+            | "bot"
+            | "building"
+            | "clock"
+            | "code"
+            | "compass"
+            | "eye-off"
+            | "gauge"
+            | "globe"
+            | "handshake"
+            | "landmark"
+            | "layers"
+            | "lock"
+            | "piggy-bank"
+            | "rocket"
+            | "scan-search"
+            | "shield-check"
+            | "sparkles"
+            | "trophy"
+            | "user-x"
+            | "users"
+            | "zap"
+            | null;
+          claim: {
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          } | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "stepsBlock";
+        steps: Array<{
+          _key: string;
+          heading: string;
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string;
+                  _type: "claimRef";
+                  claim: {
+                    value: string;
+                    label: string;
+                    measure: "briefing-to-interview" | null;
+                  };
+                }
+              | {
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }
+            > | null;
+            style?: "blockquote" | "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }>;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "testimonialsBlock";
+        heading: string | null;
+        style: "quotes" | "results";
+        testimonials: Array<{
+          _id: string;
+          quote: string;
+          role: string;
+          company: string;
+          industry: string;
+          metrics: Array<string>;
+          personName: string | null;
+          logo: {
+            alt: string | null;
+            hotspot: {
+              x: number;
+              y: number;
+              width: number;
+              height: number;
+            } | null;
+            crop: {
+              top: number;
+              bottom: number;
+              left: number;
+              right: number;
+            } | null;
+            asset: {
+              _id: string;
+              extension: string;
+              width: number | null;
+              height: number | null;
+            } | null;
+          } | null;
+          photo: {
+            alt: string | null;
+            hotspot: {
+              x: number;
+              y: number;
+              width: number;
+              height: number;
+            } | null;
+            crop: {
+              top: number;
+              bottom: number;
+              left: number;
+              right: number;
+            } | null;
+            asset: {
+              _id: string;
+              extension: string;
+              width: number | null;
+              height: number | null;
+            } | null;
+          } | null;
+          note: string | null;
+          rating: number;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "trustBlock";
+        eyebrow: string;
+        heading: string;
+        intro: string;
+        items: Array<{
+          _id: string;
+          name: string;
+          type: "certification" | "compliance" | "partner" | "rating";
+          description: string | null;
+          issuer: string | null;
+          reference: string | null;
+          scope: string | null;
+          validUntil: string | null;
+          reportOnRequest: boolean | false;
+          reviewCount: number | null;
+          evidenceUrl: string | null;
+        }>;
+        trustLabels: {
+          issuedBy: string;
+          reference: string;
+          validUntil: string;
+          evidence: string;
+          requestReport: string;
+          reviews: string;
+        } | null;
+        proofPoints: Array<{
+          _key: string;
+          title: string;
+          description: string;
+          points: Array<string> | null;
+          icon:
+            | "award"
+            | "bot"
+            | "building"
+            | "clock"
+            | "code"
+            | "compass"
+            | "eye-off"
+            | "gauge"
+            | "globe"
+            | "handshake"
+            | "landmark"
+            | "layers"
+            | "lock"
+            | "piggy-bank"
+            | "rocket"
+            | "scan-search"
+            | "shield-check"
+            | "sparkles"
+            | "trophy"
+            | "user-x"
+            | "users"
+            | "zap"
+            | null;
+          claim: {
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          } | null;
+        }>;
+      }
+  >;
 } | null;
 
 // Source: ../app/lib/content/queries.ts
 // Variable: solutionsPageQuery
-// Query: {  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{    eyebrow, title, summary,    highlights[]->{ _id, value, label, measure },    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },    jumpLinkLabel, challengesHeading, approachHeading,    typicalTeamLabel, caseStudyHeading, otherAudiencesHeading,    closingHeading, closingText,    primaryCta{ label, href },    secondaryCta{ label, href }  },  "solutions": *[_type == "solution"] | order(order asc){    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,    image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    benefits[]{ _key, title, description, points, icon, claim->{ value, label, measure } },    ctaText,    registrationLabel,    typicalTeam,    caseStudy->{ _id, quote, role, company, industry, metrics, story, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },    seo{ title, description }  }}
+// Query: {  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{    blocks[]{      _key, _type,    _type == "heroBlock" => { eyebrow, title, summary, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },    _type == "liveHeroBlock" => { eyebrow, heading, intro, primaryCta{ label, href }, secondaryCta{ label, href }, teamBuilderLabel, highlights[]->{ _id, value, label, measure } },    _type == "figuresBlock" => { label, claims[]->{ _id, value, label, measure } },    _type == "cardsBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },    _type == "sectionCardsBlock" => { eyebrow, heading, intro, "align": coalesce(align, "left"), cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },    _type == "featureListBlock" => { eyebrow, heading, intro, features[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },    _type == "diagramBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } }, centre{ title, text } },    _type == "stepsBlock" => { steps[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } } },    _type == "numberedStepsBlock" => { eyebrow, heading, intro, steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label, measure } }, cta{ label, href } },    _type == "richTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },    _type == "introBlock" => { eyebrow, heading, intro, figures[]->{ _id, value, label, measure }, sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } } },    _type == "certificationsBlock" => {  "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews }},    _type == "trustBlock" => {  eyebrow, heading, intro,  "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },  proofPoints[]{ _key, title, description, points, icon, claim->{ value, label, measure } }},    _type == "testimonialsBlock" => {  heading, "style": coalesce(style, "quotes"),  testimonials[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) }},    _type == "proofBandBlock" => {  eyebrow, heading, intro,  "items": items[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },  "stats": stats[]->{ _id, value, label, measure }},    _type == "logosBlock" => { heading, "clients": testimonials[]->{ _id, company, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },    _type == "audiencesBlock" => { eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },    _type == "faqBlock" => { heading, questions[]->{ _id, question, answer, "figures": figures[]->{ _id, value, measure } } },    _type == "imageTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } }, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "imageSide": coalesce(imageSide, "right") },    _type == "ctaBlock" => { heading, text, primary{ label, href }, secondary{ label, href }, teamBuilderLabel, guarantee->{ value, label, measure } },    _type == "matchTeaserBlock" => { heading, text },    _type == "formBlock" => { form, heading, text, "playbook": playbook->{ title, "slug": slug.current } },      _type == "audienceHeroBlock" => { eyebrow, jumpLinkLabel },      _type == "audienceDetailsBlock" => { challengesHeading, approachHeading, typicalTeamLabel },      _type == "audienceStoryBlock" => { heading },      _type == "otherAudiencesBlock" => { heading }    }  },  "solutions": *[_type == "solution"] | order(order asc){    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,    image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    benefits[]{ _key, title, description, points, icon, claim->{ value, label, measure } },    ctaText,    registrationLabel,    typicalTeam,    caseStudy->{ _id, quote, role, company, industry, metrics, story, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },    seo{ title, description }  }}
 export type SolutionsPageQueryResult = {
   page: {
-    eyebrow: string;
-    title: string;
-    summary: string;
-    highlights: Array<{
-      _id: string;
-      value: string;
-      label: string;
-      measure: "briefing-to-interview" | null;
-    }> | null;
-    sections: Array<{
-      _key: string;
-      heading: string;
-      body: Array<{
-        children: Array<
-          | {
-              _key: string;
-              _type: "claimRef";
-              claim: {
-                value: string;
-                label: string;
-                measure: "briefing-to-interview" | null;
-              };
-            }
-          | {
-              marks?: Array<string>;
-              text?: string;
-              _type: "span";
-              _key: string;
-            }
-        > | null;
-        style?: "blockquote" | "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
-        markDefs?: Array<{
-          href: string;
-          _type: "link";
+    blocks: Array<
+      | {
           _key: string;
-        }>;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }>;
-    }>;
-    jumpLinkLabel: string;
-    challengesHeading: string;
-    approachHeading: string;
-    typicalTeamLabel: string;
-    caseStudyHeading: string;
-    otherAudiencesHeading: string;
-    closingHeading: string;
-    closingText: string;
-    primaryCta: {
-      label: string;
-      href: string;
-    };
-    secondaryCta: {
-      label: string;
-      href: string;
-    } | null;
+          _type: "audienceDetailsBlock";
+          challengesHeading: string;
+          approachHeading: string;
+          typicalTeamLabel: string;
+        }
+      | {
+          _key: string;
+          _type: "audienceHeroBlock";
+          eyebrow: string;
+          jumpLinkLabel: string;
+        }
+      | {
+          _key: string;
+          _type: "audiencesBlock";
+          eyebrow: string;
+          heading: string;
+          intro: string;
+          items: Array<{
+            _id: string;
+            audience: "consulting" | "enterprise" | "fintechs" | "midmarket" | "startups";
+            title: string;
+            subtitle: string;
+            description: string;
+            ctaText: string;
+            icon:
+              | "award"
+              | "bot"
+              | "building"
+              | "clock"
+              | "code"
+              | "compass"
+              | "eye-off"
+              | "gauge"
+              | "globe"
+              | "handshake"
+              | "landmark"
+              | "layers"
+              | "lock"
+              | "piggy-bank"
+              | "rocket"
+              | "scan-search"
+              | "shield-check"
+              | "sparkles"
+              | "trophy"
+              | "user-x"
+              | "users"
+              | "zap"
+              | null;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "audienceStoryBlock";
+          heading: string;
+        }
+      | {
+          _key: string;
+          _type: "cardsBlock";
+          heading: string | null;
+          cards: Array<{
+            _key: string;
+            title: string;
+            description: string;
+            points: Array<string> | null;
+            icon:
+              | "award"
+              | "bot"
+              | "building"
+              | "clock"
+              | "code"
+              | "compass"
+              | "eye-off"
+              | "gauge"
+              | "globe"
+              | "handshake"
+              | "landmark"
+              | "layers"
+              | "lock"
+              | "piggy-bank"
+              | "rocket"
+              | "scan-search"
+              | "shield-check"
+              | "sparkles"
+              | "trophy"
+              | "user-x"
+              | "users"
+              | "zap"
+              | null;
+            claim: {
+              value: string;
+              label: string;
+              measure: "briefing-to-interview" | null;
+            } | null;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "certificationsBlock";
+          items: Array<{
+            _id: string;
+            name: string;
+            type: "certification" | "compliance" | "partner" | "rating";
+            description: string | null;
+            issuer: string | null;
+            reference: string | null;
+            scope: string | null;
+            validUntil: string | null;
+            reportOnRequest: boolean | false;
+            reviewCount: number | null;
+            evidenceUrl: string | null;
+          }>;
+          labels: {
+            issuedBy: string;
+            reference: string;
+            validUntil: string;
+            evidence: string;
+            requestReport: string;
+            reviews: string;
+          } | null;
+        }
+      | {
+          _key: string;
+          _type: "ctaBlock";
+          heading: string;
+          text: string;
+          primary: {
+            label: string;
+            href: string;
+          };
+          secondary: {
+            label: string;
+            href: string;
+          } | null;
+          teamBuilderLabel: string | null;
+          guarantee: {
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          } | null;
+        }
+      | {
+          _key: string;
+          _type: "diagramBlock";
+          heading: string | null;
+          cards: Array<{
+            _key: string;
+            title: string;
+            description: string;
+            points: Array<string> | null;
+            icon:
+              | "award"
+              | "bot"
+              | "building"
+              | "clock"
+              | "code"
+              | "compass"
+              | "eye-off"
+              | "gauge"
+              | "globe"
+              | "handshake"
+              | "landmark"
+              | "layers"
+              | "lock"
+              | "piggy-bank"
+              | "rocket"
+              | "scan-search"
+              | "shield-check"
+              | "sparkles"
+              | "trophy"
+              | "user-x"
+              | "users"
+              | "zap"
+              | null;
+            claim: {
+              value: string;
+              label: string;
+              measure: "briefing-to-interview" | null;
+            } | null;
+          }>;
+          centre: {
+            title: string;
+            text: string | null;
+          };
+        }
+      | {
+          _key: string;
+          _type: "faqBlock";
+          heading: string;
+          questions: Array<{
+            _id: string;
+            question: string;
+            answer: string;
+            figures: Array<{
+              _id: string;
+              value: string;
+              measure: "briefing-to-interview" | null;
+            }> | null;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "featureListBlock";
+          eyebrow: string;
+          heading: string;
+          intro: string;
+          features: Array<{
+            _key: string;
+            title: string;
+            description: string;
+            points: Array<string> | null;
+            icon:
+              | "award"
+              | "bot"
+              | "building"
+              | "clock"
+              | "code"
+              | "compass"
+              | "eye-off"
+              | "gauge"
+              | "globe"
+              | "handshake"
+              | "landmark"
+              | "layers"
+              | "lock"
+              | "piggy-bank"
+              | "rocket"
+              | "scan-search"
+              | "shield-check"
+              | "sparkles"
+              | "trophy"
+              | "user-x"
+              | "users"
+              | "zap"
+              | null;
+            claim: {
+              value: string;
+              label: string;
+              measure: "briefing-to-interview" | null;
+            } | null;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "figuresBlock";
+          label: string | null;
+          claims: Array<{
+            _id: string;
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "formBlock";
+          form: "contact" | "newsletter" | "playbook";
+          heading: string;
+          text: string | null;
+          playbook: {
+            title: string;
+            slug: string;
+          } | null;
+        }
+      | {
+          _key: string;
+          _type: "heroBlock";
+          eyebrow: string;
+          title: string;
+          summary: string;
+          image: {
+            alt: string | null;
+            hotspot: {
+              x: number;
+              y: number;
+              width: number;
+              height: number;
+            } | null;
+            crop: {
+              top: number;
+              bottom: number;
+              left: number;
+              right: number;
+            } | null;
+            asset: {
+              _id: string;
+              extension: string;
+              width: number | null;
+              height: number | null;
+            } | null;
+          } | null;
+        }
+      | {
+          _key: string;
+          _type: "imageTextBlock";
+          heading: string;
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string;
+                  _type: "claimRef";
+                  claim: {
+                    value: string;
+                    label: string;
+                    measure: "briefing-to-interview" | null;
+                  };
+                }
+              | {
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }
+            > | null;
+            style?: "blockquote" | "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }>;
+          image: {
+            alt: string | null;
+            hotspot: {
+              x: number;
+              y: number;
+              width: number;
+              height: number;
+            } | null;
+            crop: {
+              top: number;
+              bottom: number;
+              left: number;
+              right: number;
+            } | null;
+            asset: {
+              _id: string;
+              extension: string;
+              width: number | null;
+              height: number | null;
+            } | null;
+          };
+          imageSide: "left" | "right";
+        }
+      | {
+          _key: string;
+          _type: "introBlock";
+          eyebrow: string;
+          heading: string;
+          intro: string;
+          figures: Array<{
+            _id: string;
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          }> | null;
+          sections: Array<{
+            _key: string;
+            heading: string;
+            body: Array<{
+              children: Array<
+                | {
+                    _key: string;
+                    _type: "claimRef";
+                    claim: {
+                      value: string;
+                      label: string;
+                      measure: "briefing-to-interview" | null;
+                    };
+                  }
+                | {
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }
+              > | null;
+              style?: "blockquote" | "h2" | "h3" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs?: Array<{
+                href: string;
+                _type: "link";
+                _key: string;
+              }>;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }>;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "liveHeroBlock";
+          eyebrow: string;
+          heading: string;
+          intro: string;
+          primaryCta: {
+            label: string;
+            href: string;
+          };
+          secondaryCta: {
+            label: string;
+            href: string;
+          } | null;
+          teamBuilderLabel: string;
+          highlights: Array<{
+            _id: string;
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "logosBlock";
+          heading: string;
+          clients: Array<{
+            _id: string;
+            company: string;
+            logo: {
+              alt: string | null;
+              hotspot: {
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+              } | null;
+              crop: {
+                top: number;
+                bottom: number;
+                left: number;
+                right: number;
+              } | null;
+              asset: {
+                _id: string;
+                extension: string;
+                width: number | null;
+                height: number | null;
+              } | null;
+            } | null;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "matchTeaserBlock";
+          heading: string | null;
+          text: string | null;
+        }
+      | {
+          _key: string;
+          _type: "numberedStepsBlock";
+          eyebrow: string;
+          heading: string;
+          intro: string;
+          steps: Array<{
+            _key: string;
+            title: string;
+            description: string;
+            points: Array<string> | null;
+            icon:
+              | "award"
+              | "bot"
+              | "building"
+              | "clock"
+              | "code"
+              | "compass"
+              | "eye-off"
+              | "gauge"
+              | "globe"
+              | "handshake"
+              | "landmark"
+              | "layers"
+              | "lock"
+              | "piggy-bank"
+              | "rocket"
+              | "scan-search"
+              | "shield-check"
+              | "sparkles"
+              | "trophy"
+              | "user-x"
+              | "users"
+              | "zap"
+              | null;
+            claimLead: string | null;
+            claim: {
+              value: string;
+              label: string;
+              measure: "briefing-to-interview" | null;
+            } | null;
+          }>;
+          cta: {
+            label: string;
+            href: string;
+          };
+        }
+      | {
+          _key: string;
+          _type: "otherAudiencesBlock";
+          heading: string;
+        }
+      | {
+          _key: string;
+          _type: "proofBandBlock";
+          eyebrow: string;
+          heading: string;
+          intro: string;
+          items: Array<{
+            _id: string;
+            quote: string;
+            role: string;
+            company: string;
+            industry: string;
+            metrics: Array<string>;
+            personName: string | null;
+            logo: {
+              alt: string | null;
+              hotspot: {
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+              } | null;
+              crop: {
+                top: number;
+                bottom: number;
+                left: number;
+                right: number;
+              } | null;
+              asset: {
+                _id: string;
+                extension: string;
+                width: number | null;
+                height: number | null;
+              } | null;
+            } | null;
+            photo: {
+              alt: string | null;
+              hotspot: {
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+              } | null;
+              crop: {
+                top: number;
+                bottom: number;
+                left: number;
+                right: number;
+              } | null;
+              asset: {
+                _id: string;
+                extension: string;
+                width: number | null;
+                height: number | null;
+              } | null;
+            } | null;
+            note: string | null;
+            rating: number;
+          }>;
+          stats: Array<{
+            _id: string;
+            value: string;
+            label: string;
+            measure: "briefing-to-interview" | null;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "richTextBlock";
+          heading: string;
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string;
+                  _type: "claimRef";
+                  claim: {
+                    value: string;
+                    label: string;
+                    measure: "briefing-to-interview" | null;
+                  };
+                }
+              | {
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }
+            > | null;
+            style?: "blockquote" | "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "sectionCardsBlock";
+          eyebrow: string;
+          heading: string;
+          intro: string;
+          align: "center" | "left";
+          cards: Array<{
+            _key: string;
+            title: string;
+            description: string;
+            points: Array<string> | null;
+            icon:
+              | "award"
+              | "bot"
+              | "building"
+              | "clock"
+              | "code"
+              | "compass"
+              | "eye-off"
+              | "gauge"
+              | "globe"
+              | "handshake"
+              | "landmark"
+              | "layers"
+              | "lock"
+              | "piggy-bank"
+              | "rocket"
+              | "scan-search"
+              | "shield-check"
+              | "sparkles"
+              | "trophy"
+              | "user-x"
+              | "users"
+              | "zap"
+              | null;
+            claim: {
+              value: string;
+              label: string;
+              measure: "briefing-to-interview" | null;
+            } | null;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "stepsBlock";
+          steps: Array<{
+            _key: string;
+            heading: string;
+            body: Array<{
+              children: Array<
+                | {
+                    _key: string;
+                    _type: "claimRef";
+                    claim: {
+                      value: string;
+                      label: string;
+                      measure: "briefing-to-interview" | null;
+                    };
+                  }
+                | {
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }
+              > | null;
+              style?: "blockquote" | "h2" | "h3" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs?: Array<{
+                href: string;
+                _type: "link";
+                _key: string;
+              }>;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }>;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "testimonialsBlock";
+          heading: string | null;
+          style: "quotes" | "results";
+          testimonials: Array<{
+            _id: string;
+            quote: string;
+            role: string;
+            company: string;
+            industry: string;
+            metrics: Array<string>;
+            personName: string | null;
+            logo: {
+              alt: string | null;
+              hotspot: {
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+              } | null;
+              crop: {
+                top: number;
+                bottom: number;
+                left: number;
+                right: number;
+              } | null;
+              asset: {
+                _id: string;
+                extension: string;
+                width: number | null;
+                height: number | null;
+              } | null;
+            } | null;
+            photo: {
+              alt: string | null;
+              hotspot: {
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+              } | null;
+              crop: {
+                top: number;
+                bottom: number;
+                left: number;
+                right: number;
+              } | null;
+              asset: {
+                _id: string;
+                extension: string;
+                width: number | null;
+                height: number | null;
+              } | null;
+            } | null;
+            note: string | null;
+            rating: number;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "trustBlock";
+          eyebrow: string;
+          heading: string;
+          intro: string;
+          items: Array<{
+            _id: string;
+            name: string;
+            type: "certification" | "compliance" | "partner" | "rating";
+            description: string | null;
+            issuer: string | null;
+            reference: string | null;
+            scope: string | null;
+            validUntil: string | null;
+            reportOnRequest: boolean | false;
+            reviewCount: number | null;
+            evidenceUrl: string | null;
+          }>;
+          trustLabels: {
+            issuedBy: string;
+            reference: string;
+            validUntil: string;
+            evidence: string;
+            requestReport: string;
+            reviews: string;
+          } | null;
+          proofPoints: Array<{
+            _key: string;
+            title: string;
+            description: string;
+            points: Array<string> | null;
+            icon:
+              | "award"
+              | "bot"
+              | "building"
+              | "clock"
+              | "code"
+              | "compass"
+              | "eye-off"
+              | "gauge"
+              | "globe"
+              | "handshake"
+              | "landmark"
+              | "layers"
+              | "lock"
+              | "piggy-bank"
+              | "rocket"
+              | "scan-search"
+              | "shield-check"
+              | "sparkles"
+              | "trophy"
+              | "user-x"
+              | "users"
+              | "zap"
+              | null;
+            claim: {
+              value: string;
+              label: string;
+              measure: "briefing-to-interview" | null;
+            } | null;
+          }>;
+        }
+    >;
   } | null;
   solutions: Array<{
     _id: string;
@@ -2267,448 +4453,6 @@ export type SolutionsPageQueryResult = {
     };
   }>;
 };
-
-// Source: ../app/lib/content/queries.ts
-// Variable: pagePathsQuery
-// Query: *[_type == "page" && defined(path)].path
-export type PagePathsQueryResult = Array<string>;
-
-// Source: ../app/lib/content/queries.ts
-// Variable: redirectsQuery
-// Query: *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }
-export type RedirectsQueryResult = Array<{
-  from: string;
-  to: string;
-  permanent: boolean | null;
-}>;
-
-// Source: ../app/lib/content/queries.ts
-// Variable: pageQuery
-// Query: *[_type == "page" && path == $path][0]{  path,  "title": blocks[_type == "heroBlock"][0].title,  seo{ title, description },  careersHeadings{ benefits, requirements },  blocks[]{    _key, _type,    _type == "heroBlock" => { eyebrow, title, summary, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },    _type == "figuresBlock" => { label, claims[]->{ _id, value, label, measure } },    _type == "cardsBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },    _type == "diagramBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } }, centre{ title, text } },    _type == "stepsBlock" => { steps[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } } },    _type == "richTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },    _type == "certificationsBlock" => {  "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews }},    _type == "testimonialsBlock" => {  heading, "style": coalesce(style, "quotes"),  testimonials[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) }},    _type == "logosBlock" => { heading, "clients": testimonials[]->{ _id, company, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },    _type == "faqBlock" => { heading, questions[]->{ _id, question, answer, "figures": figures[]->{ _id, value, measure } } },    _type == "imageTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } }, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "imageSide": coalesce(imageSide, "right") },    _type == "ctaBlock" => { heading, text, primary{ label, href }, secondary{ label, href } },    _type == "matchTeaserBlock" => { heading, text },    _type == "formBlock" => { form, heading, text, "playbook": playbook->{ title, "slug": slug.current } }  }}
-export type PageQueryResult = {
-  path: string;
-  title: string | null;
-  seo: {
-    title: string;
-    description: string;
-  };
-  careersHeadings: {
-    benefits: string | null;
-    requirements: string | null;
-  } | null;
-  blocks: Array<
-    | {
-        _key: string;
-        _type: "cardsBlock";
-        heading: string | null;
-        cards: Array<{
-          _key: string;
-          title: string;
-          description: string;
-          points: Array<string> | null;
-          icon:
-            | "award"
-            | "bot"
-            | "building"
-            | "clock"
-            | "code"
-            | "compass"
-            | "eye-off"
-            | "gauge"
-            | "globe"
-            | "handshake"
-            | "landmark"
-            | "layers"
-            | "lock"
-            | "piggy-bank"
-            | "rocket"
-            | "scan-search"
-            | "shield-check"
-            | "sparkles"
-            | "trophy"
-            | "user-x"
-            | "users"
-            | "zap"
-            | null;
-          claim: {
-            value: string;
-            label: string;
-            measure: "briefing-to-interview" | null;
-          } | null;
-        }>;
-      }
-    | {
-        _key: string;
-        _type: "certificationsBlock";
-        items: Array<{
-          _id: string;
-          name: string;
-          type: "certification" | "compliance" | "partner" | "rating";
-          description: string | null;
-          issuer: string | null;
-          reference: string | null;
-          scope: string | null;
-          validUntil: string | null;
-          reportOnRequest: boolean | false;
-          reviewCount: number | null;
-          evidenceUrl: string | null;
-        }>;
-        labels: {
-          issuedBy: string;
-          reference: string;
-          validUntil: string;
-          evidence: string;
-          requestReport: string;
-          reviews: string;
-        } | null;
-      }
-    | {
-        _key: string;
-        _type: "ctaBlock";
-        heading: string;
-        text: string;
-        primary: {
-          label: string;
-          href: string;
-        };
-        secondary: {
-          label: string;
-          href: string;
-        } | null;
-      }
-    | {
-        _key: string;
-        _type: "diagramBlock";
-        heading: string | null;
-        cards: Array<{
-          _key: string;
-          title: string;
-          description: string;
-          points: Array<string> | null;
-          icon:
-            | "award"
-            | "bot"
-            | "building"
-            | "clock"
-            | "code"
-            | "compass"
-            | "eye-off"
-            | "gauge"
-            | "globe"
-            | "handshake"
-            | "landmark"
-            | "layers"
-            | "lock"
-            | "piggy-bank"
-            | "rocket"
-            | "scan-search"
-            | "shield-check"
-            | "sparkles"
-            | "trophy"
-            | "user-x"
-            | "users"
-            | "zap"
-            | null;
-          claim: {
-            value: string;
-            label: string;
-            measure: "briefing-to-interview" | null;
-          } | null;
-        }>;
-        centre: {
-          title: string;
-          text: string | null;
-        };
-      }
-    | {
-        _key: string;
-        _type: "faqBlock";
-        heading: string;
-        questions: Array<{
-          _id: string;
-          question: string;
-          answer: string;
-          figures: Array<{
-            _id: string;
-            value: string;
-            measure: "briefing-to-interview" | null;
-          }> | null;
-        }>;
-      }
-    | {
-        _key: string;
-        _type: "figuresBlock";
-        label: string | null;
-        claims: Array<{
-          _id: string;
-          value: string;
-          label: string;
-          measure: "briefing-to-interview" | null;
-        }>;
-      }
-    | {
-        _key: string;
-        _type: "formBlock";
-        form: "contact" | "newsletter" | "playbook";
-        heading: string;
-        text: string | null;
-        playbook: {
-          title: string;
-          slug: string;
-        } | null;
-      }
-    | {
-        _key: string;
-        _type: "heroBlock";
-        eyebrow: string;
-        title: string;
-        summary: string;
-        image: {
-          alt: string | null;
-          hotspot: {
-            x: number;
-            y: number;
-            width: number;
-            height: number;
-          } | null;
-          crop: {
-            top: number;
-            bottom: number;
-            left: number;
-            right: number;
-          } | null;
-          asset: {
-            _id: string;
-            extension: string;
-            width: number | null;
-            height: number | null;
-          } | null;
-        } | null;
-      }
-    | {
-        _key: string;
-        _type: "imageTextBlock";
-        heading: string;
-        body: Array<{
-          children: Array<
-            | {
-                _key: string;
-                _type: "claimRef";
-                claim: {
-                  value: string;
-                  label: string;
-                  measure: "briefing-to-interview" | null;
-                };
-              }
-            | {
-                marks?: Array<string>;
-                text?: string;
-                _type: "span";
-                _key: string;
-              }
-          > | null;
-          style?: "blockquote" | "h2" | "h3" | "normal";
-          listItem?: "bullet" | "number";
-          markDefs?: Array<{
-            href: string;
-            _type: "link";
-            _key: string;
-          }>;
-          level?: number;
-          _type: "block";
-          _key: string;
-        }>;
-        image: {
-          alt: string | null;
-          hotspot: {
-            x: number;
-            y: number;
-            width: number;
-            height: number;
-          } | null;
-          crop: {
-            top: number;
-            bottom: number;
-            left: number;
-            right: number;
-          } | null;
-          asset: {
-            _id: string;
-            extension: string;
-            width: number | null;
-            height: number | null;
-          } | null;
-        };
-        imageSide: "left" | "right";
-      }
-    | {
-        _key: string;
-        _type: "logosBlock";
-        heading: string;
-        clients: Array<{
-          _id: string;
-          company: string;
-          logo: {
-            alt: string | null;
-            hotspot: {
-              x: number;
-              y: number;
-              width: number;
-              height: number;
-            } | null;
-            crop: {
-              top: number;
-              bottom: number;
-              left: number;
-              right: number;
-            } | null;
-            asset: {
-              _id: string;
-              extension: string;
-              width: number | null;
-              height: number | null;
-            } | null;
-          } | null;
-        }>;
-      }
-    | {
-        _key: string;
-        _type: "matchTeaserBlock";
-        heading: string | null;
-        text: string | null;
-      }
-    | {
-        _key: string;
-        _type: "richTextBlock";
-        heading: string;
-        body: Array<{
-          children: Array<
-            | {
-                _key: string;
-                _type: "claimRef";
-                claim: {
-                  value: string;
-                  label: string;
-                  measure: "briefing-to-interview" | null;
-                };
-              }
-            | {
-                marks?: Array<string>;
-                text?: string;
-                _type: "span";
-                _key: string;
-              }
-          > | null;
-          style?: "blockquote" | "h2" | "h3" | "normal";
-          listItem?: "bullet" | "number";
-          markDefs?: Array<{
-            href: string;
-            _type: "link";
-            _key: string;
-          }>;
-          level?: number;
-          _type: "block";
-          _key: string;
-        }>;
-      }
-    | {
-        _key: string;
-        _type: "stepsBlock";
-        steps: Array<{
-          _key: string;
-          heading: string;
-          body: Array<{
-            children: Array<
-              | {
-                  _key: string;
-                  _type: "claimRef";
-                  claim: {
-                    value: string;
-                    label: string;
-                    measure: "briefing-to-interview" | null;
-                  };
-                }
-              | {
-                  marks?: Array<string>;
-                  text?: string;
-                  _type: "span";
-                  _key: string;
-                }
-            > | null;
-            style?: "blockquote" | "h2" | "h3" | "normal";
-            listItem?: "bullet" | "number";
-            markDefs?: Array<{
-              href: string;
-              _type: "link";
-              _key: string;
-            }>;
-            level?: number;
-            _type: "block";
-            _key: string;
-          }>;
-        }>;
-      }
-    | {
-        _key: string;
-        _type: "testimonialsBlock";
-        heading: string | null;
-        style: "quotes" | "results";
-        testimonials: Array<{
-          _id: string;
-          quote: string;
-          role: string;
-          company: string;
-          industry: string;
-          metrics: Array<string>;
-          personName: string | null;
-          logo: {
-            alt: string | null;
-            hotspot: {
-              x: number;
-              y: number;
-              width: number;
-              height: number;
-            } | null;
-            crop: {
-              top: number;
-              bottom: number;
-              left: number;
-              right: number;
-            } | null;
-            asset: {
-              _id: string;
-              extension: string;
-              width: number | null;
-              height: number | null;
-            } | null;
-          } | null;
-          photo: {
-            alt: string | null;
-            hotspot: {
-              x: number;
-              y: number;
-              width: number;
-              height: number;
-            } | null;
-            crop: {
-              top: number;
-              bottom: number;
-              left: number;
-              right: number;
-            } | null;
-            asset: {
-              _id: string;
-              extension: string;
-              width: number | null;
-              height: number | null;
-            } | null;
-          } | null;
-          note: string | null;
-          rating: number;
-        }>;
-      }
-  >;
-} | null;
 
 // Source: ../app/lib/content/queries.ts
 // Variable: testimonialsQuery
@@ -3234,11 +4978,11 @@ declare global {
     '*[_type == "teamBuilderSettings" && _id == "teamBuilderSettings"][0]{\n  stackSelectionTitle,\n  stackSelectionIntro,\n  calculatorTitle,\n  calculatorIntro,\n  recommendations{\n    explanation,\n    patterns[]{ title, cues, roles[]{ role, quantity, why } },\n    synonyms[]{ term, matches }\n  },\n  usComparison{\n    annualBaseSalaryUsd, burdenMultiplier, annualWorkHours, source,\n    "savingsClaim": savingsClaim->{ value, label, measure },\n    savingsNote\n  },\n  seniorityBands,\n  quote{ validityDays, terms, contactName, contactTitle, rateIncludes, termsSummary },\n  "sender": *[_type == "contactPage" && _id == "contactPage"][0]{ email, phone, address }\n}': TeamBuilderSettingsQueryResult;
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heroTitle, heroBody, detailsTitle, email, phone, address, hours, formTitle, successBody,\n  reportRequestMessage\n}': ContactPageQueryResult;
     '*[_type == "trustItem" && _id == $id && verified == true && reportOnRequest == true && (!defined(validUntil) || validUntil >= string::split(now(), "T")[0])][0]{ name }': ReportRequestQueryResult;
-    '*[_type == "landingPage" && _id == "landingPage"][0]{\n  seo{ title, description },\n  hero{\n    eyebrow, heading, intro,\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel,\n    highlights[]->{ _id, value, label, measure },\n    sampleProfile{ brief{ role, seniority, mustHave }, caption, scores[]{ _key, label, result } }\n  },\n  problem{ eyebrow, heading, intro, points[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },\n  solution{\n    eyebrow, heading, intro,\n    features[]{ _key, title, description, points, icon, claim->{ value, label, measure } },\n    matchPreview{ title, caption, scoreLabel, monthlyCostLabel, startInLabel, team[]{ _key, role, seniority, mustHave } }\n  },\n  pillars{ eyebrow, heading, intro, items[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },\n  briefing{\n    eyebrow, heading, intro,\n    steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label, measure } },\n    cta{ label, href }\n  },\n  trust{\n    eyebrow, heading, intro,\n    "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n    "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },\n    proofPoints[]{ _key, title, description, points, icon, claim->{ value, label, measure } }\n  },\n  audiences{ eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },\n  testimonials{\n    eyebrow, heading, intro,\n    "items": items[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },\n    "stats": stats[]->{ _id, value, label, measure }\n  },\n  finalCta{\n    eyebrow, heading, intro,\n    guarantee->{ value, label, measure },\n    primaryCta{ label, href },\n    secondaryCta{ label, href },\n    teamBuilderLabel\n  }\n}': LandingPageQueryResult;
-    '{\n  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n    eyebrow, title, summary,\n    highlights[]->{ _id, value, label, measure },\n    sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },\n    jumpLinkLabel, challengesHeading, approachHeading,\n    typicalTeamLabel, caseStudyHeading, otherAudiencesHeading,\n    closingHeading, closingText,\n    primaryCta{ label, href },\n    secondaryCta{ label, href }\n  },\n  "solutions": *[_type == "solution"] | order(order asc){\n    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,\n    image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    benefits[]{ _key, title, description, points, icon, claim->{ value, label, measure } },\n    ctaText,\n    registrationLabel,\n    typicalTeam,\n    caseStudy->{ _id, quote, role, company, industry, metrics, story, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },\n    seo{ title, description }\n  }\n}': SolutionsPageQueryResult;
     '*[_type == "page" && defined(path)].path': PagePathsQueryResult;
     '*[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }': RedirectsQueryResult;
-    '*[_type == "page" && path == $path][0]{\n  path,\n  "title": blocks[_type == "heroBlock"][0].title,\n  seo{ title, description },\n  careersHeadings{ benefits, requirements },\n  blocks[]{\n    _key, _type,\n    _type == "heroBlock" => { eyebrow, title, summary, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n    _type == "figuresBlock" => { label, claims[]->{ _id, value, label, measure } },\n    _type == "cardsBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },\n    _type == "diagramBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } }, centre{ title, text } },\n    _type == "stepsBlock" => { steps[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } } },\n    _type == "richTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },\n    _type == "certificationsBlock" => {\n  "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews }\n},\n    _type == "testimonialsBlock" => {\n  heading, "style": coalesce(style, "quotes"),\n  testimonials[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) }\n},\n    _type == "logosBlock" => { heading, "clients": testimonials[]->{ _id, company, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },\n    _type == "faqBlock" => { heading, questions[]->{ _id, question, answer, "figures": figures[]->{ _id, value, measure } } },\n    _type == "imageTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } }, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "imageSide": coalesce(imageSide, "right") },\n    _type == "ctaBlock" => { heading, text, primary{ label, href }, secondary{ label, href } },\n    _type == "matchTeaserBlock" => { heading, text },\n    _type == "formBlock" => { form, heading, text, "playbook": playbook->{ title, "slug": slug.current } }\n  }\n}': PageQueryResult;
+    '*[_type == "page" && path == $path][0]{\n  path,\n  "title": coalesce(blocks[_type == "heroBlock"][0].title, blocks[_type == "liveHeroBlock"][0].heading),\n  seo{ title, description },\n  careersHeadings{ benefits, requirements },\n  blocks[]{\n    _key, _type,\n    _type == "heroBlock" => { eyebrow, title, summary, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n    _type == "liveHeroBlock" => { eyebrow, heading, intro, primaryCta{ label, href }, secondaryCta{ label, href }, teamBuilderLabel, highlights[]->{ _id, value, label, measure } },\n    _type == "figuresBlock" => { label, claims[]->{ _id, value, label, measure } },\n    _type == "cardsBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },\n    _type == "sectionCardsBlock" => { eyebrow, heading, intro, "align": coalesce(align, "left"), cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },\n    _type == "featureListBlock" => { eyebrow, heading, intro, features[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },\n    _type == "diagramBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } }, centre{ title, text } },\n    _type == "stepsBlock" => { steps[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } } },\n    _type == "numberedStepsBlock" => { eyebrow, heading, intro, steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label, measure } }, cta{ label, href } },\n    _type == "richTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },\n    _type == "introBlock" => { eyebrow, heading, intro, figures[]->{ _id, value, label, measure }, sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } } },\n    _type == "certificationsBlock" => {\n  "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews }\n},\n    _type == "trustBlock" => {\n  eyebrow, heading, intro,\n  "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },\n  proofPoints[]{ _key, title, description, points, icon, claim->{ value, label, measure } }\n},\n    _type == "testimonialsBlock" => {\n  heading, "style": coalesce(style, "quotes"),\n  testimonials[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) }\n},\n    _type == "proofBandBlock" => {\n  eyebrow, heading, intro,\n  "items": items[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },\n  "stats": stats[]->{ _id, value, label, measure }\n},\n    _type == "logosBlock" => { heading, "clients": testimonials[]->{ _id, company, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },\n    _type == "audiencesBlock" => { eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },\n    _type == "faqBlock" => { heading, questions[]->{ _id, question, answer, "figures": figures[]->{ _id, value, measure } } },\n    _type == "imageTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } }, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "imageSide": coalesce(imageSide, "right") },\n    _type == "ctaBlock" => { heading, text, primary{ label, href }, secondary{ label, href }, teamBuilderLabel, guarantee->{ value, label, measure } },\n    _type == "matchTeaserBlock" => { heading, text },\n    _type == "formBlock" => { form, heading, text, "playbook": playbook->{ title, "slug": slug.current } }\n  }\n}': PageQueryResult;
+    '*[_type == "landingPage" && _id == "landingPage"][0]{\n  seo{ title, description },\n  sampleProfile{ brief{ role, seniority, mustHave }, caption, scores[]{ _key, label, result } },\n  matchPreview{ title, caption, scoreLabel, monthlyCostLabel, startInLabel, team[]{ _key, role, seniority, mustHave } },\n  blocks[]{\n    _key, _type,\n    _type == "heroBlock" => { eyebrow, title, summary, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n    _type == "liveHeroBlock" => { eyebrow, heading, intro, primaryCta{ label, href }, secondaryCta{ label, href }, teamBuilderLabel, highlights[]->{ _id, value, label, measure } },\n    _type == "figuresBlock" => { label, claims[]->{ _id, value, label, measure } },\n    _type == "cardsBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },\n    _type == "sectionCardsBlock" => { eyebrow, heading, intro, "align": coalesce(align, "left"), cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },\n    _type == "featureListBlock" => { eyebrow, heading, intro, features[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },\n    _type == "diagramBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } }, centre{ title, text } },\n    _type == "stepsBlock" => { steps[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } } },\n    _type == "numberedStepsBlock" => { eyebrow, heading, intro, steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label, measure } }, cta{ label, href } },\n    _type == "richTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },\n    _type == "introBlock" => { eyebrow, heading, intro, figures[]->{ _id, value, label, measure }, sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } } },\n    _type == "certificationsBlock" => {\n  "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews }\n},\n    _type == "trustBlock" => {\n  eyebrow, heading, intro,\n  "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },\n  proofPoints[]{ _key, title, description, points, icon, claim->{ value, label, measure } }\n},\n    _type == "testimonialsBlock" => {\n  heading, "style": coalesce(style, "quotes"),\n  testimonials[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) }\n},\n    _type == "proofBandBlock" => {\n  eyebrow, heading, intro,\n  "items": items[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },\n  "stats": stats[]->{ _id, value, label, measure }\n},\n    _type == "logosBlock" => { heading, "clients": testimonials[]->{ _id, company, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },\n    _type == "audiencesBlock" => { eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },\n    _type == "faqBlock" => { heading, questions[]->{ _id, question, answer, "figures": figures[]->{ _id, value, measure } } },\n    _type == "imageTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } }, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "imageSide": coalesce(imageSide, "right") },\n    _type == "ctaBlock" => { heading, text, primary{ label, href }, secondary{ label, href }, teamBuilderLabel, guarantee->{ value, label, measure } },\n    _type == "matchTeaserBlock" => { heading, text },\n    _type == "formBlock" => { form, heading, text, "playbook": playbook->{ title, "slug": slug.current } }\n  }\n}': LandingPageQueryResult;
+    '{\n  "page": *[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n    blocks[]{\n      _key, _type,\n    _type == "heroBlock" => { eyebrow, title, summary, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n    _type == "liveHeroBlock" => { eyebrow, heading, intro, primaryCta{ label, href }, secondaryCta{ label, href }, teamBuilderLabel, highlights[]->{ _id, value, label, measure } },\n    _type == "figuresBlock" => { label, claims[]->{ _id, value, label, measure } },\n    _type == "cardsBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },\n    _type == "sectionCardsBlock" => { eyebrow, heading, intro, "align": coalesce(align, "left"), cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },\n    _type == "featureListBlock" => { eyebrow, heading, intro, features[]{ _key, title, description, points, icon, claim->{ value, label, measure } } },\n    _type == "diagramBlock" => { heading, cards[]{ _key, title, description, points, icon, claim->{ value, label, measure } }, centre{ title, text } },\n    _type == "stepsBlock" => { steps[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } } },\n    _type == "numberedStepsBlock" => { eyebrow, heading, intro, steps[]{ _key, title, description, points, icon, claimLead, claim->{ value, label, measure } }, cta{ label, href } },\n    _type == "richTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } },\n    _type == "introBlock" => { eyebrow, heading, intro, figures[]->{ _id, value, label, measure }, sections[]{ _key, heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } } } },\n    _type == "certificationsBlock" => {\n  "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n  "labels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews }\n},\n    _type == "trustBlock" => {\n  eyebrow, heading, intro,\n  "items": items[@->verified == true && (!defined(@->validUntil) || @->validUntil >= string::split(now(), "T")[0])]->{ _id, name, type, description, issuer, reference, scope, validUntil, "reportOnRequest": coalesce(reportOnRequest, false), reviewCount, evidenceUrl },\n  "trustLabels": *[_type == "siteSettings" && _id == "siteSettings"][0].trustLabels{ issuedBy, reference, validUntil, evidence, requestReport, reviews },\n  proofPoints[]{ _key, title, description, points, icon, claim->{ value, label, measure } }\n},\n    _type == "testimonialsBlock" => {\n  heading, "style": coalesce(style, "quotes"),\n  testimonials[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) }\n},\n    _type == "proofBandBlock" => {\n  eyebrow, heading, intro,\n  "items": items[]->{ _id, quote, role, company, industry, metrics, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },\n  "stats": stats[]->{ _id, value, label, measure }\n},\n    _type == "logosBlock" => { heading, "clients": testimonials[]->{ _id, company, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },\n    _type == "audiencesBlock" => { eyebrow, heading, intro, "items": items[]->{ _id, audience, title, subtitle, description, ctaText, icon } },\n    _type == "faqBlock" => { heading, questions[]->{ _id, question, answer, "figures": figures[]->{ _id, value, measure } } },\n    _type == "imageTextBlock" => { heading, body[]{ ..., children[]{ ..., _type == "claimRef" => { "claim": claim->{ value, label, measure } } } }, image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "imageSide": coalesce(imageSide, "right") },\n    _type == "ctaBlock" => { heading, text, primary{ label, href }, secondary{ label, href }, teamBuilderLabel, guarantee->{ value, label, measure } },\n    _type == "matchTeaserBlock" => { heading, text },\n    _type == "formBlock" => { form, heading, text, "playbook": playbook->{ title, "slug": slug.current } },\n      _type == "audienceHeroBlock" => { eyebrow, jumpLinkLabel },\n      _type == "audienceDetailsBlock" => { challengesHeading, approachHeading, typicalTeamLabel },\n      _type == "audienceStoryBlock" => { heading },\n      _type == "otherAudiencesBlock" => { heading }\n    }\n  },\n  "solutions": *[_type == "solution"] | order(order asc){\n    _id, audience, title, subtitle, heroTitle, description, challenges, solutions,\n    image{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    benefits[]{ _key, title, description, points, icon, claim->{ value, label, measure } },\n    ctaText,\n    registrationLabel,\n    typicalTeam,\n    caseStudy->{ _id, quote, role, company, industry, metrics, story, personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating) },\n    seo{ title, description }\n  }\n}': SolutionsPageQueryResult;
     '*[_type == "testimonial"] | order(order asc){\n  _id, quote, role, company, industry, metrics, story,\n  personName, logo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "photo": select(attribution == "named" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }), "note": select(attribution == "anonymised" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.anonymised, attribution == "illustrative" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.illustrative), "rating": select(attribution != "illustrative" => rating)\n}': TestimonialsQueryResult;
     '*[_type == "teamMember" && leadership == true] | order(order asc){\n  _id, name, role, location, bio, focus,\n  "note": select(profile == "example" => *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialNotes.exampleProfile),\n  "photo": select(profile != "example" => photo{ alt, hotspot{ x, y, width, height }, crop{ top, bottom, left, right }, "asset": asset->{ _id, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } })\n}': LeadershipQueryResult;
     '{\n  "positions": *[_type == "jobPosition" && defined(slug.current)] | order(featured desc, order asc){\n    _id, title, "slug": slug.current, department, location, employmentType, summary, requirements, featured\n  },\n  "benefits": *[_type == "careerBenefit"] | order(order asc){ _id, title, description, figure->{ value, label, measure } }\n}': CareersQueryResult;

@@ -49,9 +49,15 @@ describe("scheduled changes on the bundled content", () => {
         "published",
         at,
       );
+      const blocks = page!.blocks;
+      const hero = blocks.find((block) => block._type === "liveHeroBlock");
+      const closing = blocks.find((block) => block._type === "ctaBlock");
+      if (hero?._type !== "liveHeroBlock" || closing?._type !== "ctaBlock") {
+        throw new Error("the home page has lost its hero or its closing band");
+      }
       return {
-        hero: page!.hero.highlights!.map((claim) => claim.value),
-        guarantee: page!.finalCta.guarantee!.value,
+        hero: hero.highlights.map((claim) => claim.value),
+        guarantee: closing.guarantee!.value,
       };
     };
     const sunday = await figures(SUNDAY);

@@ -14,10 +14,7 @@ export function blockHeadingField(options: { required?: boolean; description: st
   });
 }
 
-/**
- * The sentences under a page's main heading: the same field in the hero block and the
- * solutions page's introduction, so copy moved between them fits both.
- */
+/** The sentences under a page's main heading (the Hero block's introduction). */
 export const summaryField = defineField({
   name: "summary",
   title: "Introduction",
@@ -37,3 +34,37 @@ export function countOf(items: unknown, singular: string, plural: string): strin
 /** The preview's subtitle: the block's kind first, so a list of blocks reads as the page. */
 export const blockSubtitle = (kind: string, ...details: (string | false | undefined)[]) =>
   [kind, ...details.filter(Boolean)].join(" · ");
+
+/**
+ * Eyebrow, heading and introduction: the top of a section block, drawn as the home page's
+ * sections always were (the eyebrow above the h2, the sentences under it).
+ */
+export function sectionTopFields(introDescription: string) {
+  return [
+    defineField({
+      name: "eyebrow",
+      title: "Eyebrow",
+      type: "string",
+      description: "A few words above the heading.",
+      validation: (rule) => rule.required().max(40),
+    }),
+    blockHeadingField({ required: true, description: "The section's heading, an h2." }),
+    defineField({
+      name: "intro",
+      title: "Introduction",
+      type: "text",
+      rows: 3,
+      description: `${introDescription} (40 to 400 characters).`,
+      validation: (rule) => rule.required().min(40).max(400),
+    }),
+  ];
+}
+
+/** A section block's preview: its heading, then its kind and what it holds. */
+export const sectionPreview = (kind: string, list: string, singular: string, plural: string) => ({
+  select: { heading: "heading", items: list },
+  prepare: ({ heading, items }: { heading?: string; items?: unknown }) => ({
+    title: heading ?? kind,
+    subtitle: blockSubtitle(kind, countOf(items, singular, plural)),
+  }),
+});

@@ -32,6 +32,22 @@ export const ctaBlockType = defineType({
       type: "link",
       description: "Optional second call to action, e.g. Book a Call.",
     }),
+    defineField({
+      name: "teamBuilderLabel",
+      title: "Team builder button",
+      type: "string",
+      description:
+        'Optional label of a button between the two that opens the team builder (company, roles, price), e.g. "Price Your Team". It always leads to /company-registration.',
+      validation: (rule) => rule.min(3).max(40),
+    }),
+    defineField({
+      name: "guarantee",
+      title: "Guarantee",
+      type: "reference",
+      to: [{ type: "claim" }],
+      description:
+        "Optional claim shown as a badge over the buttons, e.g. the interview guarantee (edited under Claims).",
+    }),
   ],
   preview: {
     select: { heading: "heading", primary: "primary.label", secondary: "secondary.label" },

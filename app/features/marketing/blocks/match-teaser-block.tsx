@@ -1,6 +1,6 @@
 import { SampleMatchPreview } from "../sections/pool-cards";
 import { BLOCK_TITLE_CLASS } from "./block-heading";
-import type { MatchTeaser } from "./match-teaser";
+import type { LiveSamples } from "./match-teaser";
 import type { BlockOf } from "./page-block";
 
 /**
@@ -10,18 +10,19 @@ import type { BlockOf } from "./page-block";
  */
 export function MatchTeaserBlock({
   block,
-  teaser,
+  samples,
 }: {
   block: BlockOf<"matchTeaserBlock">;
-  teaser: MatchTeaser | null;
+  samples: LiveSamples | null;
 }) {
-  if (!teaser?.preview) return null;
+  const preview = samples?.pool?.preview;
+  if (!samples || !preview) return null;
   const id = `block-${block._key}`;
   const heading = block.heading?.trim();
   return (
     <section
       aria-labelledby={heading ? id : undefined}
-      aria-label={heading ? undefined : teaser.words.title}
+      aria-label={heading ? undefined : samples.previewWords.title}
       className="container-page grid items-start gap-10 py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]"
     >
       <div>
@@ -32,7 +33,7 @@ export function MatchTeaserBlock({
         ) : null}
         {block.text ? <p className="mt-4 text-lg text-ink-600">{block.text}</p> : null}
       </div>
-      <SampleMatchPreview preview={teaser.preview} words={teaser.words} />
+      <SampleMatchPreview preview={preview} words={samples.previewWords} />
     </section>
   );
 }

@@ -1,9 +1,15 @@
 import type { LandingPageQueryResult } from "~/lib/content/sanity.types";
 
-import type { SamplePreview } from "../landing-pool.server";
+import type { LandingPool } from "../landing-pool.server";
 
-/** What a page's live match preview draws: the pool's answer and the home page's words for it. */
-export interface MatchTeaser {
-  preview: SamplePreview | null;
-  words: NonNullable<LandingPageQueryResult>["solution"]["matchPreview"];
+type Landing = NonNullable<LandingPageQueryResult>;
+
+/**
+ * What the live blocks draw: the talent pool's answer to the home page's two sample briefs
+ * (null when the pool could not be read) and the home page's words for the cards.
+ */
+export interface LiveSamples {
+  pool: LandingPool | null;
+  profileWords: Landing["sampleProfile"];
+  previewWords: Landing["matchPreview"];
 }

@@ -1,9 +1,14 @@
-import type { PageQueryResult } from "~/lib/content/sanity.types";
+import type { PageQueryResult, SolutionsPageQueryResult } from "~/lib/content/sanity.types";
 
 export type PageContent = NonNullable<PageQueryResult>;
 
-/** One block of a page, as its own projection in the page query gives it. */
-export type PageBlock = NonNullable<PageContent["blocks"]>[number];
+/**
+ * One block of a page, as its own projection gives it: any page's blocks, and the audience
+ * pages' own (which draw the audience shown).
+ */
+export type PageBlock =
+  | NonNullable<PageContent["blocks"]>[number]
+  | NonNullable<SolutionsPageQueryResult["page"]>["blocks"][number];
 
 /** The block of one kind, e.g. `BlockOf<"heroBlock">`. */
 export type BlockOf<Type extends PageBlock["_type"]> = Extract<PageBlock, { _type: Type }>;
@@ -48,6 +53,13 @@ export function needsFormKey(blocks: readonly PageBlock[] | null | undefined): b
   );
 }
 
-export function hasMatchTeaser(blocks: readonly PageBlock[] | null | undefined): boolean {
-  return (blocks ?? []).some((block) => block._type === "matchTeaserBlock");
+/** Blocks drawn from the talent pool's answer to the home page's sample briefs. */
+const LIVE_BLOCKS: ReadonlySet<PageBlock["_type"]> = new Set([
+  "matchTeaserBlock",
+  "liveHeroBlock",
+  "featureListBlock",
+]);
+
+export function hasLiveBlock(blocks: readonly PageBlock[] | null | undefined): boolean {
+  return (blocks ?? []).some((block) => LIVE_BLOCKS.has(block._type));
 }

@@ -19,7 +19,7 @@ export function HeroProfileCard({
   words,
 }: {
   profile: HeroProfile;
-  words: Landing["hero"]["sampleProfile"];
+  words: Landing["sampleProfile"];
 }) {
   return (
     <figure
@@ -77,7 +77,7 @@ export function SampleMatchPreview({
   words,
 }: {
   preview: SamplePreview | null;
-  words: Landing["solution"]["matchPreview"];
+  words: Landing["matchPreview"];
 }) {
   return (
     <figure
