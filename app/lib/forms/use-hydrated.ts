@@ -13,6 +13,15 @@ export function useHydrated(): boolean {
   );
 }
 
+/**
+ * Whether React already runs in this browser (the root marks the document once it has
+ * hydrated), read without subscribing. For a value only the first render needs: subscribing
+ * with useHydrated would re-render the whole component, at once, as hydration ends.
+ */
+export function hasHydrated(): boolean {
+  return typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
+}
+
 // Where the browser has no Temporal, asking Intl for the zone loads ICU's date data: 25–70 ms
 // on a fast machine, four times that on a mid-range phone. Read during hydration's effects it
 // made one long task of them, so it is read once, in a task of its own, and the first render

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 
-import { useHydrated } from "~/lib/forms/use-hydrated";
+import { hasHydrated } from "~/lib/forms/use-hydrated";
 
 import {
   readSelectedRoles,
@@ -94,13 +94,11 @@ function storedTeamToLoad(
  * there is one, and saved (in this tab and on the lead) as the visitor changes it.
  */
 export function useCalculatorState(data: CalculatorLoaderData) {
-  // False while the server renders and the browser hydrates that HTML, true from then on;
-  // already true when the page is reached by a navigation in the browser, where this tab's
-  // storage can be read at once.
-  const hydrated = useHydrated();
   const [opening] = useState(() => {
     const shown = serverState(data);
-    const storedIds = hydrated ? storedTeamToLoad(data, undefined) : undefined;
+    // Reached by a navigation in the browser, this tab's storage can be read at once; while
+    // the server renders and the browser hydrates that HTML, the effect below reads it.
+    const storedIds = hasHydrated() ? storedTeamToLoad(data, undefined) : undefined;
     return { shown, storedIds };
   });
   const [state, setState] = useState<CalculatorState>(
@@ -175,5 +173,5 @@ export function useCalculatorState(data: CalculatorLoaderData) {
     });
   }, [state, saveTeam, opening]);
 
-  return { hydrated, restoring, state, setState };
+  return { restoring, state, setState };
 }

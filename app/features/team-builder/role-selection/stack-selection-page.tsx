@@ -27,7 +27,6 @@ export function StackSelectionPage({
 }) {
   const { page, content, lead } = data;
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   useSeedSelectionFromLead(lead);
   const { save: saveTeam, flush: flushTeam } = useLeadTeamSaver(lead !== null);
   const stored = useSyncExternalStore(
@@ -176,17 +175,7 @@ export function StackSelectionPage({
                 void navigate("/calculator");
               }}
             >
-              <button
-                id="continue-to-calculator"
-                type="submit"
-                className="btn-primary disabled:cursor-not-allowed disabled:bg-ink-300 disabled:text-ink-700"
-                // Only the script knows the count; before it runs, the server checks the roles.
-                disabled={hydrated && count === 0}
-                aria-describedby={count === 0 ? "continue-hint" : undefined}
-              >
-                Continue to Calculator &amp; Pricing
-                <Icon name="arrow-right" className="size-4" />
-              </button>
+              <ContinueButton count={count} />
             </form>
           </div>
         </div>
@@ -304,5 +293,26 @@ function LoadError() {
         Reload Page
       </a>
     </div>
+  );
+}
+
+/**
+ * The way on to the calculator, disabled while nothing is chosen. Only the script knows the
+ * count; before it runs, the server checks the roles. It alone re-renders as hydration ends,
+ * not the role grid around it.
+ */
+function ContinueButton({ count }: { count: number }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      id="continue-to-calculator"
+      type="submit"
+      className="btn-primary disabled:cursor-not-allowed disabled:bg-ink-300 disabled:text-ink-700"
+      disabled={hydrated && count === 0}
+      aria-describedby={count === 0 ? "continue-hint" : undefined}
+    >
+      Continue to Calculator &amp; Pricing
+      <Icon name="arrow-right" className="size-4" />
+    </button>
   );
 }
