@@ -16,3 +16,18 @@ export function without<Document extends Json>(
     Object.entries(document).filter(([field]) => !fields.includes(field)),
   ) as Document;
 }
+
+/**
+ * The closing band of a document saved with `closingHeading`, `closingText`, `primaryCta` and
+ * `secondaryCta` (the pages and the solutions pages before blocks), as a call-to-action block.
+ */
+export function closingBandBlock(document: Json): Json {
+  return defined({
+    _type: "ctaBlock",
+    _key: "closing",
+    heading: document.closingHeading,
+    text: document.closingText,
+    primary: document.primaryCta,
+    secondary: document.secondaryCta,
+  });
+}

@@ -7,7 +7,7 @@
  * running it twice changes nothing.
  */
 
-import { defined, type Json, without } from "./migration-fields";
+import { closingBandBlock, defined, type Json, without } from "./migration-fields";
 
 import { convertLanding } from "./landing-blocks-migration";
 import { convertSolutions } from "./solutions-blocks-migration";
@@ -124,16 +124,7 @@ export function blocksForLegacyPage(page: Json): { blocks: Json[]; dropped: stri
   if (layout !== "certifications" && certifications) blocks.push(certifications);
 
   if (hasAny(page, ["closingHeading", "closingText", "primaryCta", "secondaryCta"])) {
-    blocks.push(
-      defined({
-        _type: "ctaBlock",
-        _key: "closing",
-        heading: page.closingHeading,
-        text: page.closingText,
-        primary: page.primaryCta,
-        secondary: page.secondaryCta,
-      }),
-    );
+    blocks.push(closingBandBlock(page));
   }
   return { blocks, dropped };
 }

@@ -5,7 +5,7 @@
  * converted comes back as it was.
  */
 
-import { defined, type Json, without } from "./migration-fields";
+import { closingBandBlock, defined, type Json, without } from "./migration-fields";
 
 /** The solutions pages' fields before blocks; none of them is left after the conversion. */
 export const LEGACY_SOLUTIONS_FIELDS = [
@@ -60,14 +60,7 @@ export function blocksForLegacySolutions(page: Json): Json[] {
       sections: page.sections,
     }),
     defined({ _type: "otherAudiencesBlock", _key: "others", heading: page.otherAudiencesHeading }),
-    defined({
-      _type: "ctaBlock",
-      _key: "closing",
-      heading: page.closingHeading,
-      text: page.closingText,
-      primary: page.primaryCta,
-      secondary: page.secondaryCta,
-    }),
+    closingBandBlock(page),
   ];
 }
 
