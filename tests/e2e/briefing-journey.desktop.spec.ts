@@ -49,6 +49,9 @@ async function openWizard(page: Page, path = "/briefing") {
 
 async function register(page: Page, email: string, company: string, contact: string) {
   await page.goto("/company-registration");
+  // What follows the visitor is written by the form's script: it must be running before the
+  // form is used, or a slow machine posts the plain form first.
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
   await page.getByRole("main").getByText("Fintech", { exact: true }).click();
   await page.getByLabel("Company Name").fill(company);
   await page.getByLabel("Your Name").fill(contact);

@@ -13,6 +13,9 @@ const LEAD_COOKIE = "ng_lead";
 
 async function register(page: Page, email: string) {
   await page.goto("/company-registration");
+  // What follows the visitor is written by the form's script: it must be running before the
+  // form is used, or a slow machine posts the plain form first.
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
   await page.getByRole("main").getByText("Fintech", { exact: true }).click();
   await page.getByLabel("Company Name").fill("Lead Journey Pay");
   await page.getByLabel("Your Name").fill("Lia Journey");

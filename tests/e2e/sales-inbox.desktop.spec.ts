@@ -11,6 +11,9 @@ import { signInAsStaff, STAFF_ADMIN, STAFF_SALES } from "./staff-helpers";
 
 async function register(page: Page, company: string, email: string) {
   await page.goto("/company-registration");
+  // What follows the visitor is written by the form's script: it must be running before the
+  // form is used, or a slow machine posts the plain form first.
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
   await page.getByRole("main").getByText("Fintech", { exact: true }).click();
   await page.getByLabel("Company Name").fill(company);
   await page.getByLabel("Your Name").fill("Ines Inbox");
