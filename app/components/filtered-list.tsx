@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 
+import { groupDigits } from "~/lib/number-format";
+
 import { Icon } from "./icon";
 
 // The parts every staff list around its filter form and table shares (the leads inbox, the
@@ -19,7 +21,7 @@ export interface ListNoun {
 }
 
 export function totalText(total: ListTotal, noun: ListNoun): string {
-  const count = total.count.toLocaleString("en-US");
+  const count = groupDigits(total.count);
   if (total.capped) return `More than ${count} ${noun.many}`;
   return total.count === 1 ? `1 ${noun.one}` : `${count} ${noun.many}`;
 }

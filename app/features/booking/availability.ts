@@ -1,5 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 
+import { byCodeUnits } from "~/lib/text-order";
+
 import { type BookingRules, minutesOfDay } from "./booking-rules";
 
 // Which call times are free: a pure function of the rules, the calls already booked and the
@@ -176,10 +178,10 @@ export function nearestFreeSlots(
   return days
     .flatMap((day) => day.slots)
     .map((slot) => ({ slot, distance: Math.abs(new Date(slot.startsAt).getTime() - target) }))
-    .sort((a, b) => a.distance - b.distance || a.slot.startsAt.localeCompare(b.slot.startsAt))
+    .sort((a, b) => a.distance - b.distance || byCodeUnits(a.slot.startsAt, b.slot.startsAt))
     .slice(0, count)
     .map((entry) => entry.slot)
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    .sort((a, b) => byCodeUnits(a.startsAt, b.startsAt));
 }
 
 /**

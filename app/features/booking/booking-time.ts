@@ -1,3 +1,4 @@
+import { byCodeUnits } from "~/lib/text-order";
 import { isoDate, sameZone, type WallClock, wallClock } from "~/lib/zoned-time";
 
 import type { AvailabilityDay, Slot } from "./availability";
@@ -102,14 +103,6 @@ export function dayAccessibleName(date: string, freeCount: number): string {
   const free =
     freeCount === 0 ? "fully booked" : freeCount === 1 ? "1 time free" : `${freeCount} times free`;
   return `${formatDayLong(date)}, ${free}`;
-}
-
-/**
- * ISO dates and instants sort as plain strings. localeCompare would build an ICU collator,
- * a long task on a phone for the first call of the page.
- */
-function byCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**

@@ -1,3 +1,6 @@
+import { usdWhole, usdWithCents } from "~/lib/number-format";
+import { byCodeUnits } from "~/lib/text-order";
+
 import type { Seniority } from "./seniority";
 import { seniorityLabel } from "./seniority";
 
@@ -92,36 +95,9 @@ export function computeCosts(members: readonly CostMember[], settings: CostSetti
   };
 }
 
-// Made on first use, not when the module loads: the first currency formatter loads ICU's
-// currency data (about 80 ms at 4x CPU), and the role and briefing pages import this module
-// without showing a price until the visitor has chosen something.
-let usdWhole: Intl.NumberFormat | undefined;
-let usdCents: Intl.NumberFormat | undefined;
-
-function wholeDollars(): Intl.NumberFormat {
-  usdWhole ??= new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    maximumFractionDigits: 0,
-  });
-  return usdWhole;
-}
-
-function dollarsAndCents(): Intl.NumberFormat {
-  usdCents ??= new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return usdCents;
-}
-
 /** "$12,345" for whole dollars, "$12,345.50" when there are cents. */
 export function formatUsd(cents: number): string {
-  return cents % 100 === 0
-    ? wholeDollars().format(cents / 100)
-    : dollarsAndCents().format(cents / 100);
+  return cents % 100 === 0 ? usdWhole(cents / 100) : usdWithCents(cents);
 }
 
 /**
@@ -129,7 +105,7 @@ export function formatUsd(cents: number): string {
  * precision it does not have (the quote PDF and the calculator both print these).
  */
 export function formatWholeUsd(cents: number): string {
-  return wholeDollars().format(Math.round(cents / 100));
+  return usdWhole(Math.round(cents / 100));
 }
 
 // U.S. comparison ---------------------------------------------------------------------------
@@ -270,7 +246,7 @@ export function suggestOptimizations(
     });
   }
   return suggestions
-    .sort((a, b) => b.monthlySavingsCents - a.monthlySavingsCents || a.id.localeCompare(b.id))
+    .sort((a, b) => b.monthlySavingsCents - a.monthlySavingsCents || byCodeUnits(a.id, b.id))
     .slice(0, MAX_SUGGESTIONS);
 }
 

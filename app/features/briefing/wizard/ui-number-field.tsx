@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 
 import { controlProps, FieldShell, inputClass } from "~/components/form/field-shell";
+import { groupDigits } from "~/lib/number-format";
 
 /** Digits, with the thousands separators and dollar sign people type ignored; null if not a whole number. */
 export function parseWholeNumber(text: string): number | null {
@@ -45,7 +46,7 @@ export function WholeNumberField({
   grouping?: boolean;
 }) {
   const format = (number: number | null) =>
-    number === null ? "" : grouping ? number.toLocaleString("en-US") : String(number);
+    number === null ? "" : grouping ? groupDigits(number) : String(number);
   const [text, setText] = useState(() => format(value));
   const [shown, setShown] = useState(value);
   // The draft changed elsewhere (restored, another tab): show its value.
@@ -57,7 +58,7 @@ export function WholeNumberField({
   const parsed = parseWholeNumber(text);
   const local =
     text.trim() !== "" && (parsed === null || parsed < min || parsed > max)
-      ? `Enter a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}, or leave it empty.`
+      ? `Enter a whole number from ${groupDigits(min)} to ${groupDigits(max)}, or leave it empty.`
       : undefined;
   const message = local ?? error;
   const fieldError = message ? { code: "invalid" as const, message } : undefined;

@@ -1,4 +1,5 @@
 import type { Seniority } from "~/features/catalog/seniority";
+import { groupDigits } from "~/lib/number-format";
 
 // How many engineers of the pool match each role of the visitor's team: what the page asks
 // and how it words the answer. Browser code: no zod, no server import; the server half
@@ -44,5 +45,5 @@ export function readPoolCounts(body: unknown): Record<string, number> | null {
 export function poolCountLine(count: number): string {
   if (count === 0) return "No engineers in our pool match this role today";
   if (count === 1) return "1 engineer in our pool matches this role today";
-  return `${count.toLocaleString("en-US")} engineers in our pool match this role today`;
+  return `${groupDigits(count)} engineers in our pool match this role today`;
 }

@@ -1,5 +1,6 @@
 import { formatWholeUsd, type UsComparison } from "~/features/catalog/cost";
 import { seniorityOptions } from "~/features/catalog/seniority";
+import { groupDigits } from "~/lib/number-format";
 
 import type { UsComparisonContent } from "./calculator-types";
 
@@ -44,7 +45,7 @@ export function UsComparisonPanel({
             </li>
           ))}
           <li>× {assumptions.burdenMultiplier} for taxes, benefits, equipment and recruiting</li>
-          <li>÷ {assumptions.annualWorkHours.toLocaleString("en-US")} paid hours a year</li>
+          <li>÷ {groupDigits(assumptions.annualWorkHours)} paid hours a year</li>
         </ul>
         <p className="mt-2 text-xs text-ink-600">{assumptions.source}</p>
       </details>
