@@ -110,6 +110,30 @@ test("roles chosen and buttons clicked before the scripts arrive count once Reac
   await expect(page.locator('[data-testid="team-member"][data-slug="backend"]')).toBeVisible();
 });
 
+test("hours and seniority chosen in the calculator before the scripts arrive set its totals", async ({
+  page,
+}) => {
+  // The calculator's selects are native: they answer before React runs, and what they show
+  // is handed to React as hydration commits, so the totals follow them.
+  const release = await holdClientEntry(page);
+  await page.goto("/calculator?roles=frontend,backend", { waitUntil: "domcontentloaded" });
+  await expect(page.getByTestId("monthly-total")).toHaveText("$16,800");
+  await page.getByTestId("hours-select").selectOption({ label: "20 hours (Part-time)" });
+  const backend = page.locator('[data-testid="team-member"][data-slug="backend"]');
+  await backend.getByTestId("seniority-select").selectOption("mid");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  // Nothing has recalculated yet: only the page's script does.
+  await expect(page.getByTestId("monthly-total")).toHaveText("$16,800");
+
+  release();
+  await expect(page.getByTestId("calculator")).toHaveAttribute("data-hydrated", "true");
+  // Senior frontend 50 + mid-level backend 40 = 90/h; × 20 hours × 4 weeks = 7,200.
+  await expect(page.getByTestId("total-hourly")).toHaveText("$90/h");
+  await expect(page.getByTestId("monthly-total")).toHaveText("$7,200");
+  await expect(page.getByTestId("hours-select")).toHaveValue("20");
+  await expect(backend.getByTestId("seniority-select")).toHaveValue("mid");
+});
+
 test("a funnel page asks for its modules only after it has painted", async ({ page, request }) => {
   const html = await (await request.get("/contact")).text();
   // React Router writes preload links and static imports that would load during parsing.

@@ -66,8 +66,10 @@ function LoadedCalculator({ data }: { data: CalculatorLoaderData }) {
         notice={state.notice}
         usComparison={data.content.usComparison}
         seniorityBands={data.content.seniorityBands}
-        onChange={(members, settings) =>
-          setState({ status: "ready", members, settings, notice: state.notice })
+        onChange={(update) =>
+          setState((current) =>
+            current.status === "ready" ? { ...current, ...update(current) } : current,
+          )
         }
       />
     </CalculatorFrame>
@@ -88,6 +90,8 @@ function CalculatorFrame({ children }: { children: ReactNode }) {
   );
 }
 
+type Team = { members: TeamMember[]; settings: TeamSettings };
+
 function Calculator({
   restoring = false,
   members,
@@ -104,7 +108,11 @@ function Calculator({
   notice?: string;
   usComparison: UsComparisonContent;
   seniorityBands: SeniorityBands;
-  onChange: (members: TeamMember[], settings: TeamSettings) => void;
+  /**
+   * Given the change as a function of the team it applies to: the selects a visitor changed
+   * before React ran are replayed one after another, with no render between them.
+   */
+  onChange: (update: (team: Team) => Team) => void;
 }) {
   const teamHeading = useRef<HTMLHeadingElement>(null);
   const summary = useMemo(() => computeCosts(members, settings), [members, settings]);
@@ -116,15 +124,14 @@ function Calculator({
   );
 
   const setMember = (key: string, change: Partial<TeamMember>) =>
-    onChange(
-      members.map((member) => (member.key === key ? { ...member, ...change } : member)),
-      settings,
-    );
+    onChange((team) => ({
+      ...team,
+      members: team.members.map((member) =>
+        member.key === key ? { ...member, ...change } : member,
+      ),
+    }));
   const remove = (key: string) => {
-    onChange(
-      members.filter((member) => member.key !== key),
-      settings,
-    );
+    onChange((team) => ({ ...team, members: team.members.filter((member) => member.key !== key) }));
     teamHeading.current?.focus();
   };
 
@@ -170,11 +177,18 @@ function Calculator({
           onRemove={remove}
         />
 
-        <ProjectSettings settings={settings} onChange={(next) => onChange(members, next)} />
+        <ProjectSettings
+          settings={settings}
+          onChange={(change) =>
+            onChange((team) => ({ ...team, settings: { ...team.settings, ...change } }))
+          }
+        />
 
         <Optimizations
           suggestions={suggestions}
-          onApply={(suggestion) => onChange(applySuggestion(members, suggestion), settings)}
+          onApply={(suggestion) =>
+            onChange((team) => ({ ...team, members: applySuggestion(team.members, suggestion) }))
+          }
         />
       </div>
 

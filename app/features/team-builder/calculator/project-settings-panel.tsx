@@ -8,14 +8,15 @@ import {
   hoursPerWeekOptions,
 } from "../estimate-schema";
 import type { TeamSettings } from "../team";
-import { ScriptedSelect } from "./scripted-select";
+import { InlineSelect } from "./inline-select";
 
 export function ProjectSettings({
   settings,
   onChange,
 }: {
   settings: TeamSettings;
-  onChange: (settings: TeamSettings) => void;
+  /** Called with what changed: two changes before the next render both count. */
+  onChange: (change: Partial<TeamSettings>) => void;
 }) {
   const [durationText, setDurationText] = useState(String(settings.durationMonths));
   const [error, setError] = useState<string>();
@@ -59,7 +60,7 @@ export function ProjectSettings({
               const parsed = durationInputSchema.safeParse(event.target.value);
               if (parsed.success) {
                 setError(undefined);
-                onChange({ ...settings, durationMonths: parsed.data });
+                onChange({ durationMonths: parsed.data });
               } else setError(parsed.error.issues[0]?.message);
             }}
             className={`mt-1 block min-h-11 w-full rounded-control border bg-white px-3 text-ink-900 ${error ? "border-danger-600" : "border-ink-300"}`}
@@ -77,7 +78,7 @@ export function ProjectSettings({
           <span id={`${id}-hours`} className="block text-sm font-medium text-ink-800">
             Hours per week
           </span>
-          <ScriptedSelect
+          <InlineSelect
             labelId={`${id}-hours`}
             testId="hours-select"
             value={String(settings.hoursPerWeek)}
@@ -85,9 +86,7 @@ export function ProjectSettings({
               value: String(option.value),
               label: option.label,
             }))}
-            onValueChange={(value) =>
-              onChange({ ...settings, hoursPerWeek: Number(value) as HoursPerWeek })
-            }
+            onValueChange={(value) => onChange({ hoursPerWeek: Number(value) as HoursPerWeek })}
             className="mt-1"
           />
         </div>

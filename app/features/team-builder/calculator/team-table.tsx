@@ -9,8 +9,8 @@ import { CategoryIcon } from "../category-icon";
 import { quantityInputSchema } from "../estimate-schema";
 import type { TeamMember } from "../team";
 import type { SeniorityBands } from "./calculator-types";
+import { InlineSelect } from "./inline-select";
 import { poolCountKey, poolCountLine } from "./pool-count";
-import { ScriptedSelect } from "./scripted-select";
 import type { PoolCount } from "./use-pool-counts";
 
 export function TeamTable({
@@ -110,7 +110,7 @@ function MemberRow({
             <span id={`${id}-seniority`} className="block text-xs font-medium text-ink-700">
               Seniority <span className="sr-only">for {member.title}</span>
             </span>
-            <ScriptedSelect
+            <InlineSelect
               labelId={`${id}-seniority`}
               value={member.seniority}
               testId="seniority-select"
