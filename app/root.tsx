@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 
+import { StaticIsland } from "~/components/static-island";
 import { loadConsentTexts } from "~/features/lead-capture/consent-texts.server";
 import { PreviewBanner, PreviewBannerSpacer } from "~/features/preview/preview-banner";
 import { previewMiddleware } from "~/features/preview/preview-session.server";
@@ -199,11 +200,16 @@ function Chrome({
   const location = useLocation();
   return (
     <>
-      <SiteHeader shell={shell} pathname={location.pathname} />
+      {/* The header and footer work without a script: hydrating them was wasted work. */}
+      <StaticIsland name="site-header" key={location.pathname}>
+        <SiteHeader shell={shell} pathname={location.pathname} />
+      </StaticIsland>
       <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
         {children}
       </main>
-      <SiteFooter shell={shell} year={year} />
+      <StaticIsland name="site-footer">
+        <SiteFooter shell={shell} year={year} />
+      </StaticIsland>
     </>
   );
 }

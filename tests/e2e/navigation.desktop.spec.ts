@@ -55,4 +55,42 @@ test.describe("desktop navigation", () => {
     await expect(inGroup).toBeVisible();
     await expect(inGroup).toHaveClass(/bg-brand-50/);
   });
+
+  test("on a page React runs, the header and footer are left as the server drew them, and a move within the funnel redraws the header for the new page", async ({
+    page,
+  }) => {
+    await page.goto("/calculator?roles=mobile");
+    await expect(page.getByTestId("calculator")).toHaveAttribute("data-hydrated", "true");
+    // React marks every element it hydrates with its fiber; the shell's have none, the
+    // calculator's do.
+    const hydrated = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+    expect(await hydrated("header nav")).toBe(false);
+    expect(await hydrated("footer a")).toBe(false);
+    expect(await hydrated('[data-testid="team-member"]')).toBe(true);
+
+    // The shell still works: its menus are disclosures and its links plain links.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.locator("summary", { hasText: "About Us" }).click();
+    await expect(nav.getByRole("link", { name: /Careers/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    const standing = page
+      .getByRole("banner")
+      .getByRole("link", { name: "Start Your Briefing" })
+      .first();
+    await expect(standing).not.toHaveAttribute("aria-current", "page");
+    // A link inside the page moves without a new document: the header is drawn for the
+    // briefing, which it marks as the page shown.
+    await page.getByRole("link", { name: "Continue to Briefing" }).click();
+    await expect(page).toHaveURL(/\/briefing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(standing).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Book a Call" }),
+    ).toBeVisible();
+  });
 });

@@ -1,0 +1,39 @@
+import { type ReactNode, useLayoutEffect, useState } from "react";
+
+// Set once the first island of this page has committed: the document's own hydration is over,
+// and an island mounted after it (a client-side navigation) is drawn by React like any other.
+let documentHydrated = false;
+
+/**
+ * The server's markup of `children`, taken over as it is when the page hydrates: React
+ * neither runs nor hydrates what is inside, which on a page that ships React for its form
+ * leaves the site's header and footer (plain links and disclosures that work without any
+ * script) out of hydration's long task. The markup is read from the document before React
+ * touches it, so a client-side render of the same island (React redoing a subtree after an
+ * error) draws the same markup rather than an empty box.
+ *
+ * Give it a `key` that changes whenever its content would: a remount after hydration draws
+ * `children` with React. Only for content with no React behaviour of its own.
+ */
+export function StaticIsland({ name, children }: { name: string; children: ReactNode }) {
+  const [serverHtml] = useState(() =>
+    typeof document === "undefined" || documentHydrated
+      ? null
+      : (document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? null),
+  );
+  useLayoutEffect(() => {
+    documentHydrated = true;
+  }, []);
+  return serverHtml === null ? (
+    <div data-island={name} className="contents">
+      {children}
+    </div>
+  ) : (
+    <div
+      data-island={name}
+      className="contents"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: serverHtml }}
+    />
+  );
+}
