@@ -110,7 +110,7 @@ async function measureWeight(url: string): Promise<Weight> {
   }
   // A hydrated page asks for its modules once painted (decision 067): the inline bootstrap
   // adds the preload links React Router would have written, from this list.
-  const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1];
+  const preloads = /const hrefs = (\[[^\]]*\]);/.exec(html)?.[1];
   for (const href of preloads ? (JSON.parse(preloads) as string[]) : []) {
     js.add(new URL(href, url).href);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { loadModulesAfterPaint } from "./modules-after-paint.server";
+import { loadModulesAfterPaint, PRELOAD_BATCH } from "./modules-after-paint.server";
 
 // The shape React Router 8's <Scripts> writes (cut down); the end-to-end test
 // before-hydration.desktop.spec.ts checks the real output of the build.
@@ -45,8 +45,13 @@ async function run(html: string, visibilityState = "visible") {
     }
     disconnect() {}
   }
-  // The 3-second fallback never comes in these tests.
-  const setTimeout = () => {};
+  // The 3-second fallback never comes in these tests; a yield to the browser comes at once.
+  const setTimeout = (go: () => void, delay?: number) => {
+    if (delay === undefined) {
+      events.push("yield");
+      queueMicrotask(go);
+    }
+  };
   const load = (specifier: string) => {
     events.push(`import ${specifier}`);
     return Promise.resolve({ specifier });
@@ -126,6 +131,24 @@ describe("loadModulesAfterPaint", () => {
     const { beforePaint } = await run(loadModulesAfterPaint(page(BOOTSTRAP)), "hidden");
     expect(beforePaint).not.toContain("observing paint");
     expect(beforePaint).toContain("import /assets/root.js");
+  });
+
+  it("adds many preload links in batches, yielding to the browser between them", async () => {
+    const count = PRELOAD_BATCH * 2 + 1;
+    const links = Array.from(
+      { length: count },
+      (_, i) => `<link rel="modulepreload" href="/assets/m${i}.js"/>`,
+    ).join("");
+    const html = loadModulesAfterPaint(page(BOOTSTRAP).replace("</head>", `${links}</head>`));
+    const { events, appended } = await run(html);
+    expect(appended.map((link) => link.href)).toEqual([
+      "/assets/entry.js",
+      "/assets/root.js",
+      ...Array.from({ length: count }, (_, i) => `/assets/m${i}.js`),
+    ]);
+    // Two batches full, then the rest: two yields, and the imports after every link.
+    expect(events.filter((event) => event === "yield")).toHaveLength(2);
+    expect(events.at(-1)).toBe("import /assets/entry.js");
   });
 
   it("gives the preload links no nonce when the page has none", async () => {
