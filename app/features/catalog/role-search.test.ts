@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { foldSearchText, highlightRanges, searchTokens, typoPatterns } from "./role-search";
+import {
+  foldChar,
+  foldSearchText,
+  highlightRanges,
+  searchTokens,
+  typoPatterns,
+} from "./role-search";
 
 describe("searchTokens", () => {
   it("folds case and accents, keeps skill symbols, drops one-letter words and repeats", () => {
@@ -105,5 +111,36 @@ describe("highlightRanges", () => {
 
   it("agrees with the folding the search uses", () => {
     expect(foldSearchText("ÁÉÍÓÚ ñ Ç")).toBe("aeiou n c");
+  });
+});
+
+describe("folding's shortcut for plain ASCII", () => {
+  // The full fold: what every character went through before the shortcut.
+  const slowFold = (text: string) =>
+    [...text].map((char) => char.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()).join("");
+
+  it("folds every ASCII character as the full fold does", () => {
+    for (let code = 0; code < 0x80; code++) {
+      const char = String.fromCharCode(code);
+      expect(foldChar(char)).toBe(slowFold(char));
+      expect(foldSearchText(`Ab${char}Z`)).toBe(slowFold(`Ab${char}Z`));
+    }
+  });
+
+  it("still folds accents, and texts that mix them with ASCII", () => {
+    for (const text of ["São Paulo", "Ñandú C#", "crème BRÛLÉE", "Node.js Développeur", "ǅ ﬁ ẞ"]) {
+      expect(foldSearchText(text)).toBe(slowFold(text));
+    }
+  });
+
+  it("marks the same ranges in ASCII and in accented text", () => {
+    expect(highlightRanges("React Native and REACT", ["react"])).toEqual([
+      [0, 5],
+      [17, 22],
+    ]);
+    expect(highlightRanges("Réact in São Paulo", ["react", "sao"])).toEqual([
+      [0, 5],
+      [9, 12],
+    ]);
   });
 });
