@@ -222,6 +222,25 @@ describe("renders bounded by what the site asks for", () => {
     await Promise.allSettled(blockers);
   });
 
+  it("sends a drawing while the render queue is full, without asking the allowance", async () => {
+    const images = createImageServer({ directory, concurrency: 1, maxWaiting: 1 });
+    let asked = 0;
+    const refuse = async () => {
+      asked++;
+      return false;
+    };
+    // One render running and one waiting: the queue is full, and this client may make no more.
+    const renders = [1200, 960].map((width) =>
+      images.get(PHOTO, new URLSearchParams(`w=${width}&fm=avif`), ""),
+    );
+    const drawing = await images.get(DRAWING, new URLSearchParams(), AVIF_AND_WEBP, refuse);
+    expect(drawing?.contentType).toBe("image/svg+xml");
+    expect(asked).toBe(0);
+    // The queue was still busy while the drawing went out.
+    expect(images.stats().running + images.stats().waiting).toBeGreaterThan(0);
+    await Promise.all(renders);
+  });
+
   it("asks the client's allowance before a new render only", async () => {
     const images = createImageServer({ directory });
     let asked = 0;

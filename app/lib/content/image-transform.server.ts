@@ -293,6 +293,8 @@ export function createImageServer(options: {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;
     }
+    // A drawing is sent whole: nothing to render, so nothing to wait for.
+    if (request.format === "svg") return input;
     return withSlot(() => renderImage(input, request));
   }
 
@@ -338,20 +340,24 @@ export function createImageServer(options: {
         if (other) return answer(other, true);
         throw refusal;
       };
+      // A drawing served whole is a file read, not a render: it neither counts against the
+      // client's allowance nor waits behind the pictures being made, so a page's logos
+      // arrive while its photographs are still in the queue.
+      const render = request.format !== "svg";
       let pending = inFlight.get(key);
       // A new render: the client has not asked for too many, and the queue has room (checked
       // and taken in one step, so a burst cannot slip past it).
-      if (!pending && mayRender && !(await mayRender())) {
+      if (!pending && render && mayRender && !(await mayRender())) {
         return refuse(new ImageBusyError("client", RETRY_CLIENT_SECONDS));
       }
       pending ??= inFlight.get(key);
       if (!pending) {
-        if (admitted >= limit + maxWaiting) {
+        if (render && admitted >= limit + maxWaiting) {
           return refuse(new ImageBusyError("busy", RETRY_BUSY_SECONDS));
         }
-        admitted++;
+        if (render) admitted++;
         pending = produce(request).finally(() => {
-          admitted--;
+          if (render) admitted--;
           inFlight.delete(key);
         });
         inFlight.set(key, pending);
