@@ -14,6 +14,7 @@ import { PREVIEW_COOKIE_NAME } from "../app/lib/page-cache-headers.ts";
 import { runWithSocketAddress } from "../app/lib/socket-address.server.ts";
 import { pageCache, type PageCacheOptions } from "./rendered-page-cache.ts";
 import { refuseUnservableRequests } from "./request-guard.ts";
+import { logSlowAnswers } from "./slow-answers.ts";
 
 /** How long in-flight requests may run after a stop signal before their connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -93,6 +94,7 @@ export function createApp(options: AppOptions): Express {
   app.set("trust proxy", options.trustProxyHops);
   if (options.trustProxyHops > 0) app.use(trustedForwardedHeaders(options.trustProxyHops));
 
+  app.use(logSlowAnswers());
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
