@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 
-import { StaticIsland } from "~/components/static-island";
+import { identityOf, StaticIsland } from "~/components/static-island";
 import { loadConsentTexts } from "~/features/lead-capture/consent-texts.server";
 import { PreviewBanner, PreviewBannerSpacer } from "~/features/preview/preview-banner";
 import { previewMiddleware } from "~/features/preview/preview-session.server";
@@ -200,14 +200,15 @@ function Chrome({
   const location = useLocation();
   return (
     <>
-      {/* The header and footer work without a script: hydrating them was wasted work. */}
-      <StaticIsland name="site-header" key={location.pathname}>
+      {/* The header and footer work without a script: hydrating them was wasted work. They
+          are drawn again for another page or for the shell data a revalidation brings. */}
+      <StaticIsland name="site-header" key={`${location.pathname}|${identityOf(shell)}`}>
         <SiteHeader shell={shell} pathname={location.pathname} />
       </StaticIsland>
       <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
         {children}
       </main>
-      <StaticIsland name="site-footer">
+      <StaticIsland name="site-footer" key={`${identityOf(shell)}|${year}`}>
         <SiteFooter shell={shell} year={year} />
       </StaticIsland>
     </>

@@ -4,6 +4,22 @@ import { type ReactNode, useLayoutEffect, useState } from "react";
 // and an island mounted after it (a client-side navigation) is drawn by React like any other.
 let documentHydrated = false;
 
+const identities = new WeakMap<object, number>();
+let lastIdentity = 0;
+
+/**
+ * A number for this object, the same for as long as it is the same object: a key for an
+ * island drawn from loader data, which a revalidation replaces with a new object.
+ */
+export function identityOf(value: object): number {
+  let identity = identities.get(value);
+  if (identity === undefined) {
+    identity = ++lastIdentity;
+    identities.set(value, identity);
+  }
+  return identity;
+}
+
 /**
  * The server's markup of `children`, taken over as it is when the page hydrates: React
  * neither runs nor hydrates what is inside, which on a page that ships React for its form
