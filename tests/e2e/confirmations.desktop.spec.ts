@@ -26,6 +26,8 @@ test("a contact message: its reference on the page and in the mail; sales gets a
   const email = `lina+${tag}@quanta.example`;
   const company = `Quanta ${tag}`;
   await page.goto("/contact");
+  // The thanks by name come from the form's script: wait for it before sending.
+  await expect(page.locator("form[novalidate]")).toHaveCount(1);
   await page.getByRole("textbox", { name: /^Name/ }).fill(name);
   await page.getByRole("textbox", { name: /^Email/ }).fill(email);
   await page.getByRole("textbox", { name: /^Company/ }).fill(company);
