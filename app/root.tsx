@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 
+import { DocumentLinks } from "~/components/page-link";
 import { identityOf, StaticIsland } from "~/components/static-island";
 import { loadConsentTexts } from "~/features/lead-capture/consent-texts.server";
 import { PreviewBanner, PreviewBannerSpacer } from "~/features/preview/preview-banner";
@@ -167,7 +168,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {rootData?.preview ? (
           <PreviewBanner pathname={location.pathname} asOf={rootData.previewAsOf} />
         ) : null}
-        {children}
+        <DocumentLinks value={!hydrate}>{children}</DocumentLinks>
         {rootData?.preview ? <PreviewBannerSpacer /> : null}
         {/* Click-to-edit frames around the drafts' texts (decision 104), in a preview only. */}
         {rootData?.preview ? (

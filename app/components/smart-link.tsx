@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 import { Icon } from "~/components/icon";
+import { PageLink } from "~/components/page-link";
 
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
@@ -18,7 +18,7 @@ type SmartLinkProps = {
 };
 
 /**
- * One link for CMS-provided hrefs: internal paths use the router's Link, external
+ * One link for CMS-provided hrefs: internal paths are page links, external
  * addresses open in a new tab without handing the opener to the other site, and
  * say so to screen-reader users.
  */
@@ -41,8 +41,8 @@ export function SmartLink({
     );
   }
   return (
-    <Link to={href} className={className} aria-current={current ? "page" : undefined}>
+    <PageLink to={href} className={className} aria-current={current ? "page" : undefined}>
       {children}
-    </Link>
+    </PageLink>
   );
 }

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
-
 import { CmsImage } from "~/components/cms-image";
 import { Icon } from "~/components/icon";
+import { PageLink } from "~/components/page-link";
 import type { CareersQueryResult, LeadershipQueryResult } from "~/lib/content/sanity.types";
 
 export function LeadershipGrid({ people }: { people: LeadershipQueryResult }) {
@@ -131,13 +130,13 @@ export function CareersLists({
                   <li key={requirement}>{requirement}</li>
                 ))}
               </ul>
-              <Link
+              <PageLink
                 to={`/about/careers/${position.slug}/apply`}
                 className="btn-primary mt-6 w-fit"
                 aria-label={`Apply for ${position.title}`}
               >
                 Apply
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

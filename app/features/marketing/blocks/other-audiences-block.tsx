@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-
 import { Icon } from "~/components/icon";
+import { PageLink } from "~/components/page-link";
 
 import type { AudienceShown } from "./audience";
 import type { BlockOf } from "./page-block";
@@ -25,7 +24,7 @@ export function OtherAudiencesBlock({
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {audience.others.map((solution) => (
             <li key={solution._id}>
-              <Link
+              <PageLink
                 to={`/solutions/${solution.audience}`}
                 className="group flex h-full min-h-11 items-center justify-between gap-3 rounded-card border border-ink-200 bg-white p-4 shadow-card hover:border-brand-500"
               >
@@ -37,7 +36,7 @@ export function OtherAudiencesBlock({
                   name="arrow-right"
                   className="size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5"
                 />
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-
 import { CmsImage } from "~/components/cms-image";
+import { PageLink } from "~/components/page-link";
 
 import { ResultList } from "../sections/result-list";
 import { TestimonialCard } from "../sections/testimonial-card";
@@ -59,12 +58,12 @@ function CaseStudyCards({ stories, level }: { stories: Testimonials; level: 2 | 
             {story.industry}
           </p>
           <Heading className="mt-2 font-display text-2xl font-bold tracking-tight text-ink-900">
-            <Link
+            <PageLink
               to={`/insights/client-success#story-${story._id}`}
               className="after:absolute after:inset-0 after:rounded-card group-hover:text-brand-800"
             >
               {story.company}
-            </Link>
+            </PageLink>
           </Heading>
           <ResultList metrics={story.metrics} className="mt-5 flex-1" />
           {story.note ? <p className="mt-4 text-xs text-ink-600">{story.note}</p> : null}
