@@ -197,7 +197,10 @@ export default function handleRequest(
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     // A shareable page is kept by the page cache: it gets its critical CSS inlined, once per
     // page and content version.
-    const page = shareable && !import.meta.env.DEV ? inlineCriticalCss(html) : html;
+    const page =
+      shareable && !import.meta.env.DEV
+        ? inlineCriticalCss(html, new URL(request.url).pathname)
+        : html;
     return Promise.resolve(page).then((done) =>
       pageResponse(done, responseHeaders, responseStatusCode),
     );

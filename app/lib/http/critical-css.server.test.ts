@@ -22,7 +22,7 @@ function clientDir(css: string): string {
 describe("inlineCriticalCss", () => {
   it("inlines the rules the markup uses where the link was, and moves the link to the end", async () => {
     const dir = clientDir(".used{color:red}.unused{color:blue}");
-    const html = await inlineCriticalCss(page(LINK), dir);
+    const html = await inlineCriticalCss(page(LINK), "/", dir);
     expect(html).toBe(
       '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style>.used{color:red}</style>' +
         '<title>T</title></head><body><main><p class="used">Hello</p><img src="/a.png" alt=""/>' +
@@ -32,20 +32,42 @@ describe("inlineCriticalCss", () => {
 
   it("leaves the page as rendered when the stylesheet cannot be read or there is none", async () => {
     const missing = mkdtempSync(path.join(tmpdir(), "ng-critical-"));
-    expect(await inlineCriticalCss(page(LINK), missing)).toBe(page(LINK));
-    expect(await inlineCriticalCss(page(""), clientDir(".used{color:red}"))).toBe(page(""));
+    expect(await inlineCriticalCss(page(LINK), "/", missing)).toBe(page(LINK));
+    expect(await inlineCriticalCss(page(""), "/", clientDir(".used{color:red}"))).toBe(page(""));
+  });
+
+  it("keeps each address's own choice", async () => {
+    const dir = clientDir(".used{color:red}.other{color:blue}");
+    const other = page(LINK).replace('class="used"', 'class="other"');
+    const process = vi.spyOn(Beasties.prototype, "process");
+    try {
+      const usedCss = "<style>.used{color:red}</style>";
+      const otherCss = "<style>.other{color:blue}</style>";
+      expect(await inlineCriticalCss(page(LINK), "/a", dir)).toContain(usedCss);
+      expect(await inlineCriticalCss(other, "/b", dir)).toContain(otherCss);
+      expect(await inlineCriticalCss(page(LINK), "/a", dir)).toContain(usedCss);
+      expect(await inlineCriticalCss(other, "/b", dir)).toContain(otherCss);
+      expect(process).toHaveBeenCalledTimes(2);
+    } finally {
+      process.mockRestore();
+    }
   });
 
   it("chooses the rules once for the same markup, and again for other markup", async () => {
     const dir = clientDir(".used{color:red}.other{color:blue}");
     const process = vi.spyOn(Beasties.prototype, "process");
     try {
-      const first = await inlineCriticalCss(page(LINK), dir);
-      expect(await inlineCriticalCss(page(LINK), dir)).toBe(first);
+      const first = await inlineCriticalCss(page(LINK), "/", dir);
+      expect(await inlineCriticalCss(page(LINK), "/", dir)).toBe(first);
       expect(process).toHaveBeenCalledTimes(1);
       const other = page(LINK).replace('class="used"', 'class="other"');
-      expect(await inlineCriticalCss(other, dir)).toContain("<style>.other{color:blue}</style>");
+      expect(await inlineCriticalCss(other, "/", dir)).toContain(
+        "<style>.other{color:blue}</style>",
+      );
       expect(process).toHaveBeenCalledTimes(2);
+      // Back to the first markup at that address: chosen again, never the other page's CSS.
+      expect(await inlineCriticalCss(page(LINK), "/", dir)).toBe(first);
+      expect(process).toHaveBeenCalledTimes(3);
     } finally {
       process.mockRestore();
     }

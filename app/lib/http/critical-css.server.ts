@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 
 import Beasties from "beasties";
@@ -15,8 +14,7 @@ import { describeError, log } from "~/lib/log.server";
 // Only pages that any cache may share go through this (they never hydrate, and the server
 // keeps them rendered, decision 042). Choosing the rules walks every selector against the
 // whole document (about 25 ms for the home page on a slow core, half its render), so the
-// choice is kept per markup: a page rendered again with the same markup (the page cache off
-// or full, an address with a query string it does not read) reuses it.
+// choice is kept with the markup it was made for (below).
 // The full stylesheet still loads, for states the markup does not show yet (an open menu,
 // hover) and for the next page, where it comes from the browser's cache.
 
@@ -25,11 +23,15 @@ const CLIENT_DIR = fileURLToPath(new URL("../client/", import.meta.url));
 
 const instances = new Map<string, Beasties>();
 
-// The CSS chosen for a markup, by the folder and a hash of the markup. A content change
-// changes the markup and so the key; a few hundred pages' CSS is a few megabytes at most.
-const chosen = new LRUCache<string, string>({
-  maxSize: 8 * 1024 * 1024,
-  sizeCalculation: (css, key) => css.length + key.length,
+// The CSS chosen for the markup last rendered at each address, with that markup: a page
+// rendered again with the same markup (the page cache off or full, an address with a query
+// string it does not read) reuses it, and any change of markup chooses again. Comparing the
+// markup costs less than hashing it did (the string is walked once, where a hash also had to
+// encode it), and it cannot confuse two pages. About a hundred pages of 100-150 kB each with
+// their CSS fit; beyond that, the least recently rendered choose again.
+const chosen = new LRUCache<string, { html: string; css: string }>({
+  maxSize: 24 * 1024 * 1024,
+  sizeCalculation: (entry, key) => entry.html.length + entry.css.length + key.length,
 });
 
 function instance(clientDir: string): Beasties {
@@ -62,12 +64,17 @@ function instance(clientDir: string): Beasties {
  * The page with its critical CSS inlined; the page as it was if that fails (a page without
  * inlined CSS is slower, never wrong).
  */
-export async function inlineCriticalCss(html: string, clientDir = CLIENT_DIR): Promise<string> {
+export async function inlineCriticalCss(
+  html: string,
+  /** The page's address (its path): where its last markup and CSS are remembered. */
+  address: string,
+  clientDir = CLIENT_DIR,
+): Promise<string> {
   try {
     // beasties serializes the whole document again (other quoting, no self-closing tags, an
     // attribute of its own on <html>); only the CSS it chose is taken from its answer, and
     // React's markup stays byte for byte as rendered.
-    const css = await criticalCssOf(html, clientDir);
+    const css = await criticalCssOf(html, address, clientDir);
     const link = /<link rel="stylesheet" href="\/assets\/[^"]+\.css"[^>]*\/>/.exec(html)?.[0];
     const bodyEnd = html.lastIndexOf("</body>");
     if (!css || !link || bodyEnd < 0) return html;
@@ -80,16 +87,17 @@ export async function inlineCriticalCss(html: string, clientDir = CLIENT_DIR): P
   }
 }
 
-async function criticalCssOf(html: string, clientDir: string): Promise<string | undefined> {
-  // The markup's UTF-16 code units are hashed as they are: exact, and about a third cheaper
-  // than encoding a 100 kB page to UTF-8 first, which every render paid for this lookup.
-  const digest = createHash("sha256").update(html, "utf16le").digest("base64url");
-  const key = `${clientDir}\0${digest}`;
+async function criticalCssOf(
+  html: string,
+  address: string,
+  clientDir: string,
+): Promise<string | undefined> {
+  const key = `${clientDir}\0${address}`;
   const known = chosen.get(key);
-  if (known !== undefined) return known;
+  if (known?.html === html) return known.css;
   const processed = await instance(clientDir).process(html);
   const head = processed.slice(0, processed.indexOf("</head>"));
   const css = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1];
-  if (css) chosen.set(key, css);
+  if (css) chosen.set(key, { html, css });
   return css;
 }
