@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { log } from "~/lib/log.server";
 
 import {
   createImageServer,
@@ -12,6 +14,7 @@ import {
   parseImageRequest,
   parseSourceFile,
   renderImage,
+  SLOW_PICTURE_MS,
 } from "./image-transform.server";
 
 const SEED_IMAGES = path.resolve("studio/seed/images");
@@ -239,6 +242,42 @@ describe("renders bounded by what the site asks for", () => {
     // The queue was still busy while the drawing went out.
     expect(images.stats().running + images.stats().waiting).toBeGreaterThan(0);
     await Promise.all(renders);
+  });
+
+  it("logs a picture still not made after a while, with the step it is at", async () => {
+    const images = createImageServer({ directory, concurrency: 1, maxWaiting: 1 });
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const renders = [1200, 960].map((width) =>
+        images.get(PHOTO, new URLSearchParams(`w=${width}&fm=avif`), ""),
+      );
+      // Until one picture is being made and the other waits for the slot (real I/O and
+      // rendering go on meanwhile; only the log's timers are held).
+      for (let turn = 0; turn < 100_000; turn++) {
+        const { running, waiting } = images.stats();
+        if (running === 1 && waiting === 1) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(images.stats()).toMatchObject({ running: 1, waiting: 1 });
+      vi.advanceTimersByTime(SLOW_PICTURE_MS);
+      const logged = warn.mock.calls.filter(([message]) => message.includes("taking long"));
+      expect(logged.map(([, fields]) => fields)).toEqual([
+        expect.objectContaining({ picture: expect.stringContaining(PHOTO), step: "rendering" }),
+        expect.objectContaining({ step: "waiting for a render slot", running: 1, waiting: 1 }),
+      ]);
+      vi.useRealTimers();
+      await Promise.all(renders);
+      // A picture made in time is not logged.
+      warn.mockClear();
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      await images.get(PHOTO, new URLSearchParams("w=320&fm=png"), "");
+      vi.advanceTimersByTime(SLOW_PICTURE_MS);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+      warn.mockRestore();
+    }
   });
 
   it("asks the client's allowance before a new render only", async () => {

@@ -4,6 +4,8 @@ import path from "node:path";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 
+import { log } from "~/lib/log.server";
+
 import { IMAGE_WIDTHS } from "./image";
 
 // libvips keeps decoded images and operations in a cache of its own (50 MB and 1,000
@@ -199,9 +201,8 @@ export async function renderImage(input: Buffer, request: ImageRequest): Promise
   }
   switch (request.format) {
     case "avif":
-      // AVIF's scale runs lower than JPEG's: the same number looks better. Effort 2: measured
-      // on a 1600 px source, a 2000 px AVIF took 3.9 s at sharp's default 4 and 0.5 s at 2,
-      // for a file 20% larger; the first visitor of a picture waits for it.
+      // AVIF's scale runs lower than JPEG's. Effort 2: a 2000 px AVIF of a 1600 px source took
+      // 0.5 s, against 3.9 s at sharp's default 4, for a file 20% larger (a visitor waits).
       return image.avif({ quality: Math.max(30, request.quality - 20), effort: 2 }).toBuffer();
     case "webp":
       return image.webp({ quality: request.quality }).toBuffer();
@@ -249,6 +250,8 @@ export interface ImageServer {
 }
 
 const RETRY_BUSY_SECONDS = 5;
+/** A picture still not made after this long is logged with the step it is at. */
+export const SLOW_PICTURE_MS = 10_000;
 const RETRY_CLIENT_SECONDS = 60;
 
 /**
@@ -285,7 +288,10 @@ export function createImageServer(options: {
     }
   }
 
-  async function produce(request: ImageRequest): Promise<Buffer | null> {
+  // What each picture under way is doing, for the log when one is slow.
+  const steps = new Map<string, string>();
+  async function produce(request: ImageRequest, key: string): Promise<Buffer | null> {
+    steps.set(key, "reading its file");
     let input: Buffer;
     try {
       input = await readFile(path.join(options.directory, request.source.name));
@@ -295,7 +301,11 @@ export function createImageServer(options: {
     }
     // A drawing is sent whole: nothing to render, so nothing to wait for.
     if (request.format === "svg") return input;
-    return withSlot(() => renderImage(input, request));
+    steps.set(key, "waiting for a render slot");
+    return withSlot(() => {
+      steps.set(key, "rendering");
+      return renderImage(input, request);
+    });
   }
 
   /** The kept answer of the same picture, crop, quality and format nearest in width. */
@@ -340,9 +350,8 @@ export function createImageServer(options: {
         if (other) return answer(other, true);
         throw refusal;
       };
-      // A drawing served whole is a file read, not a render: it neither counts against the
-      // client's allowance nor waits behind the pictures being made, so a page's logos
-      // arrive while its photographs are still in the queue.
+      // A drawing is a file read, not a render: it neither counts against the client's
+      // allowance nor waits behind the photographs being made, so a page's logos still arrive.
       const render = request.format !== "svg";
       let pending = inFlight.get(key);
       // A new render: the client has not asked for too many, and the queue has room (checked
@@ -356,9 +365,21 @@ export function createImageServer(options: {
           return refuse(new ImageBusyError("busy", RETRY_BUSY_SECONDS));
         }
         if (render) admitted++;
-        pending = produce(request).finally(() => {
+        const slow = setTimeout(() => {
+          log.warn("[media] a picture is taking long", {
+            picture: key,
+            step: steps.get(key),
+            ms: SLOW_PICTURE_MS,
+            running,
+            waiting: waiting.length,
+          });
+        }, SLOW_PICTURE_MS);
+        slow.unref();
+        pending = produce(request, key).finally(() => {
+          clearTimeout(slow);
           if (render) admitted--;
           inFlight.delete(key);
+          steps.delete(key);
         });
         inFlight.set(key, pending);
       }
