@@ -49,10 +49,11 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromium,
-    // Every test records a trace, kept only when it fails. Its actions, console and network
-    // (what a failure on CI is read from) cost little; the DOM snapshot before and after each
-    // action and the screencast cost about a third of the whole run's CPU (decision 109). A
-    // failing test still leaves its last screenshot and the page's accessibility snapshot.
+    // Every test records a trace, kept only when it fails: its actions with their times,
+    // console and errors. The DOM snapshot before and after each action (which also brings the
+    // network log) and the screencast cost about a third of the whole run's CPU (decision 109).
+    // A failing test still leaves its last screenshot and the page's accessibility snapshot;
+    // the server logs every answer its client gave up on, which names a request that hung.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     screenshot: "only-on-failure",
   },
