@@ -195,8 +195,8 @@ export default function handleRequest(
       </CspNonce>,
     )}`;
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    // A shareable page is kept by the page cache: it gets its critical CSS inlined, once per
-    // page and content version.
+    // A shareable page is kept by the page cache: it gets its critical CSS inlined, chosen
+    // again only when the markup at its address changes.
     const page =
       shareable && !import.meta.env.DEV
         ? inlineCriticalCss(html, new URL(request.url).pathname)

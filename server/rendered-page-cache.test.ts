@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import type { Server } from "node:http";
+import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -329,6 +329,37 @@ describe("page cache", () => {
     const bodies = await Promise.all(answers);
     expect(renders()).toBe(4);
     expect(new Set(bodies.map((answer) => answer.body.toString())).size).toBe(4);
+  });
+
+  it("answers a page whose earlier request was abandoned before the content version was read", async () => {
+    // The first request waits for the content version (a slow database check) and its client
+    // leaves meanwhile; the next request for the same address must not wait for that one.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let calls = 0;
+    const { url, renders } = await listen({
+      generation: async () => {
+        calls += 1;
+        if (calls === 1) await gate;
+        return 1;
+      },
+    });
+    const abandoned = httpRequest(`${url}/media/logo.svg`);
+    abandoned.on("error", () => {});
+    abandoned.end();
+    await vi.waitFor(() => expect(calls).toBe(1));
+    abandoned.destroy();
+    // The server has seen the client go before the version arrives.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    open();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const answer = await Promise.race([
+      get(`${url}/media/logo.svg`),
+      new Promise<"hung">((resolve) => setTimeout(() => resolve("hung"), 3_000)),
+    ]);
+    expect(answer).not.toBe("hung");
+    expect((answer as Awaited<ReturnType<typeof get>>).status).toBe(200);
+    expect(renders()).toBeGreaterThanOrEqual(1);
   });
 
   it("is off with maxBytes 0, and without options", async () => {

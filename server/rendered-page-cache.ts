@@ -123,7 +123,10 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
           }, next);
           return;
         }
-        if (req.method === "GET") {
+        // A client that left while the version was read has closed its answer already: a
+        // render registered now would never hear it end, and every later request for the
+        // page would wait on it until the content moved.
+        if (req.method === "GET" && !res.closed) {
           let settle!: (found: Captured | null) => void;
           const render: Render = { generation, done: new Promise((resolve) => (settle = resolve)) };
           renders.set(key, render);
