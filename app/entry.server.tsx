@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { text } from "node:stream/consumers";
+import { buffer } from "node:stream/consumers";
 
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import {
@@ -39,7 +39,7 @@ import {
 } from "~/lib/db/database-outage.server";
 import { env, EnvError } from "~/lib/env.server";
 import { inlineCriticalCss } from "~/lib/http/critical-css.server";
-import { loadModulesAfterPaint } from "~/lib/http/modules-after-paint.server";
+import { loadModulesAfterPaintInBytes } from "~/lib/http/modules-after-paint.server";
 import { describeError, log, logRequestError } from "~/lib/log.server";
 import { PUBLIC_PAGE_CACHE, setPageCacheControl } from "~/lib/page-cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -235,10 +235,10 @@ export default function handleRequest(
           pipe(body);
           // Every response is read whole here: the render has already waited for all of it.
           // A hydrated page asks for its modules once painted (decision 067).
-          text(body)
-            .then(loadModulesAfterPaint)
+          buffer(body)
+            .then(loadModulesAfterPaintInBytes)
             .then(
-              (html) => resolve(pageResponse(html, responseHeaders, responseStatusCode)),
+              (page) => resolve(pageResponse(page, responseHeaders, responseStatusCode)),
               reject,
             );
         },
@@ -259,6 +259,8 @@ export default function handleRequest(
  * The page as bytes: a string body is checked for lone surrogates and encoded by the Fetch
  * implementation in JavaScript, which cost more than Node's own UTF-8 encoding of it.
  */
-function pageResponse(html: string, headers: Headers, status: number): Response {
-  return new Response(Buffer.from(html, "utf8"), { headers, status });
+function pageResponse(page: string | Buffer, headers: Headers, status: number): Response {
+  const bytes = typeof page === "string" ? Buffer.from(page, "utf8") : page;
+  // A Buffer's memory is always an ArrayBuffer; its type allows a shared one as well.
+  return new Response(bytes as Buffer<ArrayBuffer>, { headers, status });
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { loadModulesAfterPaint, PRELOAD_BATCH } from "./modules-after-paint.server";
+import {
+  loadModulesAfterPaint,
+  loadModulesAfterPaintInBytes,
+  PRELOAD_BATCH,
+} from "./modules-after-paint.server";
 
 // The shape React Router 8's <Scripts> writes (cut down); the end-to-end test
 // before-hydration.desktop.spec.ts checks the real output of the build.
@@ -84,6 +88,26 @@ describe("loadModulesAfterPaint", () => {
     expect(html).toContain('<link rel="stylesheet" href="/app.css"/>');
     expect(html).toContain('<p>rel="modulepreload" in text</p>');
     expect(html).toContain('<script nonce="abc" type="module" async="">');
+  });
+
+  it("copies every other byte as React wrote it, characters of any width included", () => {
+    const text = "São Paulo – Zürich 🇧🇷 <p>名前</p>";
+    const html = page(BOOTSTRAP)
+      .replace("<body>", `<body>${text}`)
+      .replace("</head>", `<title>${text}</title></head>`);
+    const rewritten = loadModulesAfterPaintInBytes(Buffer.from(html, "utf8"));
+    expect(rewritten.toString("utf8")).toBe(loadModulesAfterPaint(html));
+    const [head, rest] = rewritten.toString("utf8").split("</head>");
+    expect(head).toBe(`<html><head><link rel="stylesheet" href="/app.css"/><title>${text}</title>`);
+    expect(rest).toMatch(
+      new RegExp(
+        `^<body>${text}<p>rel="modulepreload" in text</p><script nonce="abc" type="module" async="">`,
+      ),
+    );
+    expect(rest).toMatch(/<\/script><\/body><\/html>$/);
+    // A page with nothing to rewrite is handed back as it came.
+    const plain = Buffer.from(`<html><body>${text}</body></html>`, "utf8");
+    expect(loadModulesAfterPaintInBytes(plain)).toBe(plain);
   });
 
   it("loads nothing before the first paint, then preloads, imports the routes and the entry", async () => {

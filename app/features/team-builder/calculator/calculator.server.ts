@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import { type CategorySummary, getPositionsByIdsOrSlugs } from "~/features/catalog/catalog.server";
+import { catalogAnswers } from "~/features/catalog/catalog-answers.server";
 import { FALLBACK_HOURLY_RATE, type RateCard } from "~/features/catalog/cost";
 import { seniorityLevels } from "~/features/catalog/seniority";
 import type { Database } from "~/lib/db/client.server";
@@ -61,6 +62,16 @@ export async function loadCalculatorPositions(
 }
 
 /**
+ * The same positions, kept a minute for every page that asks for the same keys (a link shared
+ * with a team, the role page's usual picks); a missing rate is then logged once a minute.
+ */
+function cachedCalculatorPositions(db: Database, keys: readonly string[]) {
+  return catalogAnswers().read(`calculator:${keys.join(",")}`, () =>
+    loadCalculatorPositions(db, keys),
+  );
+}
+
+/**
  * Everything the calculator page renders from, for one request URL. It lives in the feature
  * (not in the route) so the page can name its type without importing its own route: the
  * route depends on the feature, never the reverse (decision 011).
@@ -98,7 +109,7 @@ export async function loadCalculatorData(url: URL, lead: SavedTeam | null = null
       ok: true,
       encoded: encoded!,
       estimate: decoded.estimate,
-      loaded: await loadCalculatorPositions(
+      loaded: await cachedCalculatorPositions(
         db,
         decoded.estimate.members.map((member) => member.position),
       ),
@@ -106,7 +117,7 @@ export async function loadCalculatorData(url: URL, lead: SavedTeam | null = null
   }
   const roles: LoadedPositions =
     db && roleKeys.length > 0
-      ? await loadCalculatorPositions(db, roleKeys)
+      ? await cachedCalculatorPositions(db, roleKeys)
       : { positions: [], unknownKeys: [] };
 
   return {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 
+import { catalogAnswers } from "~/features/catalog/catalog-answers.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { readFormData } from "~/lib/http/request-body.server";
 import { describeError, log } from "~/lib/log.server";
@@ -31,6 +32,7 @@ export async function loadStackSelectionPage(request: Request) {
         new URL(request.url).searchParams,
         undefined,
         settings.recommendations.synonyms,
+        catalogAnswers(),
       ),
     ),
     settingsRead,

@@ -5,6 +5,7 @@ import {
   searchJobPositions,
   type SearchMatch,
 } from "~/features/catalog/catalog.server";
+import type { CatalogAnswers } from "~/features/catalog/catalog-answers.server";
 import {
   type CatalogSearch,
   parseCatalogSearch,
@@ -35,25 +36,26 @@ export type StackSelectionData =
 /**
  * The role-selection page's data. A failed read is logged with a message naming the read
  * ("Failed to fetch job positions: …", decision 009) and answered with the page's own error
- * state, so the visitor sees "Error Loading Data" rather than a generic failure.
+ * state, so the visitor sees "Error Loading Data" rather than a generic failure. With
+ * `answers`, both reads are answered from them while fresh.
  */
 export async function loadStackSelection(
   params: URLSearchParams,
   database: () => Promise<Database> = getDatabase,
   synonyms: readonly SearchSynonym[] = [],
+  answers?: CatalogAnswers,
 ): Promise<StackSelectionData> {
   const filters = parseCatalogSearch(params);
+  const filter = { ...toPositionFilter(filters), synonyms, limit: POSITION_PAGE_LIMIT + 1 };
+  const read = <T extends object>(key: string, load: () => Promise<T>) =>
+    answers ? answers.read(key, load) : load();
   const db = database();
   // Both reads start at once; an unreachable database fails each with the same cause.
   db.catch(() => {});
   const [categories, positions] = await Promise.allSettled([
-    db.then((handle) => listRoleSkills(handle)),
+    db.then((handle) => read("role-skills", () => listRoleSkills(handle))),
     db.then((handle) =>
-      searchJobPositions(handle, {
-        ...toPositionFilter(filters),
-        synonyms,
-        limit: POSITION_PAGE_LIMIT + 1,
-      }),
+      read(`positions:${JSON.stringify(filter)}`, () => searchJobPositions(handle, filter)),
     ),
   ]);
   if (categories.status === "rejected") {
