@@ -39,7 +39,11 @@ import {
 } from "~/lib/db/database-outage.server";
 import { env, EnvError } from "~/lib/env.server";
 import { inlineCriticalCss } from "~/lib/http/critical-css.server";
-import { loadModulesAfterPaintInBytes } from "~/lib/http/modules-after-paint.server";
+import { readHandoffAhead } from "~/lib/http/handoff-ahead.server";
+import {
+  loadModulesAfterPaint,
+  loadModulesAfterPaintInBytes,
+} from "~/lib/http/modules-after-paint.server";
 import { describeError, log, logRequestError } from "~/lib/log.server";
 import { PUBLIC_PAGE_CACHE, setPageCacheControl } from "~/lib/page-cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -206,6 +210,34 @@ export default function handleRequest(
     );
   }
 
+  // A hydrating page's loader data reaches the page through Suspense: read ahead, it is there
+  // when the page renders, and the page is rendered to one string as well (decision 112).
+  return readHandoffAhead(routerContext).then((handoff) => {
+    if (handoff !== "read")
+      return streamed(request, responseStatusCode, responseHeaders, routerContext, nonce);
+    const html = `<!DOCTYPE html>${renderToString(
+      <CspNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonce>,
+    )}`;
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    // A hydrated page asks for its modules once painted (decision 067).
+    return pageResponse(loadModulesAfterPaint(html), responseHeaders, responseStatusCode);
+  });
+}
+
+/**
+ * The page through React's streaming renderer, which waits for what suspends: a hydrating
+ * page whose data hand-off could not be read ahead (its failure is then met, and answered,
+ * where the render meets it).
+ */
+function streamed(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  nonce: string | undefined,
+) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(

@@ -43,47 +43,82 @@ const AFTER_FIRST_PAINT =
  * when it holds no React Router bootstrap or one of an unexpected shape.
  */
 export function loadModulesAfterPaint(html: string): string {
-  return loadModulesAfterPaintInBytes(Buffer.from(html, "utf8")).toString("utf8");
+  const cuts = cutsOf(html);
+  const script =
+    cuts &&
+    bootstrapAfterPaint(
+      html.slice(cuts.script.from, cuts.script.to),
+      cuts.links.map((link) => html.slice(link.from, link.to)),
+    );
+  if (!cuts || script === null) return html;
+  return splice(cuts, script, (from, to) => html.slice(from, to)).join("");
+}
+
+/**
+ * The same rewrite on the page as React's streaming renderer wrote it, in UTF-8: only the
+ * preload links and the bootstrap script are decoded, and the rest is copied as it is.
+ * Decoding the whole page to rewrite it and encoding it again cost a tenth of a funnel
+ * page's render.
+ */
+export function loadModulesAfterPaintInBytes(page: Buffer): Buffer {
+  const cuts = cutsOf(page);
+  const script =
+    cuts &&
+    bootstrapAfterPaint(
+      page.toString("utf8", cuts.script.from, cuts.script.to),
+      cuts.links.map((link) => page.toString("utf8", link.from, link.to)),
+    );
+  if (!cuts || script === null) return page;
+  return Buffer.concat(
+    splice(cuts, Buffer.from(script, "utf8"), (from, to) => page.subarray(from, to)),
+  );
 }
 
 const LINK_START = '<link rel="modulepreload"';
 const MODULES_MARKER = "window.__reactRouterRouteModules";
 
-/**
- * The same rewrite on the page as React wrote it, in UTF-8: only the preload links and the
- * bootstrap script are decoded, and the rest is copied as it is. Decoding the whole page to
- * rewrite it and encoding it again cost a tenth of a funnel page's render.
- */
-export function loadModulesAfterPaintInBytes(page: Buffer): Buffer {
+interface Span {
+  from: number;
+  to: number;
+}
+
+/** Where the preload links and the bootstrap script are, in characters or bytes. */
+function cutsOf(page: {
+  indexOf(value: string, from?: number): number;
+  lastIndexOf(value: string, from?: number): number;
+}): { links: Span[]; script: Span } | null {
   // The bootstrap is the module script that names the route modules, after the page's markup.
   const marker = page.lastIndexOf(MODULES_MARKER);
-  if (marker === -1) return page;
-  const start = page.lastIndexOf("<script", marker);
+  if (marker === -1) return null;
+  const from = page.lastIndexOf("<script", marker);
   const close = page.indexOf("</script>", marker);
-  if (start === -1 || close === -1) return page;
-  const end = close + "</script>".length;
-  const links: { from: number; to: number }[] = [];
+  if (from === -1 || close === -1) return null;
+  const script = { from, to: close + "</script>".length };
+  const links: Span[] = [];
   for (let at = page.indexOf(LINK_START); at !== -1; at = page.indexOf(LINK_START, at)) {
     const to = page.indexOf(">", at) + 1;
-    if (to === 0 || (to > start && at < end)) return page;
+    if (to === 0 || (to > script.from && at < script.to)) return null;
     links.push({ from: at, to });
     at = to;
   }
-  const script = bootstrapAfterPaint(
-    page.toString("utf8", start, end),
-    links.map(({ from, to }) => page.toString("utf8", from, to)),
-  );
-  if (script === null) return page;
-  const parts: Buffer[] = [];
+  return { links, script };
+}
+
+/** The page's pieces: copies of what lies between the cuts, the links left out, the new script. */
+function splice<T>(
+  cuts: { links: Span[]; script: Span },
+  script: T,
+  copy: (from: number, to?: number) => T,
+): T[] {
+  const pieces: T[] = [];
   let copied = 0;
-  const cuts = [...links, { from: start, to: end }].sort((a, b) => a.from - b.from);
-  for (const cut of cuts) {
-    parts.push(page.subarray(copied, cut.from));
-    if (cut.from === start) parts.push(Buffer.from(script, "utf8"));
+  for (const cut of [...cuts.links, cuts.script].sort((a, b) => a.from - b.from)) {
+    pieces.push(copy(copied, cut.from));
+    if (cut === cuts.script) pieces.push(script);
     copied = cut.to;
   }
-  parts.push(page.subarray(copied));
-  return Buffer.concat(parts);
+  pieces.push(copy(copied));
+  return pieces;
 }
 
 /** The bootstrap script rewritten to load after the first paint; null when not of its shape. */
