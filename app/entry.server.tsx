@@ -193,11 +193,7 @@ export default function handleRequest(
     // is rendered to one string: React's streaming renderer encodes hundreds of small chunks
     // that were decoded again here, which made a reading page's render about a third slower
     // (decision 110). The markup is byte for byte the same.
-    const html = `<!DOCTYPE html>${renderToString(
-      <CspNonce value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </CspNonce>,
-    )}`;
+    const html = pageAsString(request, routerContext, nonce);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     // A shareable page is kept by the page cache: it gets its critical CSS inlined, chosen
     // again only when the markup at its address changes.
@@ -215,15 +211,20 @@ export default function handleRequest(
   return readHandoffAhead(routerContext).then((handoff) => {
     if (handoff !== "read")
       return streamed(request, responseStatusCode, responseHeaders, routerContext, nonce);
-    const html = `<!DOCTYPE html>${renderToString(
-      <CspNonce value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </CspNonce>,
-    )}`;
+    const html = pageAsString(request, routerContext, nonce);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     // A hydrated page asks for its modules once painted (decision 067).
     return pageResponse(loadModulesAfterPaint(html), responseHeaders, responseStatusCode);
   });
+}
+
+/** The whole page, rendered at once: nothing in it may suspend. */
+function pageAsString(request: Request, routerContext: EntryContext, nonce: string | undefined) {
+  return `<!DOCTYPE html>${renderToString(
+    <CspNonce value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </CspNonce>,
+  )}`;
 }
 
 /**
