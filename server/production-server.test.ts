@@ -189,31 +189,6 @@ describe("caching of static files", () => {
     expect(favicon.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
-  it("serves the build's other files, in folders too, and hands every other address to the app", async () => {
-    const { url } = await listen((req, res) => {
-      res.status(200).send(`app answered ${req.path}`);
-    });
-    expect((await get(`${url}/favicon.svg`)).body.toString()).toContain("<svg");
-    // The files are listed when the server starts: a file appears with a new build.
-    mkdirSync(path.join(clientDir, "images"), { recursive: true });
-    writeFileSync(path.join(clientDir, "images", "og card.png"), "png");
-    expect((await get(`${url}/images/og%20card.png`)).body.toString()).toBe(
-      "app answered /images/og%20card.png",
-    );
-    const { url: restarted } = await listen((req, res) => {
-      res.status(200).send(`app answered ${req.path}`);
-    });
-    const image = await get(`${restarted}/images/og%20card.png`);
-    expect(image.body.toString()).toBe("png");
-    expect(image.headers["cache-control"]).toBe("public, max-age=3600");
-    expect((await get(`${restarted}/stack-selection`)).body.toString()).toBe(
-      "app answered /stack-selection",
-    );
-    expect((await get(`${restarted}/favicon.svg/x`)).body.toString()).toBe(
-      "app answered /favicon.svg/x",
-    );
-  });
-
   it("an asset's precompressed copy is sent as it is, with the asset's type and lifetime", async () => {
     const { url } = await listen(echoUrl);
     const br = await get(`${url}/assets/about-Zx98Yw76.js`, { "Accept-Encoding": "gzip, br" });

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { type Dirent, readdirSync } from "node:fs";
 import type { IncomingMessage, Server } from "node:http";
 import path from "node:path";
 import { constants as zlib } from "node:zlib";
@@ -196,13 +195,8 @@ export function createApp(options: AppOptions): Express {
       },
     }),
   );
-  // Other files (favicon, robots images) keep their names across deploys. The build's files
-  // are listed once, at start: every page's address otherwise cost a failed file lookup.
-  const clientFiles = filesOf(options.clientDir);
-  const serveClientFile = express.static(options.clientDir, { maxAge: "1h" });
-  app.use((req, res, next) =>
-    clientFiles.has(req.path) ? serveClientFile(req, res, next) : next(),
-  );
+  // Other files (favicon, robots images) keep their names across deploys.
+  app.use(express.static(options.clientDir, { maxAge: "1h" }));
 
   if (options.pageCache) {
     app.use(pageCache({ trustProxyHops: options.trustProxyHops, ...options.pageCache }));
@@ -223,26 +217,6 @@ export function createApp(options: AppOptions): Express {
     runWithSocketAddress(req.socket.remoteAddress, () => handler(req, res, next)),
   );
   return app;
-}
-
-/** The addresses of the files under `directory` but its assets (`/favicon.svg`, …). */
-function filesOf(directory: string): Set<string> {
-  const files = new Set<string>();
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(directory, { recursive: true, withFileTypes: true });
-  } catch {
-    return files;
-  }
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const relative = path.relative(directory, path.join(entry.parentPath, entry.name));
-    const address = `/${relative.split(path.sep).join("/")}`;
-    if (address.startsWith("/assets/")) continue;
-    files.add(address);
-    files.add(encodeURI(address));
-  }
-  return files;
 }
 
 // A host as a browser sends it (name, IPv4 or bracketed IPv6, optional port); anything else
