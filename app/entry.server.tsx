@@ -40,10 +40,7 @@ import {
 import { env, EnvError } from "~/lib/env.server";
 import { inlineCriticalCss } from "~/lib/http/critical-css.server";
 import { readHandoffAhead } from "~/lib/http/handoff-ahead.server";
-import {
-  loadModulesAfterPaint,
-  loadModulesAfterPaintInBytes,
-} from "~/lib/http/modules-after-paint.server";
+import { loadModulesAfterPaintInBytes } from "~/lib/http/modules-after-paint.server";
 import { describeError, log, logRequestError } from "~/lib/log.server";
 import { PUBLIC_PAGE_CACHE, setPageCacheControl } from "~/lib/page-cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -213,8 +210,11 @@ export default function handleRequest(
       return streamed(request, responseStatusCode, responseHeaders, routerContext, nonce);
     const html = pageAsString(request, routerContext, nonce);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    // A hydrated page asks for its modules once painted (decision 067).
-    return pageResponse(loadModulesAfterPaint(html), responseHeaders, responseStatusCode);
+    // A hydrated page asks for its modules once painted (decision 067). The rewrite works on
+    // the page's UTF-8 bytes, which the answer needs anyway: searching React's output as a
+    // string first joined its thousands of pieces, and the rewritten page was encoded again.
+    const page = loadModulesAfterPaintInBytes(Buffer.from(html, "utf8"));
+    return pageResponse(page, responseHeaders, responseStatusCode);
   });
 }
 

@@ -168,7 +168,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {rootData?.preview ? (
           <PreviewBanner pathname={location.pathname} asOf={rootData.previewAsOf} />
         ) : null}
-        <DocumentLinks value={!hydrate}>{children}</DocumentLinks>
+        <DocumentLinks value={!hydrate || import.meta.env.SSR}>{children}</DocumentLinks>
         {rootData?.preview ? <PreviewBannerSpacer /> : null}
         {/* Click-to-edit frames around the drafts' texts (decision 104), in a preview only. */}
         {rootData?.preview ? (

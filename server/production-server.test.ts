@@ -189,6 +189,18 @@ describe("caching of static files", () => {
     expect(favicon.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
+  it("looks on disk only for names with an extension: a page's address is always the app's", async () => {
+    writeFileSync(path.join(clientDir, "contact"), "a stray file named like a page");
+    const { url } = await listen(echoUrl);
+    const page = await get(`${url}/contact`);
+    expect(page.status).toBe(200);
+    expect(JSON.parse(page.body.toString())).toMatchObject({
+      host: expect.stringContaining("127.0.0.1"),
+    });
+    const file = await get(`${url}/favicon.svg`);
+    expect(file.body.toString()).toContain("<svg");
+  });
+
   it("an asset's precompressed copy is sent as it is, with the asset's type and lifetime", async () => {
     const { url } = await listen(echoUrl);
     const br = await get(`${url}/assets/about-Zx98Yw76.js`, { "Accept-Encoding": "gzip, br" });

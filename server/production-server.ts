@@ -81,6 +81,9 @@ function nonceOf(res: Response): string {
   return res.locals.cspNonce as string;
 }
 
+/** A path whose last segment has a dot: the only shape of a public file's address. */
+const FILE_NAME = /\.[^/]*$/;
+
 /**
  * The Express app `npm start` serves: static files with their cache lifetimes, security
  * headers on every answer (a fresh CSP nonce per request, handed to React Router), and
@@ -195,8 +198,14 @@ export function createApp(options: AppOptions): Express {
       },
     }),
   );
-  // Other files (favicon, robots images) keep their names across deploys.
-  app.use(express.static(options.clientDir, { maxAge: "1h" }));
+  // Other files (favicon, robots images) keep their names across deploys. Each has an
+  // extension, and no page address ends in one without a dot: only a name with a dot in its
+  // last segment is looked for on disk, so a page costs no failed file lookup.
+  const publicFiles = express.static(options.clientDir, { maxAge: "1h" });
+  app.use((req, res, next) => {
+    if (FILE_NAME.test(req.path)) publicFiles(req, res, next);
+    else next();
+  });
 
   if (options.pageCache) {
     app.use(pageCache({ trustProxyHops: options.trustProxyHops, ...options.pageCache }));

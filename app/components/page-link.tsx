@@ -2,9 +2,11 @@ import { type AriaAttributes, createContext, type ReactNode, useContext } from "
 import { Link } from "react-router";
 
 /**
- * True while rendering a page that will never hydrate (a reading page): its links can never
- * be followed by the router, so the router's Link, which resolves its target against the
- * route tree on every render, was work with no effect. Set by the root layout.
+ * True while a page link's markup is all that counts: on a page that will never hydrate (a
+ * reading page), whose links the router can never follow, and in any page rendered on the
+ * server, which is only HTML until the browser's first render puts the router's Link in its
+ * place. The router's Link resolves its target against the route tree on every render, about
+ * a twentieth of a funnel page's render for its seventy links. Set by the root layout.
  */
 export const DocumentLinks = createContext(false);
 
@@ -21,8 +23,9 @@ type PageLinkProps = {
 const PLAIN_PATH = /^(?!.*\/\/)(?!.*\/\.\.?(?:[/?#]|$))\//;
 
 /**
- * An internal link: the router's Link, or on a page that never hydrates, the same markup
- * (attribute for attribute, `data-discover` included) without resolving it.
+ * An internal link: the router's Link, or where only its markup counts, the same markup
+ * (attribute for attribute, `data-discover` included) without resolving it. A hydrating
+ * page's first render in the browser then finds exactly the markup its Link would write.
  */
 export function PageLink({ to, children, ...attributes }: PageLinkProps) {
   const documentOnly = useContext(DocumentLinks);

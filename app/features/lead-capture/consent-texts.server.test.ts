@@ -128,3 +128,15 @@ describeOnEachDriver("agreedConsent", (driver) => {
     expect(await versionsOf("playbookMarketing")).toHaveLength(0);
   });
 });
+
+describe("consentDigest", () => {
+  it("is the wording's SHA-256, the same when kept and after many other wordings", () => {
+    // SHA-256 of "I agree.", computed apart from the code.
+    const known = "826ff0dab649a97ffdd7779a332accafb35cc161012253a19383db19289d6e02";
+    expect(consentDigest("I agree.")).toBe(known);
+    expect(consentDigest("I agree.")).toBe(known);
+    for (let i = 0; i < 200; i++) consentDigest(`Wording ${i}`);
+    expect(consentDigest("I agree.")).toBe(known);
+    expect(consentDigest("I agree!")).not.toBe(known);
+  });
+});

@@ -36,9 +36,21 @@ export const FALLBACK_CONSENT_TEXTS = {
 export const CONSENT_CHANGED_MESSAGE =
   "The wording of this consent changed while the page was open. Read it again and confirm.";
 
+// Every page with a form prints the fingerprints of the same few wordings: they are kept
+// rather than hashed again on each render. Editors change a wording rarely; the bound only
+// guards against a flood of distinct texts.
+const digests = new Map<string, string>();
+const MAX_DIGESTS = 64;
+
 /** The wording's fingerprint: what the form posts back and what a version is found by. */
 export function consentDigest(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("hex");
+  let digest = digests.get(text);
+  if (digest === undefined) {
+    digest = createHash("sha256").update(text, "utf8").digest("hex");
+    if (digests.size >= MAX_DIGESTS) digests.clear();
+    digests.set(text, digest);
+  }
+  return digest;
 }
 
 const NOTICE_PLACEHOLDERS = ["{action}", "{privacyPolicy}"];

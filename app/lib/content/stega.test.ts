@@ -1,4 +1,4 @@
-import { vercelStegaDecode } from "@vercel/stega";
+import { legacyStegaEncode, vercelStegaCombine, vercelStegaDecode } from "@vercel/stega";
 import { describe, expect, it } from "vitest";
 
 import { hasStega, markDocumentsForPreview, previewHrefFor, withoutStega } from "./stega";
@@ -71,5 +71,29 @@ describe("marking a preview's drafts", () => {
     const cleaned = withoutStega(marked);
     expect(cleaned).toEqual(page);
     expect(hasStega(JSON.stringify(cleaned))).toBe(false);
+  });
+});
+
+describe("withoutStega", () => {
+  it("takes out marks of both encodings and leaves every other character", () => {
+    const legacy = legacyStegaEncode({ origin: "sanity.io" });
+    expect(hasStega(`Team${legacy}`)).toBe(true);
+    expect(
+      withoutStega({ a: `Team${legacy}`, b: [vercelStegaCombine("Lead", { x: 1 }, false)] }),
+    ).toEqual({
+      a: "Team",
+      b: ["Lead"],
+    });
+    // A run written only in characters outside the Basic Multilingual Plane is a mark too.
+    expect(withoutStega("Team\u{1D173}\u{1D17A}\u{1D174}\u{1D179}")).toBe("Team");
+    // Zero-width joiners and a byte-order mark on their own are text, not marks.
+    for (const text of [
+      "👩\u200D💻 engineers",
+      "\uFEFFBOM",
+      "a\u2060b",
+      "𝅘𝅥𝅮 music",
+      "plain — text",
+    ])
+      expect(withoutStega(text)).toBe(text);
   });
 });

@@ -97,9 +97,16 @@ export function markDocumentsForPreview<Doc extends { _id: string; _type: string
   });
 }
 
+// Every character a mark is written in (Sanity's encoding and the legacy one); a mark is a run
+// of four or more. \uD834 starts the legacy ones outside the Basic Multilingual Plane.
+const MARK_CHARACTER = /[\u200B-\u200D\u2060-\u2063\uFEFF\uD834]/;
+
 /** A value with every preview mark taken out (strings, and strings inside lists and objects). */
 export function withoutStega<T>(value: T): T {
-  if (typeof value === "string") return vercelStegaClean(value) as T;
+  // Most texts hold no mark at all, and the cleaner encodes and parses each one as JSON: the
+  // titles and structured data of every page went through it on every render.
+  if (typeof value === "string")
+    return (MARK_CHARACTER.test(value) ? vercelStegaClean(value) : value) as T;
   if (Array.isArray(value)) return value.map((item) => withoutStega(item)) as T;
   if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(
