@@ -118,7 +118,10 @@ async function main() {
     // keep asking for it. With one render per miss they wait for that render, not each
     // for its own (decision 106).
     process.stderr.write(`  / from the page cache, a publish every ${PUBLISH_EVERY_MS} ms …\n`);
-    const publishing = setInterval(() => void publish(cached.url), PUBLISH_EVERY_MS);
+    // Each publish is awaited before the server stops: one still under way then met a closed
+    // port, and its rejection ended the bench.
+    const published: Promise<void>[] = [];
+    const publishing = setInterval(() => published.push(publish(cached.url)), PUBLISH_EVERY_MS);
     try {
       runs.push({
         answer: `/ (page cache, publish every ${PUBLISH_EVERY_MS / 1000} s)`,
@@ -126,6 +129,7 @@ async function main() {
       });
     } finally {
       clearInterval(publishing);
+      await Promise.all(published);
     }
   } finally {
     await cached.stop();

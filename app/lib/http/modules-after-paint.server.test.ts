@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  loadModulesAfterPaint,
-  loadModulesAfterPaintInBytes,
-  PRELOAD_BATCH,
-} from "./modules-after-paint.server";
+import { loadModulesAfterPaintInBytes, PRELOAD_BATCH } from "./modules-after-paint.server";
+
+/** The rewrite of a page written as a string, read back as one. */
+const loadModulesAfterPaint = (html: string) =>
+  loadModulesAfterPaintInBytes(Buffer.from(html, "utf8")).toString("utf8");
 
 // The shape React Router 8's <Scripts> writes (cut down); the end-to-end test
 // before-hydration.desktop.spec.ts checks the real output of the build.
@@ -96,7 +96,6 @@ describe("loadModulesAfterPaint", () => {
       .replace("<body>", `<body>${text}`)
       .replace("</head>", `<title>${text}</title></head>`);
     const rewritten = loadModulesAfterPaintInBytes(Buffer.from(html, "utf8"));
-    expect(rewritten.toString("utf8")).toBe(loadModulesAfterPaint(html));
     const [head, rest] = rewritten.toString("utf8").split("</head>");
     expect(head).toBe(`<html><head><link rel="stylesheet" href="/app.css"/><title>${text}</title>`);
     expect(rest).toMatch(

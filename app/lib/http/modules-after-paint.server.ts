@@ -39,25 +39,10 @@ const AFTER_FIRST_PAINT =
   '.observe({ type: "paint", buffered: true }); });';
 
 /**
- * The document with its module downloads moved after the first paint; the document as it was
- * when it holds no React Router bootstrap or one of an unexpected shape.
- */
-export function loadModulesAfterPaint(html: string): string {
-  const cuts = cutsOf(html);
-  const script =
-    cuts &&
-    bootstrapAfterPaint(
-      html.slice(cuts.script.from, cuts.script.to),
-      cuts.links.map((link) => html.slice(link.from, link.to)),
-    );
-  if (!cuts || script === null) return html;
-  return splice(cuts, script, (from, to) => html.slice(from, to)).join("");
-}
-
-/**
- * The same rewrite on the page as React's streaming renderer wrote it, in UTF-8: only the
- * preload links and the bootstrap script are decoded, and the rest is copied as it is.
- * Decoding the whole page to rewrite it and encoding it again cost a tenth of a funnel
+ * The document, in UTF-8, with its module downloads moved after the first paint; the same
+ * bytes when it holds no React Router bootstrap or one of an unexpected shape. Only the
+ * preload links and the bootstrap script are decoded, and the rest is copied as it is:
+ * decoding the whole page to rewrite it and encoding it again cost a tenth of a funnel
  * page's render.
  */
 export function loadModulesAfterPaintInBytes(page: Buffer): Buffer {
@@ -69,9 +54,7 @@ export function loadModulesAfterPaintInBytes(page: Buffer): Buffer {
       cuts.links.map((link) => page.toString("utf8", link.from, link.to)),
     );
   if (!cuts || script === null) return page;
-  return Buffer.concat(
-    splice(cuts, Buffer.from(script, "utf8"), (from, to) => page.subarray(from, to)),
-  );
+  return Buffer.concat(splice(page, cuts, Buffer.from(script, "utf8")));
 }
 
 const LINK_START = '<link rel="modulepreload"';
@@ -82,11 +65,8 @@ interface Span {
   to: number;
 }
 
-/** Where the preload links and the bootstrap script are, in characters or bytes. */
-function cutsOf(page: {
-  indexOf(value: string, from?: number): number;
-  lastIndexOf(value: string, from?: number): number;
-}): { links: Span[]; script: Span } | null {
+/** Where the preload links and the bootstrap script are, in bytes. */
+function cutsOf(page: Buffer): { links: Span[]; script: Span } | null {
   // The bootstrap is the module script that names the route modules, after the page's markup.
   const marker = page.lastIndexOf(MODULES_MARKER);
   if (marker === -1) return null;
@@ -105,19 +85,15 @@ function cutsOf(page: {
 }
 
 /** The page's pieces: copies of what lies between the cuts, the links left out, the new script. */
-function splice<T>(
-  cuts: { links: Span[]; script: Span },
-  script: T,
-  copy: (from: number, to?: number) => T,
-): T[] {
-  const pieces: T[] = [];
+function splice(page: Buffer, cuts: { links: Span[]; script: Span }, script: Buffer): Buffer[] {
+  const pieces: Buffer[] = [];
   let copied = 0;
   for (const cut of [...cuts.links, cuts.script].sort((a, b) => a.from - b.from)) {
-    pieces.push(copy(copied, cut.from));
+    pieces.push(page.subarray(copied, cut.from));
     if (cut === cuts.script) pieces.push(script);
     copied = cut.to;
   }
-  pieces.push(copy(copied));
+  pieces.push(page.subarray(copied));
   return pieces;
 }
 
