@@ -190,16 +190,16 @@ export default function handleRequest(
     // is rendered to one string: React's streaming renderer encodes hundreds of small chunks
     // that were decoded again here, which made a reading page's render about a third slower
     // (decision 110). The markup is byte for byte the same.
-    const html = pageAsString(request, routerContext, nonce);
+    const page = Buffer.from(pageAsString(request, routerContext, nonce), "utf8");
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     // A shareable page is kept by the page cache: it gets its critical CSS inlined, chosen
     // again only when the markup at its address changes.
-    const page =
+    const done =
       shareable && !import.meta.env.DEV
-        ? inlineCriticalCss(html, new URL(request.url).pathname)
-        : html;
-    return Promise.resolve(page).then((done) =>
-      pageResponse(done, responseHeaders, responseStatusCode),
+        ? inlineCriticalCss(page, new URL(request.url).pathname)
+        : page;
+    return Promise.resolve(done).then((bytes) =>
+      pageResponse(bytes, responseHeaders, responseStatusCode),
     );
   }
 
@@ -289,11 +289,10 @@ function streamed(
 }
 
 /**
- * The page as bytes: a string body is checked for lone surrogates and encoded by the Fetch
- * implementation in JavaScript, which cost more than Node's own UTF-8 encoding of it.
+ * The page, always as bytes: a string body is checked for lone surrogates and encoded by the
+ * Fetch implementation in JavaScript, which cost more than Node's own UTF-8 encoding of it.
  */
-function pageResponse(page: string | Buffer, headers: Headers, status: number): Response {
-  const bytes = typeof page === "string" ? Buffer.from(page, "utf8") : page;
+function pageResponse(bytes: Buffer, headers: Headers, status: number): Response {
   // A Buffer's memory is always an ArrayBuffer; its type allows a shared one as well.
   return new Response(bytes as Buffer<ArrayBuffer>, { headers, status });
 }

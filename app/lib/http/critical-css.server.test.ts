@@ -5,7 +5,11 @@ import path from "node:path";
 import Beasties from "beasties";
 import { describe, expect, it, vi } from "vitest";
 
-import { inlineCriticalCss } from "./critical-css.server";
+import { inlineCriticalCss as inlineInBytes } from "./critical-css.server";
+
+/** The rewrite of a page written as a string, read back as one. */
+const inlineCriticalCss = async (html: string, address: string, dir: string) =>
+  (await inlineInBytes(Buffer.from(html, "utf8"), address, dir)).toString("utf8");
 
 const LINK = '<link rel="stylesheet" href="/assets/app-x.css" data-precedence="default"/>';
 const page = (stylesheet: string) =>
@@ -27,6 +31,24 @@ describe("inlineCriticalCss", () => {
       '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style>.used{color:red}</style>' +
         '<title>T</title></head><body><main><p class="used">Hello</p><img src="/a.png" alt=""/>' +
         `</main>${LINK}</body></html>`,
+    );
+  });
+
+  it("copies every other byte as rendered, characters of any width included", async () => {
+    const dir = clientDir(".used{color:red}");
+    const text = "São Paulo – Zürich 🇧🇷 名前";
+    const html = page(LINK)
+      .replace("<title>T</title>", `<title>${text}</title>`)
+      .replace("Hello", text);
+    expect(await inlineCriticalCss(html, "/", dir)).toBe(
+      `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style>.used{color:red}</style>` +
+        `<title>${text}</title></head><body><main><p class="used">${text}</p><img src="/a.png" alt=""/>` +
+        `</main>${LINK}</body></html>`,
+    );
+    // A link to another stylesheet is left where it is; the built one is moved.
+    const other = '<link rel="stylesheet" href="/assets/fonts"/>';
+    expect(await inlineCriticalCss(page(other + LINK), "/x", dir)).toContain(
+      `<meta charSet="utf-8"/>${other}<style>.used{color:red}</style><title>`,
     );
   });
 

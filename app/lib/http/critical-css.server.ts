@@ -25,13 +25,14 @@ const instances = new Map<string, Beasties>();
 
 // The CSS chosen for the markup last rendered at each address, with that markup: a page
 // rendered again with the same markup (the page cache off or full, an address with a query
-// string it does not read) reuses it, and any change of markup chooses again. Comparing the
-// markup costs less than hashing it did (the string is walked once, where a hash also had to
-// encode it), and it cannot confuse two pages. About a hundred pages of 100-150 kB each with
-// their CSS fit; beyond that, the least recently rendered choose again.
-const chosen = new LRUCache<string, { html: string; css: string }>({
+// string it does not read) reuses it, and any change of markup chooses again. The markup is
+// compared as the UTF-8 bytes the answer sends anyway (one memcmp, where a string compare
+// first joined React's thousands of pieces), and it cannot confuse two pages. About a
+// hundred pages of 100-150 kB each with their CSS fit; beyond that, the least recently
+// rendered choose again.
+const chosen = new LRUCache<string, { page: Buffer; css: string }>({
   maxSize: 24 * 1024 * 1024,
-  sizeCalculation: (entry, key) => entry.html.length + entry.css.length + key.length,
+  sizeCalculation: (entry, key) => entry.page.byteLength + entry.css.length + key.length,
 });
 
 function instance(clientDir: string): Beasties {
@@ -60,44 +61,65 @@ function instance(clientDir: string): Beasties {
   return beasties;
 }
 
+const LINK_START = '<link rel="stylesheet" href="/assets/';
+const STYLESHEET_LINK = /^<link rel="stylesheet" href="\/assets\/[^"]+\.css"[^>]*\/>$/;
+
 /**
- * The page with its critical CSS inlined; the page as it was if that fails (a page without
- * inlined CSS is slower, never wrong).
+ * The page (UTF-8) with its critical CSS inlined; the page as it was if that fails (a page
+ * without inlined CSS is slower, never wrong).
  */
 export async function inlineCriticalCss(
-  html: string,
+  page: Buffer,
   /** The page's address (its path): where its last markup and CSS are remembered. */
   address: string,
   clientDir = CLIENT_DIR,
-): Promise<string> {
+): Promise<Buffer> {
   try {
     // beasties serializes the whole document again (other quoting, no self-closing tags, an
     // attribute of its own on <html>); only the CSS it chose is taken from its answer, and
     // React's markup stays byte for byte as rendered.
-    const css = await criticalCssOf(html, address, clientDir);
-    const link = /<link rel="stylesheet" href="\/assets\/[^"]+\.css"[^>]*\/>/.exec(html)?.[0];
-    const bodyEnd = html.lastIndexOf("</body>");
-    if (!css || !link || bodyEnd < 0) return html;
-    const inlined = html.replace(link, `<style>${css}</style>`);
-    const end = inlined.lastIndexOf("</body>");
-    return `${inlined.slice(0, end)}${link}${inlined.slice(end)}`;
+    const css = await criticalCssOf(page, address, clientDir);
+    const link = stylesheetLink(page);
+    const bodyEnd = page.lastIndexOf("</body>");
+    if (!css || !link || bodyEnd < link.to) return page;
+    return Buffer.concat([
+      page.subarray(0, link.from),
+      Buffer.from(`<style>${css}</style>`, "utf8"),
+      page.subarray(link.to, bodyEnd),
+      page.subarray(link.from, link.to),
+      page.subarray(bodyEnd),
+    ]);
   } catch (error) {
     log.warn("[critical-css] left the page as rendered", { error: describeError(error) });
-    return html;
+    return page;
   }
 }
 
+/** Where the first link to a built stylesheet is, in bytes. */
+function stylesheetLink(page: Buffer): { from: number; to: number } | undefined {
+  for (
+    let from = page.indexOf(LINK_START);
+    from !== -1;
+    from = page.indexOf(LINK_START, from + 1)
+  ) {
+    const to = page.indexOf(">", from) + 1;
+    if (to === 0) return undefined;
+    if (STYLESHEET_LINK.test(page.toString("utf8", from, to))) return { from, to };
+  }
+  return undefined;
+}
+
 async function criticalCssOf(
-  html: string,
+  page: Buffer,
   address: string,
   clientDir: string,
 ): Promise<string | undefined> {
   const key = `${clientDir}\0${address}`;
   const known = chosen.get(key);
-  if (known?.html === html) return known.css;
-  const processed = await instance(clientDir).process(html);
+  if (known?.page.equals(page)) return known.css;
+  const processed = await instance(clientDir).process(page.toString("utf8"));
   const head = processed.slice(0, processed.indexOf("</head>"));
   const css = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1];
-  if (css) chosen.set(key, { html, css });
+  if (css) chosen.set(key, { page, css });
   return css;
 }
