@@ -199,8 +199,8 @@ export function createApp(options: AppOptions): Express {
     }),
   );
   // Other files (favicon, robots images) keep their names across deploys. Each has an
-  // extension, and no page address ends in one without a dot: only a name with a dot in its
-  // last segment is looked for on disk, so a page costs no failed file lookup.
+  // extension and page addresses have none, so only a path whose last segment has a dot is
+  // looked for on disk: a page costs no failed file lookup.
   const publicFiles = express.static(options.clientDir, { maxAge: "1h" });
   app.use((req, res, next) => {
     if (FILE_NAME.test(req.path)) publicFiles(req, res, next);
