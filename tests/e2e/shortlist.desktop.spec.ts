@@ -76,6 +76,12 @@ test("a recruiter sends a shortlist; the client answers it and books two intervi
     names.push(((await button.textContent()) ?? "").replace(/^Pick\s*/, "").trim());
     await button.click();
     await expect(ranking.getByRole("button", { name: `Remove ${names[index]}` })).toBeVisible();
+    // The button says "Remove" while the pick is still on its way; picks that overlap are
+    // stored in the order they reach the server, so each is awaited (the count is the
+    // server's) to keep the order made.
+    await expect(
+      recruiter.getByRole("heading", { level: 3, name: `Picked: ${index + 1}` }),
+    ).toBeVisible();
   }
   await ranking.getByLabel(`Why this person (${names[0]})`).fill("Designed a lending app");
   await ranking.getByRole("button", { name: `Save note for ${names[0]}` }).click();
@@ -106,11 +112,11 @@ test("a recruiter sends a shortlist; the client answers it and books two intervi
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
   // Not a fit, with a reason; then the other two for interview.
-  await client.getByText(`Not a fit: ${names[1]}`).click();
   const declineForm = client
-    .locator("form")
-    .filter({ has: client.getByLabel("Main reason") })
-    .nth(1);
+    .locator("details")
+    .filter({ has: client.getByText(`Not a fit: ${names[1]}`) })
+    .locator("form");
+  await client.getByText(`Not a fit: ${names[1]}`).click();
   await declineForm.getByLabel("Main reason").selectOption("rate");
   await declineForm.getByRole("button", { name: "Not a fit" }).click();
   await expect(client.locator('[data-decision="declined"]')).toHaveCount(1);
