@@ -142,6 +142,12 @@ async function measureWeight(url: string): Promise<Weight> {
 type Scores = Record<(typeof CATEGORIES)[number], number | null>;
 type LighthouseRun = {
   scores: Scores;
+  /**
+   * Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`). Simulated
+   * throttling multiplies the tasks it saw here, so blocking time is only comparable between
+   * runs on hosts of a like index.
+   */
+  benchmarkIndex: number | null;
   metrics: {
     fcpMs: number | null;
     lcpMs: number | null;
@@ -192,6 +198,7 @@ async function runLighthouse(url: string, port: number, attempt = 1): Promise<Li
   }
   return {
     scores,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     metrics: {
       fcpMs: metric("first-contentful-paint"),
       lcpMs: metric("largest-contentful-paint"),
@@ -316,6 +323,14 @@ async function main() {
       `\nPage weight (gzip) and Lighthouse ${withLighthouse ? `mobile (median of ${runs}) ` : ""}scores, ${urls.length} routes:\n`,
     );
     console.log(table(rows));
+    const indexes = results
+      .map((result) => result.lighthouse?.benchmarkIndex)
+      .filter((index): index is number => typeof index === "number");
+    if (indexes.length > 0) {
+      console.log(
+        `\nHost CPU (Lighthouse benchmark index, higher is faster): ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`,
+      );
+    }
 
     // Every page that loads JavaScript against its budget (gzip, every module it loads).
     console.log("");

@@ -6,6 +6,7 @@ import type {
   SkillEvidence,
   VettingKind,
 } from "~/lib/db/enums";
+import { usdWhole } from "~/lib/number-format";
 
 // How the talent pages say the pool's values in plain English. Shared by the list and the
 // candidate page so a value reads the same on both.
@@ -59,9 +60,12 @@ export const CEFR_LABELS: Record<CefrLevel, string> = {
   C2: "C2 (proficient)",
 };
 
-/** A whole-dollar hourly rate as "$55/h". */
+/**
+ * A whole-dollar hourly rate as "$55/h". Written without Intl: the match cards that show it
+ * hydrate, and the first Intl formatter a page makes loads the locale data.
+ */
 export function formatRate(usd: number): string {
-  return `$${usd.toLocaleString("en-US")}/h`;
+  return `${usdWhole(usd)}/h`;
 }
 
 /** Minutes after midnight as "HH:MM"; 1440 (the end of the day) is "24:00". */
