@@ -12,6 +12,7 @@ import {
   ServerRouter,
 } from "react-router";
 
+import { KeptIslands } from "~/components/static-island";
 import { loadBookingContent } from "~/features/booking/booking-content.server";
 import { bookingReminderTask } from "~/features/booking/booking-reminders.server";
 import { briefingDraftPurgeTask } from "~/features/briefing/briefing-draft-purge.server";
@@ -40,6 +41,7 @@ import {
 import { env, EnvError } from "~/lib/env.server";
 import { inlineCriticalCss } from "~/lib/http/critical-css.server";
 import { readHandoffAhead } from "~/lib/http/handoff-ahead.server";
+import { keptIslandMarkup } from "~/lib/http/kept-islands.server";
 import { loadModulesAfterPaintInBytes } from "~/lib/http/modules-after-paint.server";
 import { describeError, log, logRequestError } from "~/lib/log.server";
 import { PUBLIC_PAGE_CACHE, setPageCacheControl } from "~/lib/page-cache-headers";
@@ -160,6 +162,10 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
 
 export const streamTimeout = 5_000;
 
+// The header's and footer's markup, kept between requests (not in development, where their
+// components change under the running server).
+const islands = import.meta.env.DEV ? null : keptIslandMarkup();
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -231,7 +237,9 @@ function pageBytes(
 ): Buffer {
   const html = `<!DOCTYPE html>${renderToString(
     <CspNonce value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <KeptIslands value={islands}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </KeptIslands>
     </CspNonce>,
   )}`;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -262,7 +270,9 @@ function streamed(
     // modules-after-paint rewrite below sees all of it.
     const { pipe, abort } = renderToPipeableStream(
       <CspNonce value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <KeptIslands value={islands}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </KeptIslands>
       </CspNonce>,
       {
         nonce,

@@ -192,24 +192,30 @@ export function Layout({ children }: { children: ReactNode }) {
 function Chrome({
   shell,
   year,
+  preview,
   children,
 }: {
   shell: SiteShell;
   year: number;
+  preview: boolean;
   children: ReactNode;
 }) {
   const location = useLocation();
+  const header = `${location.pathname}|${identityOf(shell)}`;
+  const footer = `${identityOf(shell)}|${year}`;
   return (
     <>
       {/* The header and footer work without a script: hydrating them was wasted work. They
-          are drawn again for another page or for the shell data a revalidation brings. */}
-      <StaticIsland name="site-header" key={`${location.pathname}|${identityOf(shell)}`}>
+          are drawn again for another page or for the shell data a revalidation brings. The
+          server keeps their markup by the same keys: the shell is one object until the
+          content changes. A preview's shell is new on every request, so it is not kept. */}
+      <StaticIsland name="site-header" key={header} keep={preview ? undefined : header}>
         <SiteHeader shell={shell} pathname={location.pathname} />
       </StaticIsland>
       <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
         {children}
       </main>
-      <StaticIsland name="site-footer" key={`${identityOf(shell)}|${year}`}>
+      <StaticIsland name="site-footer" key={footer} keep={preview ? undefined : footer}>
         <SiteFooter shell={shell} year={year} />
       </StaticIsland>
     </>
@@ -222,7 +228,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const chrome = isStaffArea(matches) ? (
     <Outlet />
   ) : (
-    <Chrome shell={loaderData.shell} year={loaderData.year}>
+    <Chrome shell={loaderData.shell} year={loaderData.year} preview={loaderData.preview}>
       <Outlet />
     </Chrome>
   );
@@ -279,7 +285,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
 
   return rootData ? (
-    <Chrome shell={rootData.shell} year={rootData.year}>
+    <Chrome shell={rootData.shell} year={rootData.year} preview={rootData.preview}>
       {page}
     </Chrome>
   ) : (

@@ -1,4 +1,14 @@
-import { type ReactNode, useLayoutEffect, useState } from "react";
+import { createContext, type ReactNode, useContext, useLayoutEffect, useState } from "react";
+
+import { DocumentLinks } from "~/components/page-link";
+
+/**
+ * On the server only: gives the markup kept under a key, rendering `content` on its own the
+ * first time. Set by the server's entry; in the browser there is none.
+ */
+export type KeepIslandMarkup = (key: string, content: ReactNode) => string;
+
+export const KeptIslands = createContext<KeepIslandMarkup | null>(null);
 
 // Set once the first island of this page has committed: the document's own hydration is over,
 // and an island mounted after it (a client-side navigation) is drawn by React like any other.
@@ -31,7 +41,21 @@ export function identityOf(value: object): number {
  * Give it a `key` that changes whenever its content would: a remount after hydration draws
  * `children` with React. Only for content with no React behaviour of its own.
  */
-export function StaticIsland({ name, children }: { name: string; children: ReactNode }) {
+export function StaticIsland({
+  name,
+  keep,
+  children,
+}: {
+  name: string;
+  /**
+   * On the server, a key under which this island's markup may be kept and given again to
+   * every page whose island has the same key: it must change whenever the markup would.
+   * The markup is rendered apart from the page, so of the contexts above the island it sees
+   * only `DocumentLinks`; an island that reads any other context must not be kept.
+   */
+  keep?: string;
+  children: ReactNode;
+}) {
   const [serverHtml] = useState(() =>
     typeof document === "undefined" || documentHydrated
       ? null
@@ -40,6 +64,21 @@ export function StaticIsland({ name, children }: { name: string; children: React
   useLayoutEffect(() => {
     documentHydrated = true;
   }, []);
+  const keepMarkup = useContext(KeptIslands);
+  const documentLinks = useContext(DocumentLinks);
+  if (serverHtml === null && keepMarkup && keep !== undefined) {
+    return (
+      <KeptIsland
+        name={name}
+        markup={() =>
+          keepMarkup(
+            `${name}|${documentLinks}|${keep}`,
+            <DocumentLinks value={documentLinks}>{children}</DocumentLinks>,
+          )
+        }
+      />
+    );
+  }
   return serverHtml === null ? (
     <div data-island={name} className="contents">
       {children}
@@ -51,5 +90,16 @@ export function StaticIsland({ name, children }: { name: string; children: React
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: serverHtml }}
     />
+  );
+}
+
+/**
+ * The island's kept markup, written as the island itself writes its children. A component of
+ * its own, without hooks, because the first use renders the content with a second React
+ * render, which resets the hooks state of the component it runs in.
+ */
+function KeptIsland({ name, markup }: { name: string; markup: () => string }) {
+  return (
+    <div data-island={name} className="contents" dangerouslySetInnerHTML={{ __html: markup() }} />
   );
 }

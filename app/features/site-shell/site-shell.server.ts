@@ -100,6 +100,17 @@ export function normaliseSiteShell(raw: SiteShellQueryResult): SiteShell {
   };
 }
 
+// The content cache answers with the same object until the content changes, so the shell made
+// from it is made once and is the same object on every page: the header's and footer's markup
+// is kept by that identity (StaticIsland) instead of being rendered for every request.
+const shells = new WeakMap<SiteShellQueryResult, SiteShell>();
+
 export async function loadSiteShell(): Promise<SiteShell> {
-  return normaliseSiteShell(await fetchContent<SiteShellQueryResult>(siteShellQuery));
+  const answer = await fetchContent<SiteShellQueryResult>(siteShellQuery);
+  let shell = shells.get(answer);
+  if (!shell) {
+    shell = normaliseSiteShell(answer);
+    shells.set(answer, shell);
+  }
+  return shell;
 }

@@ -46,4 +46,15 @@ describe("measured figures in content answers", () => {
       "5 days",
     ]);
   });
+  it("gives the same copy for the same answer and figures, and a new one for new figures", () => {
+    const answer = { stats: [{ value: "48 hours", measure: "briefing-to-interview" }] };
+    const first = withMeasuredFigures(answer, figures);
+    expect(withMeasuredFigures(answer, figures)).toBe(first);
+    const later: MeasuredFigures = new Map([["briefing-to-interview", "29 hours"]]);
+    const again = withMeasuredFigures(answer, later);
+    expect(again).not.toBe(first);
+    expect(again.stats[0]!.value).toBe("29 hours");
+    expect(first.stats[0]!.value).toBe("31 hours");
+    expect(answer.stats[0]!.value).toBe("48 hours");
+  });
 });

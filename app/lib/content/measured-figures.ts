@@ -27,6 +27,11 @@ export type MeasuredFigures = ReadonlyMap<MeasureName, string>;
  */
 export function withMeasuredFigures<Result>(result: Result, figures: MeasuredFigures): Result {
   if (figures.size === 0) return result;
+  // The same answer with the same figures gives the same copy: pages drawn from it (the site's
+  // shell) keep one identity for as long as neither changes, and are not copied per request.
+  const isObject = typeof result === "object" && result !== null;
+  const earlier = isObject ? copies.get(result) : undefined;
+  if (earlier?.figures === figures) return earlier.copy as Result;
   const visit = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(visit);
     if (node === null || typeof node !== "object") return node;
@@ -41,5 +46,9 @@ export function withMeasuredFigures<Result>(result: Result, figures: MeasuredFig
     }
     return copy;
   };
-  return visit(result) as Result;
+  const copy = visit(result) as Result;
+  if (isObject) copies.set(result, { figures, copy });
+  return copy;
 }
+
+const copies = new WeakMap<object, { figures: MeasuredFigures; copy: unknown }>();
