@@ -40,6 +40,10 @@ import {
 } from "~/lib/db/database-outage.server";
 import { env, EnvError } from "~/lib/env.server";
 import { inlineCriticalCss } from "~/lib/http/critical-css.server";
+import {
+  documentRequestContext,
+  refuseDataHeldOnServer,
+} from "~/lib/http/document-only-data.server";
 import { readHandoffAhead } from "~/lib/http/handoff-ahead.server";
 import { keptIslandMarkup } from "~/lib/http/kept-islands.server";
 import { loadModulesAfterPaintInBytes } from "~/lib/http/modules-after-paint.server";
@@ -93,9 +97,10 @@ export async function stopBackgroundWork(): Promise<void> {
 }
 
 /** Called by the production server for each request: what React Router's loaders, actions and this entry receive. */
-export function getLoadContext(cspNonce: string): RouterContextProvider {
+export function getLoadContext(cspNonce: string, documentRequest = false): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(cspNonceContext, cspNonce);
+  context.set(documentRequestContext, documentRequest);
   return context;
 }
 
@@ -208,6 +213,7 @@ export default function handleRequest(
     );
   }
 
+  refuseDataHeldOnServer(routerContext.staticHandlerContext.loaderData);
   // A hydrating page's loader data reaches the page through Suspense: read ahead, it is there
   // when the page renders, and the page is rendered to one string as well (decision 112).
   return readHandoffAhead(routerContext).then((handoff) => {

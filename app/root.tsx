@@ -36,6 +36,7 @@ import { resourceOutageResponse } from "~/lib/db/database-outage.server";
 import { env } from "~/lib/env.server";
 import { replayClicksBeforeHydration } from "~/lib/forms/pre-hydration-clicks";
 import { replayInputChangedBeforeHydration } from "~/lib/forms/pre-hydration-input";
+import { documentOnly } from "~/lib/http/document-only-data.server";
 import { describeError, log, requestIdFor, runWithRequestId } from "~/lib/log.server";
 import { runWithRequestOrigin } from "~/lib/request-origin.server";
 import { isStaffArea, wantsHydration } from "~/lib/route-handle";
@@ -87,9 +88,10 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    return {
+    // A reading page's document never sends this to the browser (decision 116).
+    return documentOnly(context, {
       shell: await loadSiteShell(),
       // The consent and privacy sentences every form shows (and stores with what it sends).
       consent: await loadConsentTexts(),
@@ -101,7 +103,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       previewAsOf: previewAsOf()?.toISOString() ?? null,
       // Where the studio's pictures are served from (CmsImage builds their addresses).
       imageHost: imageHost(),
-    };
+    });
   } catch (error) {
     log.error("[content] site shell unavailable", { error: describeError(error) });
     throw data({ reason: "content" }, { status: 503 });
@@ -177,7 +179,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Allowed by its hash in the CSP, not this response's nonce: a marketing page is then
             the same bytes for every visitor, and the server can keep it rendered. */}
         <script dangerouslySetInnerHTML={{ __html: navEnhancementScript }} />
-        {hydrate ? (
+        {/* In the browser the page hydrated, and stays React's after a client-side move to a
+            reading page: scroll restoration still brings the next page in at its top. */}
+        {hydrate || !import.meta.env.SSR ? (
           <>
             <HydrationMark />
             <ScrollRestoration nonce={nonce} />

@@ -1,5 +1,6 @@
 import { ArticlePage } from "~/features/marketing/insights";
 import { loadArticle } from "~/features/marketing/marketing.server";
+import { documentOnly, readingPage } from "~/lib/http/document-only-data.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 
@@ -8,8 +9,11 @@ import type { Route } from "./+types/article";
 // The same for every visitor: shared caches may keep it (see app/lib/page-cache-headers.ts).
 export const handle: RouteHandle = { publicCache: true };
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return loadArticle(params.slug);
+// Never hydrates: its loaders' data stays on the server for its document (decision 116).
+export const middleware: Route.MiddlewareFunction[] = [readingPage];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return documentOnly(context, await loadArticle(params.slug));
 }
 
 export const meta = (args: Route.MetaArgs) =>

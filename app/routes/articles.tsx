@@ -2,6 +2,7 @@ import { ContentPage } from "~/features/marketing/content-page";
 import { ArticleList } from "~/features/marketing/insights";
 import { loadArticleList } from "~/features/marketing/marketing.server";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
+import { documentOnly, readingPage } from "~/lib/http/document-only-data.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 
@@ -12,8 +13,11 @@ import type { Route } from "./+types/articles";
 // The same for every visitor: shared caches may keep it (see app/lib/page-cache-headers.ts).
 export const handle: RouteHandle = { publicCache: true };
 
-export async function loader() {
-  return loadArticleList("/insights/articles");
+// Never hydrates: its loaders' data stays on the server for its document (decision 116).
+export const middleware: Route.MiddlewareFunction[] = [readingPage];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return documentOnly(context, await loadArticleList("/insights/articles"));
 }
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);

@@ -2,6 +2,7 @@ import { data } from "react-router";
 
 import { ContentPage } from "~/features/marketing/content-page";
 import { loadBlockData, loadPage } from "~/features/marketing/marketing.server";
+import { documentOnly, readingPage } from "~/lib/http/document-only-data.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { canonicalPath, pageMeta } from "~/lib/seo";
 
@@ -13,10 +14,15 @@ import type { Route } from "./+types/content-page";
 // may keep it then (see app/lib/page-cache-headers.ts).
 export const handle: RouteHandle = { publicCache: true };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = await loadPage(canonicalPath(new URL(request.url).pathname));
+// Never hydrates: its loaders' data stays on the server for its document (decision 116).
+export const middleware: Route.MiddlewareFunction[] = [readingPage];
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // `url`, not the request's: a client-side navigation asks for the page's data at its
+  // address with `.data` appended, which `url` leaves out.
+  const page = await loadPage(canonicalPath(url.pathname));
   const { blockData, headers } = await loadBlockData(page);
-  return data({ page, blockData, seo: page.seo }, { headers });
+  return data(documentOnly(context, { page, blockData, seo: page.seo }), { headers });
 }
 
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;

@@ -1,6 +1,7 @@
 import { LeadershipGrid } from "~/features/marketing/about";
 import { ContentPage } from "~/features/marketing/content-page";
 import { loadLeadership } from "~/features/marketing/marketing.server";
+import { documentOnly, readingPage } from "~/lib/http/document-only-data.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 
@@ -9,8 +10,11 @@ import type { Route } from "./+types/leadership";
 // The same for every visitor: shared caches may keep it (see app/lib/page-cache-headers.ts).
 export const handle: RouteHandle = { publicCache: true };
 
-export async function loader() {
-  return loadLeadership("/about/leadership");
+// Never hydrates: its loaders' data stays on the server for its document (decision 116).
+export const middleware: Route.MiddlewareFunction[] = [readingPage];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return documentOnly(context, await loadLeadership("/about/leadership"));
 }
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args);

@@ -5,6 +5,7 @@ import { findPage, loadBlockData } from "~/features/marketing/marketing.server";
 import { pagePathProblem } from "~/features/seo/link-targets";
 import { redirectFor } from "~/features/seo/redirects.server";
 import { NotFoundPage } from "~/features/site-shell/not-found-page";
+import { documentOnly, readingPage } from "~/lib/http/document-only-data.server";
 import { log } from "~/lib/log.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { canonicalPath, pageMeta } from "~/lib/seo";
@@ -18,13 +19,18 @@ import type { Route } from "./+types/not-found";
 // every visitor, so shared caches may keep it; a 404 is never kept (app/lib/page-cache-headers.ts).
 export const handle: RouteHandle = { publicCache: true };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { pathname, search } = new URL(request.url);
+// Never hydrates: its loaders' data stays on the server for its document (decision 116).
+export const middleware: Route.MiddlewareFunction[] = [readingPage];
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // `url`, not the request's: a client-side navigation asks for the page's data at its
+  // address with `.data` appended, which `url` leaves out.
+  const { pathname, search } = url;
   const path = canonicalPath(pathname);
   const page = pagePathProblem(path) === undefined ? await findPage(path) : null;
   if (page) {
     const { blockData, headers } = await loadBlockData(page);
-    return data({ page, blockData, seo: page.seo, pathname }, { headers });
+    return data(documentOnly(context, { page, blockData, seo: page.seo, pathname }), { headers });
   }
   const moved = await redirectFor(path, search);
   if (moved) throw redirect(moved.location, moved.status);

@@ -93,4 +93,32 @@ test.describe("desktop navigation", () => {
       page.getByRole("contentinfo").getByRole("link", { name: "Book a Call" }),
     ).toBeVisible();
   });
+
+  test("a link in a page React runs leads to a reading page, drawn from the router's data as its own document draws it", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await expect(page.locator("form[novalidate]")).toHaveCount(1);
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    const privacy = page.getByRole("main").getByRole("link", { name: "Privacy Policy" });
+    await privacy.evaluate((link) => link.scrollIntoView({ block: "end" }));
+    await page.evaluate(() => window.scrollBy(0, 200));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await privacy.click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    // A new page starts at its top, as a document would.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
+    // The router drew it (no new document), from the page's data request.
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    const drawnByRouter = await page.getByRole("main").innerText();
+
+    await page.goto("/privacy-policy");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+    expect(await page.getByRole("main").innerText()).toBe(drawnByRouter);
+  });
 });

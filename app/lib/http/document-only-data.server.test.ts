@@ -1,0 +1,174 @@
+import {
+  createRequestHandler,
+  type EntryContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import { describe, expect, it } from "vitest";
+
+import {
+  documentOnly,
+  documentRequestContext,
+  isDocumentOnly,
+  readingPage,
+  refuseDataHeldOnServer,
+} from "./document-only-data.server";
+
+const PAGE = { title: "Our story", blocks: [{ _key: "a", text: "Founded in Austin" }] };
+
+function contextFor(documentRequest: boolean | undefined) {
+  const context = new RouterContextProvider();
+  if (documentRequest !== undefined) context.set(documentRequestContext, documentRequest);
+  return context;
+}
+
+/** The context as a reading page's loaders see it: after its middleware ran. */
+async function readingPageContext(documentRequest: boolean | undefined) {
+  const context = contextFor(documentRequest);
+  await readingPage(
+    { context, request: new Request("http://site.test/"), params: {} } as never,
+    async () => new Response(),
+  );
+  return context;
+}
+
+/**
+ * A one-route build run by React Router's own request handler: what its encoder made of the
+ * loader data for a page (the hand-off a hydrating page would carry), and what a data
+ * request answers.
+ */
+function buildWith(
+  loaderData: (context: Readonly<RouterContextProvider>) => object,
+  reading: boolean,
+) {
+  let handoff: Promise<string> | undefined;
+  const build = {
+    entry: {
+      module: {
+        default: (_request: Request, status: number, headers: Headers, context: EntryContext) => {
+          handoff = new Response(context.serverHandoffStream).text();
+          return new Response("<!DOCTYPE html><title>page</title>", { status, headers });
+        },
+      },
+    },
+    routes: {
+      root: { id: "root", path: "", module: { default: () => null } },
+      "routes/page": {
+        id: "routes/page",
+        parentId: "root",
+        index: true,
+        module: {
+          middleware: reading ? [readingPage] : [],
+          loader: ({ context }: { context: Readonly<RouterContextProvider> }) =>
+            loaderData(context),
+          default: () => null,
+        },
+      },
+    },
+    assets: {
+      entry: { module: "/entry.js", imports: [] },
+      routes: {
+        root: {
+          id: "root",
+          path: "",
+          module: "/root.js",
+          hasLoader: false,
+          hasAction: false,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasClientMiddleware: false,
+          hasErrorBoundary: false,
+        },
+        "routes/page": {
+          id: "routes/page",
+          parentId: "root",
+          index: true,
+          module: "/page.js",
+          hasLoader: true,
+          hasAction: false,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasClientMiddleware: false,
+          hasErrorBoundary: false,
+        },
+      },
+      url: "/manifest.js",
+      version: "1",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  return {
+    async document(documentRequest: boolean) {
+      const response = await handle(
+        new Request("http://site.test/"),
+        contextFor(documentRequest) as never,
+      );
+      expect(response.status).toBe(200);
+      return handoff!;
+    },
+    async data() {
+      const response = await handle(
+        new Request("http://site.test/_.data"),
+        contextFor(false) as never,
+      );
+      expect(response.status).toBe(200);
+      return response.text();
+    },
+  };
+}
+
+describe("documentOnly", () => {
+  it("on a reading page's document request, gives the same values behind properties nothing walks", async () => {
+    const held = documentOnly(await readingPageContext(true), PAGE);
+    expect(held).not.toBe(PAGE);
+    expect(held.title).toBe("Our story");
+    expect(held.blocks).toBe(PAGE.blocks);
+    expect(Object.keys(held)).toEqual([]);
+    expect(JSON.stringify(held)).toBe("{}");
+    expect(isDocumentOnly(held)).toBe(true);
+    // The loader's own object (a cached content answer, say) is left as it was.
+    expect(Object.keys(PAGE)).toEqual(["title", "blocks"]);
+  });
+
+  it("on a data request, where nothing said which, or for a page that hydrates, gives the value itself", async () => {
+    expect(documentOnly(await readingPageContext(false), PAGE)).toBe(PAGE);
+    expect(documentOnly(await readingPageContext(undefined), PAGE)).toBe(PAGE);
+    // No reading page's middleware ran: a page that hydrates.
+    expect(documentOnly(contextFor(true), PAGE)).toBe(PAGE);
+    expect(isDocumentOnly(PAGE)).toBe(false);
+    expect(isDocumentOnly(null)).toBe(false);
+  });
+
+  it("keeps the data out of React Router's encoding of a page, and in its data answer", async () => {
+    const build = buildWith((context) => documentOnly(context, PAGE), true);
+    const held = await build.document(true);
+    expect(held).not.toContain("Founded in Austin");
+    expect(held).not.toContain("Our story");
+    // A data request (a client-side navigation to the page) gets everything.
+    const data = await build.data();
+    expect(data).toContain("Founded in Austin");
+    expect(data).toContain("Our story");
+    // Without the helper, or for a page without the reading page's middleware, the page's
+    // hand-off holds the data: the test above can fail.
+    expect(await buildWith(() => PAGE, true).document(true)).toContain("Founded in Austin");
+    const hydrating = buildWith((context) => documentOnly(context, PAGE), false);
+    expect(await hydrating.document(true)).toContain("Founded in Austin");
+  });
+
+  it("is refused on a page that hydrates", async () => {
+    const held = documentOnly(await readingPageContext(true), PAGE);
+    expect(() => refuseDataHeldOnServer({ root: { year: 2026 }, "routes/page": held })).toThrow(
+      "routes/page holds its loader data on the server, yet its page hydrates",
+    );
+    expect(() =>
+      refuseDataHeldOnServer({ root: { year: 2026 }, "routes/page": PAGE }),
+    ).not.toThrow();
+  });
+});
