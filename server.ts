@@ -18,7 +18,7 @@ exitOnFatalErrors();
 
 /** What app/entry.server.tsx exports for this server besides React Router's own entry points. */
 interface EntryExtras {
-  getLoadContext: (cspNonce: string, documentRequest: boolean) => RouterContextProvider;
+  getLoadContext: (cspNonce: string) => RouterContextProvider;
   stopBackgroundWork: () => Promise<void>;
   inlineScriptSources: readonly string[];
   pageCacheSettings: () => PageCacheOptions;

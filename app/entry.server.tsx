@@ -40,10 +40,7 @@ import {
 } from "~/lib/db/database-outage.server";
 import { env, EnvError } from "~/lib/env.server";
 import { inlineCriticalCss } from "~/lib/http/critical-css.server";
-import {
-  documentRequestContext,
-  refuseDataHeldOnServer,
-} from "~/lib/http/document-only-data.server";
+import { refuseDataHeldOnServer } from "~/lib/http/document-only-data.server";
 import { readHandoffAhead } from "~/lib/http/handoff-ahead.server";
 import { keptIslandMarkup } from "~/lib/http/kept-islands.server";
 import { loadModulesAfterPaintInBytes } from "~/lib/http/modules-after-paint.server";
@@ -97,10 +94,9 @@ export async function stopBackgroundWork(): Promise<void> {
 }
 
 /** Called by the production server for each request: what React Router's loaders, actions and this entry receive. */
-export function getLoadContext(cspNonce: string, documentRequest = false): RouterContextProvider {
+export function getLoadContext(cspNonce: string): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(cspNonceContext, cspNonce);
-  context.set(documentRequestContext, documentRequest);
   return context;
 }
 

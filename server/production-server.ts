@@ -61,7 +61,7 @@ export interface AppOptions {
   /** TRUST_PROXY_HOPS: proxies in front of the app whose X-Forwarded-* headers are believed. */
   trustProxyHops: number;
   /** What React Router's loaders, actions and entry receive for one request. */
-  getLoadContext?: (cspNonce: string, documentRequest: boolean) => RouterContextProvider;
+  getLoadContext?: (cspNonce: string) => RouterContextProvider;
   /** Inline scripts allowed by hash rather than nonce (`'sha256-…'` sources). */
   scriptSources?: readonly string[];
   /** Rendered marketing pages kept in memory (decision 042); without it every page is rendered. */
@@ -83,9 +83,6 @@ function nonceOf(res: Response): string {
 
 /** A path whose last segment has a dot: the only shape of a public file's address. */
 const FILE_NAME = /\.[^/]*$/;
-// The router's own data requests (a client-side navigation's loader data): `/_.data` for
-// the home page, the page's path with `.data` for any other.
-const DATA_REQUEST = /\.data$/;
 
 /**
  * The Express app `npm start` serves: static files with their cache lifetimes, security
@@ -220,7 +217,7 @@ export function createApp(options: AppOptions): Express {
       build: options.build,
       mode: process.env.NODE_ENV,
       getLoadContext: options.getLoadContext
-        ? (req, res) => options.getLoadContext!(nonceOf(res), !DATA_REQUEST.test(req.path))
+        ? (_req, res) => options.getLoadContext!(nonceOf(res))
         : undefined,
     });
   // The Fetch Request the app sees has no socket: the connecting peer's address reaches the

@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 
 import {
   documentOnly,
-  documentRequestContext,
   isDocumentOnly,
   readingPage,
   refuseDataHeldOnServer,
@@ -16,17 +15,11 @@ import {
 
 const PAGE = { title: "Our story", blocks: [{ _key: "a", text: "Founded in Austin" }] };
 
-function contextFor(documentRequest: boolean | undefined) {
+/** The context as a reading page's loaders see it for a request of `path`: after its middleware ran. */
+async function readingPageContext(path: string) {
   const context = new RouterContextProvider();
-  if (documentRequest !== undefined) context.set(documentRequestContext, documentRequest);
-  return context;
-}
-
-/** The context as a reading page's loaders see it: after its middleware ran. */
-async function readingPageContext(documentRequest: boolean | undefined) {
-  const context = contextFor(documentRequest);
   await readingPage(
-    { context, request: new Request("http://site.test/"), params: {} } as never,
+    { context, request: new Request(`http://site.test${path}`), params: {} } as never,
     async () => new Response(),
   );
   return context;
@@ -105,10 +98,10 @@ function buildWith(
   } as unknown as ServerBuild;
   const handle = createRequestHandler(build, "production");
   return {
-    async document(documentRequest: boolean) {
+    async document() {
       const response = await handle(
         new Request("http://site.test/"),
-        contextFor(documentRequest) as never,
+        new RouterContextProvider() as never,
       );
       expect(response.status).toBe(200);
       return handoff!;
@@ -116,7 +109,7 @@ function buildWith(
     async data() {
       const response = await handle(
         new Request("http://site.test/_.data"),
-        contextFor(false) as never,
+        new RouterContextProvider() as never,
       );
       expect(response.status).toBe(200);
       return response.text();
@@ -126,7 +119,7 @@ function buildWith(
 
 describe("documentOnly", () => {
   it("on a reading page's document request, gives the same values behind properties nothing walks", async () => {
-    const held = documentOnly(await readingPageContext(true), PAGE);
+    const held = documentOnly(await readingPageContext("/about/story"), PAGE);
     expect(held).not.toBe(PAGE);
     expect(held.title).toBe("Our story");
     expect(held.blocks).toBe(PAGE.blocks);
@@ -137,18 +130,18 @@ describe("documentOnly", () => {
     expect(Object.keys(PAGE)).toEqual(["title", "blocks"]);
   });
 
-  it("on a data request, where nothing said which, or for a page that hydrates, gives the value itself", async () => {
-    expect(documentOnly(await readingPageContext(false), PAGE)).toBe(PAGE);
-    expect(documentOnly(await readingPageContext(undefined), PAGE)).toBe(PAGE);
+  it("on a data request, or for a page that hydrates, gives the value itself", async () => {
+    expect(documentOnly(await readingPageContext("/about/story.data"), PAGE)).toBe(PAGE);
+    expect(documentOnly(await readingPageContext("/_.data?_routes=root"), PAGE)).toBe(PAGE);
     // No reading page's middleware ran: a page that hydrates.
-    expect(documentOnly(contextFor(true), PAGE)).toBe(PAGE);
+    expect(documentOnly(new RouterContextProvider(), PAGE)).toBe(PAGE);
     expect(isDocumentOnly(PAGE)).toBe(false);
     expect(isDocumentOnly(null)).toBe(false);
   });
 
   it("keeps the data out of React Router's encoding of a page, and in its data answer", async () => {
     const build = buildWith((context) => documentOnly(context, PAGE), true);
-    const held = await build.document(true);
+    const held = await build.document();
     expect(held).not.toContain("Founded in Austin");
     expect(held).not.toContain("Our story");
     // A data request (a client-side navigation to the page) gets everything.
@@ -157,13 +150,13 @@ describe("documentOnly", () => {
     expect(data).toContain("Our story");
     // Without the helper, or for a page without the reading page's middleware, the page's
     // hand-off holds the data: the test above can fail.
-    expect(await buildWith(() => PAGE, true).document(true)).toContain("Founded in Austin");
+    expect(await buildWith(() => PAGE, true).document()).toContain("Founded in Austin");
     const hydrating = buildWith((context) => documentOnly(context, PAGE), false);
-    expect(await hydrating.document(true)).toContain("Founded in Austin");
+    expect(await hydrating.document()).toContain("Founded in Austin");
   });
 
   it("is refused on a page that hydrates", async () => {
-    const held = documentOnly(await readingPageContext(true), PAGE);
+    const held = documentOnly(await readingPageContext("/about/story"), PAGE);
     expect(() => refuseDataHeldOnServer({ root: { year: 2026 }, "routes/page": held })).toThrow(
       "routes/page holds its loader data on the server, yet its page hydrates",
     );

@@ -1,12 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 
-/**
- * True while the request asks for a whole page, false for the router's data requests (a
- * client-side navigation's `.data`). Set by the production server; where nothing sets it (the
- * development server), data is always sent.
- */
-export const documentRequestContext = createContext<boolean>(false);
-
 /** True once a route that never hydrates has claimed this document request. */
 const readingDocumentContext = createContext<boolean>(false);
 
@@ -16,8 +9,12 @@ const readingDocumentContext = createContext<boolean>(false);
  * the browser. Middleware runs before any loader, so the root's loader, which cannot know
  * by itself which page it serves, knows it too.
  */
-export const readingPage: MiddlewareFunction<Response> = ({ context }, next) => {
-  if (context.get(documentRequestContext)) context.set(readingDocumentContext, true);
+export const readingPage: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  // React Router's own test: its data requests (a client-side navigation's loader data) are
+  // the page's address with `.data` appended, `/_.data` for the home page.
+  if (!new URL(request.url).pathname.endsWith(".data")) {
+    context.set(readingDocumentContext, true);
+  }
   return next();
 };
 
