@@ -93,8 +93,18 @@ describe("a kept island", () => {
     expect(keys).toEqual(["site-header|true|/story"]);
   });
 
-  it("holds at most its number of entries, the least recently used leaving first", () => {
-    const keep = keptIslandMarkup(2);
+  // One island's markup (every page below draws one of the same length).
+  const islandLength = () => {
+    const inPlace = page(null, "/a", "/a");
+    return inPlace.indexOf("</nav>") + "</nav>".length - inPlace.indexOf("<nav");
+  };
+
+  it.each([
+    ["entries", () => keptIslandMarkup(2)],
+    // Room for two islands of this size, not three.
+    ["characters", () => keptIslandMarkup(100, islandLength() * 2 + 1)],
+  ])("holds at most its number of %s, the least recently used leaving first", (_, create) => {
+    const keep = create();
     drawn = 0;
     page(keep, "/a", "/a");
     page(keep, "/b", "/b");
@@ -102,8 +112,21 @@ describe("a kept island", () => {
     page(keep, "/c", "/c"); // "/b" leaves
     expect(drawn).toBe(3);
     page(keep, "/a", "/a");
+    page(keep, "/c", "/c");
     expect(drawn).toBe(3);
     page(keep, "/b", "/b");
+    expect(drawn).toBe(4);
+  });
+
+  it("keeps an island larger than its bound only until another comes", () => {
+    const keep = keptIslandMarkup(100, 10);
+    drawn = 0;
+    expect(page(keep, "/a", "/a")).toBe(page(null, "/a", "/a"));
+    expect(drawn).toBe(2);
+    page(keep, "/a", "/a");
+    expect(drawn).toBe(2);
+    page(keep, "/b", "/b"); // "/a" leaves
+    page(keep, "/a", "/a");
     expect(drawn).toBe(4);
   });
 });

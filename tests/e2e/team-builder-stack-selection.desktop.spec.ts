@@ -236,6 +236,50 @@ test.describe("role selection", () => {
     await expect(panel).toBeHidden();
   });
 
+  test("the grid shows the tab's choice as served, after a reload and after a search", async ({
+    page,
+  }) => {
+    await page.goto("/stack-selection");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const count = page.getByTestId("selection-count");
+    const frontend = page.getByRole("checkbox", { name: "Frontend Developer" });
+    await frontend.click();
+    await expect(count).toHaveText("1 role");
+
+    // The served grid is ticked from the tab's storage once the script runs.
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(frontend).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Backend Developer" })).not.toBeChecked();
+    await expect(count).toHaveText("1 role");
+
+    // A search brings a grid the script draws: ticked the same way, counted when clicked,
+    // and walked with the arrow keys.
+    const search = page.getByRole("searchbox", { name: "Search job positions" });
+    await search.fill("developer");
+    await expect(page).toHaveURL(/search=developer/);
+    await expect(page.getByRole("checkbox", { name: "Frontend Developer" })).toBeChecked();
+    const backend = page.getByRole("checkbox", { name: "Backend Developer" });
+    await backend.click();
+    await expect(backend).toBeChecked();
+    await expect(count).toHaveText("2 roles");
+    const cards = page.getByRole("checkbox");
+    await cards.first().focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(cards.nth(1)).toBeFocused();
+    expect(
+      await cards.evaluateAll(
+        (items) => items.filter((item) => item.getAttribute("tabindex") === "0").length,
+      ),
+    ).toBe(1);
+
+    await search.fill("backend");
+    await expect(page).toHaveURL(/search=backend/);
+    await expect(page.getByRole("checkbox", { name: "Backend Developer" })).toBeChecked();
+    await page.getByRole("checkbox", { name: "Backend Developer" }).click();
+    await expect(count).toHaveText("1 role");
+  });
+
   test("shows the Error Loading Data screen when the catalog cannot be read", async ({ page }) => {
     const response = await page.goto(`${brokenDatabaseURL}/stack-selection`);
     expect(response?.status()).toBe(503);

@@ -1,11 +1,8 @@
-import { useId } from "react";
-
 import { Icon } from "~/components/icon";
 import type { CatalogPosition, CategorySummary } from "~/features/catalog/catalog.server";
 import { highlightRanges } from "~/features/catalog/role-search";
 
 import { CategoryIcon } from "../category-icon";
-import type { useRovingGrid } from "./use-roving-grid";
 
 export const MAX_SKILL_BADGES = 4;
 
@@ -53,23 +50,25 @@ export function toRoleCard(position: CatalogPosition, highlight: readonly string
   };
 }
 
-/** A selectable position: a checkbox to assistive technology, the whole card is its target. */
+/**
+ * A selectable position: a checkbox to assistive technology, the whole card is its target.
+ * The card has no behaviour of its own, so the role grid can leave it out of hydration: the
+ * grid's handlers (a change listener, the roving grid's keys) and its effect that ticks the
+ * chosen roles work on the document.
+ */
 export function PositionCard({
   position,
-  checked,
-  onCheckedChange,
+  tabStop,
   highlight = [],
-  focusProps,
 }: {
   position: RoleCard;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  /** Roving tab stop props from the grid (useRovingGrid). */
-  focusProps?: ReturnType<ReturnType<typeof useRovingGrid>["itemProps"]>;
+  /** The grid's one tab stop (the roving tabindex) before any card has had the focus. */
+  tabStop: boolean;
   /** Searched words to mark in the name, description and skills. */
   highlight?: readonly string[];
 }) {
-  const id = useId();
+  // A slug names one position, so the ids hold in any grid, however it was drawn.
+  const id = `role-${position.slug}`;
   return (
     <li
       data-testid="position-card"
@@ -79,14 +78,11 @@ export function PositionCard({
       // fifty cards spent a third of its layout time on ones below the fold.
       className="relative flex flex-col rounded-card border border-ink-200 bg-white p-5 shadow-card transition-colors [contain-intrinsic-size:auto_17rem] [content-visibility:auto] hover:not-has-checked:border-brand-300 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600"
     >
-      {/* A native checkbox stretched over the card: the whole card is its target, and it
-          costs the page nothing to hydrate (a grid of fifty scripted checkboxes measured each
-          one's size in a layout effect and rendered twice while the page loaded). Changed
-          before hydration, it is handed to React like any other field. */}
+      {/* A native checkbox stretched over the card: the whole card is its target. Its state
+          is the document's: ticked before the page's script runs, it stays ticked, and the
+          grid counts it once the script is there. */}
       <input
         type="checkbox"
-        checked={checked}
-        onChange={(event) => onCheckedChange(event.currentTarget.checked)}
         // Without the page's script, the chosen roles go to the calculator in the address
         // (the role page's Continue submits this form).
         form={ROLE_CHOICE_FORM}
@@ -94,7 +90,8 @@ export function PositionCard({
         value={position.slug}
         aria-labelledby={`${id}-name`}
         aria-describedby={`${id}-description`}
-        {...focusProps}
+        tabIndex={tabStop ? 0 : -1}
+        data-roving-item=""
         className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-card focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       />
       <span
@@ -125,7 +122,7 @@ export function PositionCard({
           ))}
           {position.moreSkills > 0 ? (
             <li className="rounded-md px-1 py-0.5 text-xs font-medium text-ink-600">
-              +{position.moreSkills} more
+              {`+${position.moreSkills} more`}
             </li>
           ) : null}
         </ul>

@@ -1,5 +1,8 @@
+import { createHash } from "node:crypto";
+
 import { data } from "react-router";
 
+import type { CatalogPosition } from "~/features/catalog/catalog.server";
 import { catalogAnswers } from "~/features/catalog/catalog-answers.server";
 import { requireDatabase } from "~/lib/db/require-database.server";
 import { readFormData } from "~/lib/http/request-body.server";
@@ -8,7 +11,7 @@ import { describeError, log } from "~/lib/log.server";
 import { leadTeamFor } from "../lead-team.server";
 import { recommendPositions } from "../recommendations/recommendations.server";
 import { loadTeamBuilderContent } from "../team-builder-content.server";
-import { toRoleCard } from "./position-card";
+import { type RoleCard, toRoleCard } from "./position-card";
 import { loadStackSelection } from "./stack-selection.server";
 
 // The role page's server half: what its loader sends and what its one action does.
@@ -40,13 +43,7 @@ export async function loadStackSelectionPage(request: Request) {
   ]);
   const body = {
     // Each card as it shows: the page's data is not a second copy of the whole catalog.
-    page:
-      page.status === "ok"
-        ? {
-            ...page,
-            positions: page.positions.map((position) => toRoleCard(position, page.highlight)),
-          }
-        : page,
+    page: page.status === "ok" ? withCards(page) : page,
     // Only what this page needs of the lead: never its contact details.
     lead: lead
       ? { reference: lead.reference, companyName: lead.companyName, positions: lead.positions }
@@ -58,6 +55,18 @@ export async function loadStackSelectionPage(request: Request) {
     },
   };
   return { body, status: page.status === "error" ? 503 : 200 };
+}
+
+export function withCards<P extends { positions: CatalogPosition[]; highlight: string[] }>(
+  page: P,
+): Omit<P, "positions"> & { positions: RoleCard[]; gridKey: string } {
+  const positions = page.positions.map((position) => toRoleCard(position, page.highlight));
+  // The grid's markup is made of the cards and the searched words alone, so a digest of both
+  // names it: the server draws each grid once and gives it again to every page that shows it.
+  const gridKey = createHash("sha256")
+    .update(JSON.stringify([positions, page.highlight]))
+    .digest("base64url");
+  return { ...page, positions, gridKey };
 }
 
 export type StackSelectionPageData = Awaited<ReturnType<typeof loadStackSelectionPage>>["body"];

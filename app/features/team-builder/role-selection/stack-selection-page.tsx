@@ -1,13 +1,23 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 
 import { Icon } from "~/components/icon";
+import { identityOf, StaticIsland } from "~/components/static-island";
 import { FunnelProgress } from "~/features/funnel/funnel-progress";
 import type { FunnelStepId } from "~/features/funnel/funnel-steps";
 import { useHydrated } from "~/lib/forms/use-hydrated";
 
 import {
   readSelectedRoles,
+  type SelectedRoles,
   selectedRolesStore,
   type StoredPosition,
   toStoredPosition,
@@ -17,8 +27,8 @@ import { useLeadTeamSaver } from "../lead-sync";
 import { RecommendationsPanel } from "../recommendations/recommendations-panel";
 import { PositionCard, ROLE_CHOICE_FORM, type RoleCard } from "./position-card";
 import { Filters } from "./role-filters";
+import { listenAsRovingGrid } from "./roving-grid";
 import type { OkPage, StackSelectionPageData } from "./stack-selection-page.server";
-import { useRovingGrid } from "./use-roving-grid";
 
 export function StackSelectionPage({
   data,
@@ -132,7 +142,7 @@ export function StackSelectionPage({
 
             <Filters page={page} />
 
-            <Positions page={page} isSelected={(id) => selected.has(id)} onToggle={toggle} />
+            <Positions page={page} stored={stored} onToggle={toggle} />
           </>
         )}
       </div>
@@ -202,20 +212,75 @@ function useSeedSelectionFromLead(lead: { positions: StoredPosition[] } | null) 
   }, [lead]);
 }
 
+/** The slugs of the chosen roles: what the grid's checkboxes carry as their value. */
+function chosenSlugs({ roleIds, positions }: SelectedRoles): Set<string> {
+  const chosen = new Set(roleIds);
+  return new Set(positions.flatMap((position) => (chosen.has(position.id) ? [position.slug] : [])));
+}
+
+/**
+ * The role grid. Its cards are a static island: the page hydrates without them (fifty cards
+ * were most of what React hydrated on this page), and handlers around the island serve the
+ * document's checkboxes. A search brings new cards, which React draws.
+ */
 function Positions({
   page,
-  isSelected,
+  stored,
   onToggle,
 }: {
   page: OkPage;
-  isSelected: (id: string) => boolean;
+  stored: SelectedRoles;
   onToggle: (position: RoleCard, checked: boolean) => void;
 }) {
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/stack-selection";
   const { positions, filters } = page;
-  const grid = useRovingGrid(positions.length);
+  const grid = useRef<HTMLDivElement>(null);
+  const bySlug = useMemo(
+    () => new Map(positions.map((position) => [position.slug, position] as const)),
+    [positions],
+  );
+  const latest = useRef({ bySlug, onToggle });
+  useLayoutEffect(() => {
+    latest.current = { bySlug, onToggle };
+  });
+
+  useEffect(() => {
+    const element = grid.current;
+    if (!element) return;
+    const onChange = (event: Event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || input.name !== "roles") return;
+      const position = latest.current.bySlug.get(input.value);
+      if (position) latest.current.onToggle(position, input.checked);
+    };
+    element.addEventListener("change", onChange);
+    const stopRoving = listenAsRovingGrid(element);
+    return () => {
+      element.removeEventListener("change", onChange);
+      stopRoving();
+    };
+  }, []);
+
+  // The checkboxes show the tab's selection, which only the browser knows. The first time,
+  // a card ticked before the script ran is the visitor's choice and joins it.
+  const adopted = useRef(false);
+  useLayoutEffect(() => {
+    const inputs = [
+      ...(grid.current?.querySelectorAll<HTMLInputElement>('input[name="roles"]') ?? []),
+    ];
+    if (!adopted.current) {
+      adopted.current = true;
+      for (const input of inputs) {
+        const position = bySlug.get(input.value);
+        if (input.checked && position) latest.current.onToggle(position, true);
+      }
+    }
+    const chosen = chosenSlugs(readSelectedRoles());
+    for (const input of inputs) input.checked = chosen.has(input.value);
+  }, [stored, bySlug]);
+
   return (
     <div className="mt-6">
       {/* The cards' names are third-level headings under this one, so a screen reader's
@@ -238,34 +303,35 @@ function Positions({
           One tab stop: use the arrow keys to move between roles and Space to select one.
         </p>
       ) : null}
-      {positions.length === 0 ? (
-        <div className="mt-4 rounded-card border border-dashed border-ink-300 bg-white p-10 text-center">
-          <p className="text-lg font-semibold text-ink-900">
-            {filters.search
-              ? `No positions found for "${filters.search}"`
-              : "No positions available"}
-          </p>
-        </div>
-      ) : (
-        <ul
-          aria-label="Job positions"
-          aria-describedby="position-grid-keys"
-          aria-busy={loading}
-          data-roving-grid=""
-          className={`mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}
-        >
-          {positions.map((position, index) => (
-            <PositionCard
-              key={position.id}
-              position={position}
-              highlight={page.highlight}
-              focusProps={grid.itemProps(index)}
-              checked={isSelected(position.id)}
-              onCheckedChange={(checked) => onToggle(position, checked)}
-            />
-          ))}
-        </ul>
-      )}
+      <div ref={grid} aria-busy={loading} className={loading ? "opacity-60" : undefined}>
+        {positions.length === 0 ? (
+          <div className="mt-4 rounded-card border border-dashed border-ink-300 bg-white p-10 text-center">
+            <p className="text-lg font-semibold text-ink-900">
+              {filters.search
+                ? `No positions found for "${filters.search}"`
+                : "No positions available"}
+            </p>
+          </div>
+        ) : (
+          <StaticIsland name="position-grid" key={identityOf(page)} keep={page.gridKey}>
+            <ul
+              aria-label="Job positions"
+              aria-describedby="position-grid-keys"
+              data-roving-grid=""
+              className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {positions.map((position, index) => (
+                <PositionCard
+                  key={position.id}
+                  position={position}
+                  highlight={page.highlight}
+                  tabStop={index === 0}
+                />
+              ))}
+            </ul>
+          </StaticIsland>
+        )}
+      </div>
       {page.truncated ? (
         <p className="mt-4 text-sm text-ink-600">
           Showing the first {positions.length} positions. Refine your search to see the others.
