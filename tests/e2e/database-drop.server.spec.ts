@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import net from "node:net";
 
 import { expect, test } from "@playwright/test";
 
@@ -8,6 +7,7 @@ import { runAdminStatement } from "~/lib/db/admin-connection.server";
 import { TcpRelay } from "~/lib/db/connection-faults.server";
 
 import { buildDir } from "../../playwright.config";
+import { freePort } from "./server-process";
 
 // The production server on PostgreSQL, reached through a relay this test can cut: the
 // database vanishing under a running site (a crashed pooler, a failover) answers 503 on the
@@ -15,14 +15,6 @@ import { buildDir } from "../../playwright.config";
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 const admin = (statement: string) => runAdminStatement(adminUrl, statement);
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 function startServer(databaseUrl: string, port: number) {
   const child = spawn("node", ["server.ts", `./${buildDir}/server/index.js`], {

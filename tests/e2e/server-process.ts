@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
 
 import { buildDir } from "../../playwright.config";
 
@@ -51,4 +52,13 @@ export async function startProductionServer(env: Record<string, string>): Promis
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { child, url, output: () => output };
+}
+
+/** A port free on 127.0.0.1 a moment ago, for a server this test starts itself. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
