@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { buffer } from "node:stream/consumers";
 
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
   type HandleDataRequestFunction,
@@ -44,6 +44,7 @@ import { refuseDataHeldOnServer } from "~/lib/http/document-only-data.server";
 import { readHandoffAhead } from "~/lib/http/handoff-ahead.server";
 import { keptIslandMarkup } from "~/lib/http/kept-islands.server";
 import { loadModulesAfterPaintInBytes } from "~/lib/http/modules-after-paint.server";
+import { renderToBytes } from "~/lib/http/render-bytes.server";
 import { describeError, log, logRequestError } from "~/lib/log.server";
 import { PUBLIC_PAGE_CACHE, setPageCacheControl } from "~/lib/page-cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -194,58 +195,58 @@ export default function handleRequest(
   const nonce = shareable ? undefined : loadContext.get(cspNonceContext) || undefined;
   if (!handles.some((handle) => (handle as RouteHandle | undefined)?.hydrate === true)) {
     // A page that does not hydrate waits for nothing (no Suspense, no streamed data), so it
-    // is rendered to one string: React's streaming renderer encodes hundreds of small chunks
-    // that were decoded again here, which made a reading page's render about a third slower
-    // (decision 110). The markup is byte for byte the same.
-    const page = pageBytes(request, routerContext, nonce, responseHeaders);
+    // is rendered whole, straight to bytes (decisions 110 and 119).
     // A shareable page is kept by the page cache: it gets its critical CSS inlined, chosen
     // again only when the markup at its address changes.
-    const done =
-      shareable && !import.meta.env.DEV
-        ? inlineCriticalCss(page, new URL(request.url).pathname)
-        : page;
-    return Promise.resolve(done).then((bytes) =>
-      pageResponse(bytes, responseHeaders, responseStatusCode),
-    );
+    return pageBytes(request, routerContext, nonce, responseHeaders)
+      .then((page) =>
+        shareable && !import.meta.env.DEV
+          ? inlineCriticalCss(page, new URL(request.url).pathname)
+          : page,
+      )
+      .then((bytes) => pageResponse(bytes, responseHeaders, responseStatusCode));
   }
 
   refuseDataHeldOnServer(routerContext.staticHandlerContext.loaderData);
   // A hydrating page's loader data reaches the page through Suspense: read ahead, it is there
-  // when the page renders, and the page is rendered to one string as well (decision 112).
+  // when the page renders, and the page is rendered whole as well (decision 112).
   return readHandoffAhead(routerContext).then((handoff) => {
     if (handoff !== "read")
       return streamed(request, responseStatusCode, responseHeaders, routerContext, nonce);
     // A hydrated page asks for its modules once painted (decision 067). The rewrite works on
     // the page's UTF-8 bytes, which the answer needs anyway: searching React's output as a
     // string first joined its thousands of pieces, and the rewritten page was encoded again.
-    const page = loadModulesAfterPaintInBytes(
-      pageBytes(request, routerContext, nonce, responseHeaders),
+    return pageBytes(request, routerContext, nonce, responseHeaders).then((page) =>
+      pageResponse(loadModulesAfterPaintInBytes(page), responseHeaders, responseStatusCode),
     );
-    return pageResponse(page, responseHeaders, responseStatusCode);
   });
 }
 
 /**
- * The whole page, rendered at once as UTF-8 bytes: nothing in it may suspend. React writes it
- * as a string of thousands of pieces, which the encoding joins first; its streaming renderer,
- * which encodes each piece as it goes, cost as much per page when both were measured in one
- * process.
+ * The whole page, rendered at once as UTF-8 bytes, for a page whose data is all there: React
+ * writes it as thousands of pieces, which are encoded in blocks (decision 119): joined into one string,
+ * a page of 64 Ki characters or more with one character outside Latin-1 made V8 copy it into
+ * its large-object space, which cost as much as a fifth of a funnel page's render.
  */
 function pageBytes(
   request: Request,
   routerContext: EntryContext,
   nonce: string | undefined,
   responseHeaders: Headers,
-): Buffer {
-  const html = `<!DOCTYPE html>${renderToString(
+): Promise<Buffer> {
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return renderToBytes(
     <CspNonce value={nonce}>
       <KeptIslands value={islands}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </KeptIslands>
     </CspNonce>,
-  )}`;
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return Buffer.from(html, "utf8");
+    {
+      nonce,
+      onCaughtError: (error) =>
+        log.error("[render] a Suspense boundary caught an error", { error: describeError(error) }),
+    },
+  );
 }
 
 /**
