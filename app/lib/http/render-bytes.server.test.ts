@@ -77,7 +77,7 @@ describe("renderToBytes", () => {
     ).toString("utf8");
     expect(html).toContain("<em>shown instead</em>");
     expect(caught).toHaveBeenCalledTimes(1);
-    expect(caught.mock.calls[0][0]).toMatchObject({ message: "the card failed" });
+    expect(caught.mock.calls[0]?.[0]).toMatchObject({ message: "the card failed" });
   });
 
   it("rejects with an error no boundary caught, without reporting it as caught", async () => {
