@@ -223,8 +223,8 @@ export default function handleRequest(
 }
 
 /**
- * The whole page, rendered at once as UTF-8 bytes, for a page whose data is all there: React
- * writes it as thousands of pieces, which are encoded in blocks (decision 119): joined into one string,
+ * The whole page, rendered at once as UTF-8 bytes, for a page whose data is all there. React
+ * writes it as thousands of pieces, encoded in blocks (decision 119): joined into one string,
  * a page of 64 Ki characters or more with one character outside Latin-1 made V8 copy it into
  * its large-object space, which cost as much as a fifth of a funnel page's render.
  */
@@ -243,6 +243,9 @@ function pageBytes(
     </CspNonce>,
     {
       nonce,
+      // Nothing on these pages should suspend; if something does, the page is not held
+      // longer than a streamed one would be.
+      timeoutMs: streamTimeout,
       onCaughtError: (error) =>
         log.error("[render] a Suspense boundary caught an error", { error: describeError(error) }),
     },

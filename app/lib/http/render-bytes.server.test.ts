@@ -87,4 +87,21 @@ describe("renderToBytes", () => {
     ).rejects.toThrow("the card failed");
     expect(caught).not.toHaveBeenCalled();
   });
+
+  it("gives up on what still suspends after the time allowed: its fallback, reported", async () => {
+    const never = new Promise<string>(() => {});
+    const Stuck = () => h("strong", null, use(never));
+    const caught = vi.fn();
+    const html = (
+      await renderToBytes(
+        h(Document, null, h(Suspense, { fallback: h("em", null, "not yet") }, h(Stuck))),
+        { timeoutMs: 20, onCaughtError: caught },
+      )
+    ).toString("utf8");
+    expect(html).toContain("<em>not yet</em>");
+    expect(caught).toHaveBeenCalledTimes(1);
+    expect(caught.mock.calls[0]?.[0]).toMatchObject({
+      message: "The page was still waiting after 20 ms",
+    });
+  });
 });

@@ -17,6 +17,11 @@ export const BLOCK_CHARACTERS = 16_384;
 export interface RenderBytesOptions {
   nonce?: string;
   /**
+   * How long the render may wait for what suspends. Then React gives up on it, writes the
+   * boundaries' fallbacks for the browser to render, and reports each as caught.
+   */
+  timeoutMs?: number;
+  /**
    * Each error a Suspense boundary caught, once the page is complete: the page is written
    * with the boundary's fallback, and the browser renders that part again. An error that
    * fails the whole render is not given here: the promise rejects with it.
@@ -73,16 +78,27 @@ export function renderToBytes(element: ReactNode, options: RenderBytesOptions = 
     // React reports every error here first, a boundary's or the shell's alike; which it was
     // is known once the render ends.
     const errors: unknown[] = [];
-    const { pipe } = renderToPipeableStream(element, {
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    const { pipe, abort } = renderToPipeableStream(element, {
       nonce: options.nonce,
       onAllReady() {
+        clearTimeout(timeout);
         if (options.onCaughtError) errors.forEach(options.onCaughtError);
         pipe(destination as unknown as Writable);
       },
-      onShellError: reject,
+      onShellError(error) {
+        clearTimeout(timeout);
+        reject(error);
+      },
       onError(error) {
         errors.push(error);
       },
     });
+    if (options.timeoutMs !== undefined) {
+      timeout = setTimeout(
+        () => abort(new Error(`The page was still waiting after ${options.timeoutMs} ms`)),
+        options.timeoutMs,
+      );
+    }
   });
 }
