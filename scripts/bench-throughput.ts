@@ -11,9 +11,9 @@
 // autocannon runs in this process, on the same machine as the server, so the figures compare
 // the three answers with each other; they are not the server's ceiling.
 // What p99 means here: one process renders one page at a time, so with N connections a
-// request waits for about N renders, and p99 came out at 2 to 3 times that median (measured
-// at 1, 5, 10 and 20 connections on the role page). Under 100 ms at 20 connections therefore
-// asks for a render of about 2 ms.
+// request waits for about N renders. autocannon opens its N connections at once, at the
+// start of each run: their first requests are part of p99, which is what the server's
+// rendered requests taking turns (decision 120) keeps close to the median.
 // Prints figures and writes bench-results/throughput-<time>.json; it never fails on a target.
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

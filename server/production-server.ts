@@ -12,6 +12,7 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 
 import { PREVIEW_COOKIE_NAME } from "../app/lib/page-cache-headers.ts";
 import { runWithSocketAddress } from "../app/lib/socket-address.server.ts";
+import { admitOnePerTurn } from "./render-turns.ts";
 import { pageCache, type PageCacheOptions } from "./rendered-page-cache.ts";
 import { refuseUnservableRequests } from "./request-guard.ts";
 import { logSlowAnswers } from "./slow-answers.ts";
@@ -220,6 +221,8 @@ export function createApp(options: AppOptions): Express {
         ? (_req, res) => options.getLoadContext!(nonceOf(res))
         : undefined,
     });
+  // After the files and the page cache: only what the app renders waits for its turn.
+  app.use(admitOnePerTurn());
   // The Fetch Request the app sees has no socket: the connecting peer's address reaches the
   // rate limits through this request-scoped store (app/lib/socket-address.server.ts).
   app.all("/{*splat}", (req, res, next) =>
