@@ -44,7 +44,7 @@ export function admitOnePerTurn(schedule: Schedule = setImmediate): RequestHandl
   };
 
   return (req, _res, next) => {
-    waiting.push({ req, next: () => next() });
+    waiting.push({ req, next });
     if (!scheduled) {
       scheduled = true;
       schedule(admitNext);
