@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useMatches,
   useRouteLoaderData,
@@ -36,11 +37,11 @@ import { resourceOutageResponse } from "~/lib/db/database-outage.server";
 import { env } from "~/lib/env.server";
 import { replayClicksBeforeHydration } from "~/lib/forms/pre-hydration-clicks";
 import { replayInputChangedBeforeHydration } from "~/lib/forms/pre-hydration-input";
-import { documentOnly } from "~/lib/http/document-only-data.server";
+import { documentOnly, heldForDocument } from "~/lib/http/document-only-data.server";
 import { describeError, log, requestIdFor, runWithRequestId } from "~/lib/log.server";
 import { runWithRequestOrigin } from "~/lib/request-origin.server";
 import { isStaffArea, wantsHydration } from "~/lib/route-handle";
-import { organizationJsonLd, rootMeta, serializeJsonLd } from "~/lib/seo";
+import { rootMeta, siteSummary } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
 
 import type { Route } from "./+types/root";
@@ -90,24 +91,45 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    // A reading page's document never sends this to the browser (decision 116).
-    return documentOnly(context, {
-      shell: await loadSiteShell(),
-      // The consent and privacy sentences every form shows (and stores with what it sends).
-      consent: await loadConsentTexts(),
-      year: new Date().getFullYear(),
-      siteUrl: siteOrigin(request),
-      // Whether this page shows drafts: the preview banner says so.
-      preview: inPreview(),
-      // The time the preview shows the site as of (decision 100); null: now.
-      previewAsOf: previewAsOf()?.toISOString() ?? null,
-      // Where the studio's pictures are served from (CmsImage builds their addresses).
-      imageHost: imageHost(),
-    });
+    const shell = await loadSiteShell();
+    const siteUrl = siteOrigin(request);
+    // A reading page's document never sends this to the browser (decision 116), and a page
+    // that hydrates sends it without the shell (decision 121).
+    return documentOnly(
+      context,
+      heldForDocument(
+        request,
+        {
+          site: siteSummary(shell, siteUrl),
+          // The consent and privacy sentences every form shows (and stores with what it sends).
+          consent: await loadConsentTexts(),
+          year: new Date().getFullYear(),
+          siteUrl,
+          // Whether this page shows drafts: the preview banner says so.
+          preview: inPreview(),
+          // The time the preview shows the site as of (decision 100); null: now.
+          previewAsOf: previewAsOf()?.toISOString() ?? null,
+          // Where the studio's pictures are served from (CmsImage builds their addresses).
+          imageHost: imageHost(),
+        },
+        // The header's and footer's content: the browser takes both over as the server drew
+        // them, and needs the shell only to draw them for another page.
+        { shell },
+      ),
+    );
   } catch (error) {
     log.error("[content] site shell unavailable", { error: describeError(error) });
     throw data({ reason: "content" }, { status: 503 });
   }
+}
+
+// Whether the browser holds the shell: a document that hydrated came without it, so the first
+// client-side navigation asks for the root's data again, with the shell, to draw the header
+// and footer of the page it goes to.
+let shellInBrowser = false;
+
+export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return !shellInBrowser || defaultShouldRevalidate;
 }
 
 /**
@@ -136,15 +158,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // The production server's Content-Security-Policy runs only scripts with this nonce (and
   // the navigation script below, by its hash).
   const nonce = useCspNonce();
-  const organization = rootData
-    ? organizationJsonLd({
-        siteUrl: rootData.siteUrl,
-        name: rootData.shell.settings.brandName,
-        description: rootData.shell.settings.companyBlurb,
-        sameAs: rootData.shell.footer.socialLinks.map((link) => link.url),
-        parent: rootData.shell.settings.parentCompany,
-      })
-    : null;
   return (
     <html lang="en">
       <head>
@@ -153,10 +166,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f1640" />
         <Meta />
         <Links />
-        {organization ? (
+        {rootData ? (
           <script
             type="application/ld+json"
-            dangerouslySetInnerHTML={{ __html: serializeJsonLd(organization) }}
+            dangerouslySetInnerHTML={{ __html: rootData.site.organizationJsonLd }}
           />
         ) : null}
       </head>
@@ -199,14 +212,16 @@ function Chrome({
   preview,
   children,
 }: {
-  shell: SiteShell;
+  /** Missing in the browser until a navigation brought it: the islands keep the server's. */
+  shell: SiteShell | undefined;
   year: number;
   preview: boolean;
   children: ReactNode;
 }) {
   const location = useLocation();
-  const header = `${location.pathname}|${identityOf(shell)}`;
-  const footer = `${identityOf(shell)}|${year}`;
+  const drawn = shell ? identityOf(shell) : 0;
+  const header = `${location.pathname}|${drawn}`;
+  const footer = `${drawn}|${year}`;
   return (
     <>
       {/* The header and footer work without a script: hydrating them was wasted work. They
@@ -214,13 +229,13 @@ function Chrome({
           server keeps their markup by the same keys: the shell is one object until the
           content changes. A preview's shell is new on every request, so it is not kept. */}
       <StaticIsland name="site-header" key={header} keep={preview ? undefined : header}>
-        <SiteHeader shell={shell} pathname={location.pathname} />
+        {shell ? <SiteHeader shell={shell} pathname={location.pathname} /> : null}
       </StaticIsland>
       <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
         {children}
       </main>
       <StaticIsland name="site-footer" key={footer} keep={preview ? undefined : footer}>
-        <SiteFooter shell={shell} year={year} />
+        {shell ? <SiteFooter shell={shell} year={year} /> : null}
       </StaticIsland>
     </>
   );
@@ -228,6 +243,10 @@ function Chrome({
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
+  const hasShell = loaderData.shell !== undefined;
+  useEffect(() => {
+    if (hasShell) shellInBrowser = true;
+  }, [hasShell]);
   // Staff pages (routes/admin.tsx) draw their own layout, without the site's header and footer.
   const chrome = isStaffArea(matches) ? (
     <Outlet />
@@ -267,7 +286,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
   let page: ReactNode;
   if (isRouteErrorResponse(error) && error.status === 404 && rootData) {
-    page = <NotFoundPage pathname={location.pathname} {...rootData.shell.settings.notFound} />;
+    page = <NotFoundPage pathname={location.pathname} {...rootData.site.notFound} />;
   } else if (isRouteErrorResponse(error) && error.status === 404) {
     page = (
       <NotFoundPage

@@ -10,6 +10,7 @@ import {
   rootMeta,
   type RootSeoData,
   serializeJsonLd,
+  siteSummary,
   twitterHandle,
 } from "./seo";
 
@@ -154,12 +155,10 @@ describe("buildPageMeta", () => {
 describe("pageMeta (route adapter)", () => {
   const root: RootSeoData = {
     siteUrl: "https://ng.example",
-    shell: {
-      settings: {
-        brandName: "Brand From CMS",
-        notFound: { title: "Oops! Page not found", body: "It moved." },
-      },
-      footer: { socialLinks: [{ platform: "twitter", url: "https://x.com/brand" }] },
+    site: {
+      brandName: "Brand From CMS",
+      twitterUrl: "https://x.com/brand",
+      notFound: { title: "Oops! Page not found", body: "It moved." },
     },
   };
   const matches = [{ id: "root", loaderData: root }, { id: "routes/page" }];
@@ -220,15 +219,56 @@ describe("Organization JSON-LD", () => {
   });
 });
 
+describe("siteSummary", () => {
+  const shell = {
+    settings: {
+      brandName: "Near Genius",
+      companyBlurb: "Nearshore teams.",
+      parentCompany: { name: "Luby", url: "https://luby.co" },
+      notFound: { title: "Oops! Page not found", body: "Gone.", homeLinkLabel: "Return to Home" },
+    },
+    footer: {
+      socialLinks: [
+        { platform: "linkedin", url: "https://www.linkedin.com/company/near-genius" },
+        { platform: "twitter", url: "https://x.com/neargenius" },
+      ],
+    },
+  };
+
+  it("carries what the head tags and the 404 page read, and the organization as JSON-LD", () => {
+    const summary = siteSummary(shell, "https://ng.example");
+    expect(summary).toMatchObject({
+      brandName: "Near Genius",
+      twitterUrl: "https://x.com/neargenius",
+      notFound: shell.settings.notFound,
+    });
+    expect(JSON.parse(summary.organizationJsonLd)).toEqual(
+      organizationJsonLd({
+        siteUrl: "https://ng.example",
+        name: "Near Genius",
+        description: "Nearshore teams.",
+        sameAs: shell.footer.socialLinks.map((link) => link.url),
+        parent: shell.settings.parentCompany,
+      }),
+    );
+  });
+
+  it("has no Twitter address when the footer links none", () => {
+    const summary = siteSummary(
+      { ...shell, footer: { socialLinks: [shell.footer.socialLinks[0]!] } },
+      "https://ng.example",
+    );
+    expect(summary.twitterUrl).toBeNull();
+  });
+});
+
 describe("rootMeta (error pages)", () => {
   const root: RootSeoData = {
     siteUrl: "https://ng.example",
-    shell: {
-      settings: {
-        brandName: "Near Genius",
-        notFound: { title: "Oops! Page not found", body: "Gone." },
-      },
-      footer: { socialLinks: [] },
+    site: {
+      brandName: "Near Genius",
+      twitterUrl: null,
+      notFound: { title: "Oops! Page not found", body: "Gone." },
     },
   };
   const matches = [{ id: "root", loaderData: root }];

@@ -257,12 +257,54 @@ export function serializeJsonLd(value: unknown): string {
 // ---------------------------------------------------------------------------
 // The adapter route modules call from their `meta` export.
 
+/** What the root loader tells every page about the site, made from its shell's content. */
+export type SiteSummary = {
+  brandName: string;
+  twitterUrl: string | null;
+  notFound: { title: string; body: string; homeLinkLabel: string };
+  /** The Organization JSON-LD every page's head carries, serialised. */
+  organizationJsonLd: string;
+};
+
+/** The part of the site shell's content the summary is made from (see app/root.tsx). */
+type ShellForSummary = {
+  settings: {
+    brandName: string;
+    companyBlurb: string;
+    parentCompany: { name: string; url: string } | null;
+    notFound: { title: string; body: string; homeLinkLabel: string };
+  };
+  footer: { socialLinks: { platform: string; url: string }[] };
+};
+
+/**
+ * The few values of the site's shell that head tags and the 404 page need in the browser:
+ * a page that hydrates carries these rather than the whole shell, whose header and footer it
+ * takes over as the server drew them.
+ */
+export function siteSummary(shell: ShellForSummary, siteUrl: string): SiteSummary {
+  const { settings, footer } = shell;
+  return {
+    brandName: settings.brandName,
+    twitterUrl: footer.socialLinks.find((link) => link.platform === "twitter")?.url ?? null,
+    notFound: settings.notFound,
+    organizationJsonLd: serializeJsonLd(
+      organizationJsonLd({
+        siteUrl,
+        name: settings.brandName,
+        description: settings.companyBlurb,
+        sameAs: footer.socialLinks.map((link) => link.url),
+        parent: settings.parentCompany,
+      }),
+    ),
+  };
+}
+
 /** The part of the root loader's data this module reads (see app/root.tsx). */
 export type RootSeoData = {
   siteUrl: string;
-  shell: {
-    settings: { brandName: string; notFound: { title: string; body: string } };
-    footer: { socialLinks: { platform: string; url: string }[] };
+  site: Pick<SiteSummary, "brandName" | "twitterUrl"> & {
+    notFound: { title: string; body: string };
   };
 };
 
@@ -278,7 +320,7 @@ export const FALLBACK_SITE_NAME = "Near Genius";
 export function rootSeoData(matches: MetaArgsLike["matches"]): RootSeoData | undefined {
   const root = matches.find((match) => match?.id === "root")?.loaderData as
     Partial<RootSeoData> | undefined;
-  return root?.shell && typeof root.siteUrl === "string" ? (root as RootSeoData) : undefined;
+  return root?.site && typeof root.siteUrl === "string" ? (root as RootSeoData) : undefined;
 }
 
 function isPageSeo(value: unknown): value is PageSeo {
@@ -306,12 +348,12 @@ function describePage(
   options: { seo?: PageSeo; article?: ArticleSeo | null; noindex?: boolean },
 ): MetaDescriptor[] {
   const root = rootSeoData(args.matches);
-  const siteName = root?.shell.settings.brandName ?? FALLBACK_SITE_NAME;
+  const siteName = root?.site.brandName ?? FALLBACK_SITE_NAME;
   const site: SeoSite = {
     // Without the root data no origin is known; root-relative links beat a guessed host.
     siteUrl: root?.siteUrl ?? "",
     siteName,
-    twitterUrl: root?.shell.footer.socialLinks.find((link) => link.platform === "twitter")?.url,
+    twitterUrl: root?.site.twitterUrl,
   };
   const fromLoader = (args.loaderData as { seo?: unknown } | null | undefined)?.seo;
   const seo = options.seo ?? (isPageSeo(fromLoader) ? fromLoader : undefined);
@@ -320,8 +362,8 @@ function describePage(
       site,
       pathname: args.location.pathname,
       seo: {
-        title: root?.shell.settings.notFound.title ?? "Page not found",
-        description: root?.shell.settings.notFound.body ?? "",
+        title: root?.site.notFound.title ?? "Page not found",
+        description: root?.site.notFound.body ?? "",
       },
       noindex: true,
     });
@@ -344,9 +386,7 @@ export function rootMeta(args: MetaArgsLike): MetaDescriptor[] {
   if (args.error === undefined || args.error === null) return [];
   const status = (args.error as { status?: unknown }).status;
   if (status === 404) return pageMeta({ ...args, loaderData: undefined });
-  const siteName = withoutStega(
-    rootSeoData(args.matches)?.shell.settings.brandName ?? FALLBACK_SITE_NAME,
-  );
+  const siteName = withoutStega(rootSeoData(args.matches)?.site.brandName ?? FALLBACK_SITE_NAME);
   return [
     { title: documentTitle("This page is temporarily unavailable", siteName) },
     { name: "robots", content: "noindex" },

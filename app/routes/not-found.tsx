@@ -50,5 +50,5 @@ export default function PageOrNotFound({ loaderData }: Route.ComponentProps) {
     return <ContentPage page={loaderData.page} data={loaderData.blockData ?? undefined} />;
   }
   if (!root) return null;
-  return <NotFoundPage pathname={loaderData.pathname} {...root.shell.settings.notFound} />;
+  return <NotFoundPage pathname={loaderData.pathname} {...root.site.notFound} />;
 }

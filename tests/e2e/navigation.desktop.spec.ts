@@ -71,6 +71,16 @@ test.describe("desktop navigation", () => {
     expect(await hydrated("header nav")).toBe(false);
     expect(await hydrated("footer a")).toBe(false);
     expect(await hydrated('[data-testid="team-member"]')).toBe(true);
+    // Nor does the page carry the header's and footer's content for React: its data hand-off
+    // holds the site's name for the head tags, not the menus or the certifications.
+    const handoff = await page.evaluate(
+      () =>
+        Array.from(document.scripts).find((script) =>
+          script.text.includes("streamController.enqueue"),
+        )?.text,
+    );
+    expect(handoff).toContain("organizationJsonLd");
+    expect(handoff).not.toContain("certificationsHeading");
 
     // The shell still works: its menus are disclosures and its links plain links.
     const nav = page.getByRole("navigation", { name: "Main" });

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   documentOnly,
+  heldForDocument,
   isDocumentOnly,
   readingPage,
   refuseDataHeldOnServer,
@@ -31,7 +32,7 @@ async function readingPageContext(path: string) {
  * request answers.
  */
 function buildWith(
-  loaderData: (context: Readonly<RouterContextProvider>) => object,
+  loaderData: (context: Readonly<RouterContextProvider>, request: Request) => object,
   reading: boolean,
 ) {
   let handoff: Promise<string> | undefined;
@@ -52,8 +53,13 @@ function buildWith(
         index: true,
         module: {
           middleware: reading ? [readingPage] : [],
-          loader: ({ context }: { context: Readonly<RouterContextProvider> }) =>
-            loaderData(context),
+          loader: ({
+            context,
+            request,
+          }: {
+            context: Readonly<RouterContextProvider>;
+            request: Request;
+          }) => loaderData(context, request),
           default: () => null,
         },
       },
@@ -163,5 +169,57 @@ describe("documentOnly", () => {
     expect(() =>
       refuseDataHeldOnServer({ root: { year: 2026 }, "routes/page": PAGE }),
     ).not.toThrow();
+  });
+});
+
+describe("heldForDocument", () => {
+  const SHELL = { footer: { heading: "Certified and insured" } };
+  const hydratingPage = () =>
+    buildWith(
+      (context, request) => heldForDocument(request, { year: 2026 }, { shell: SHELL }),
+      false,
+    );
+
+  it("leaves the held values out of a hydrating page's hand-off, for its render to read", async () => {
+    const held = heldForDocument(
+      new Request("http://site.test/calculator"),
+      { year: 2026 },
+      {
+        shell: SHELL,
+      },
+    );
+    expect(held.shell).toBe(SHELL);
+    expect(Object.keys(held)).toEqual(["year"]);
+    // Not held as a whole: the page hydrates with the rest.
+    expect(isDocumentOnly(held)).toBe(false);
+
+    const handoff = await hydratingPage().document();
+    expect(handoff).toContain("2026");
+    expect(handoff).not.toContain("Certified and insured");
+    // Without the helper the same value is in the hand-off: the assertion above can fail.
+    expect(await buildWith(() => ({ year: 2026, shell: SHELL }), false).document()).toContain(
+      "Certified and insured",
+    );
+  });
+
+  it("sends the held values on a data request: a navigation in the browser gets them", async () => {
+    const sent = heldForDocument(
+      new Request("http://site.test/_.data"),
+      { year: 2026 },
+      {
+        shell: SHELL,
+      },
+    );
+    expect(Object.keys(sent)).toEqual(["year", "shell"]);
+    expect(await hydratingPage().data()).toContain("Certified and insured");
+  });
+
+  it("on a reading page, is held with the rest and still read by the render", async () => {
+    const context = await readingPageContext("/about/story");
+    const request = new Request("http://site.test/about/story");
+    const held = documentOnly(context, heldForDocument(request, { year: 2026 }, { shell: SHELL }));
+    expect(held.year).toBe(2026);
+    expect(held.shell).toBe(SHELL);
+    expect(Object.keys(held)).toEqual([]);
   });
 });

@@ -10,13 +10,17 @@ const readingDocumentContext = createContext<boolean>(false);
  * by itself which page it serves, knows it too.
  */
 export const readingPage: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  // React Router's own test: its data requests (a client-side navigation's loader data) are
-  // the page's address with `.data` appended, `/_.data` for the home page.
-  if (!new URL(request.url).pathname.endsWith(".data")) {
-    context.set(readingDocumentContext, true);
-  }
+  if (!isDataRequest(request)) context.set(readingDocumentContext, true);
   return next();
 };
+
+/**
+ * React Router's own test: its data requests (a client-side navigation's loader data) are
+ * the page's address with `.data` appended, `/_.data` for the home page.
+ */
+function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
 
 const heldOnServer = new WeakSet<object>();
 
@@ -37,7 +41,8 @@ export function documentOnly<T extends object>(
 ): T {
   if (!context.get(readingDocumentContext)) return value;
   const held = Object.create(Object.getPrototypeOf(value) as object | null) as T;
-  for (const key of Object.keys(value)) {
+  // Own names, not keys: what `heldForDocument` already held is held here too.
+  for (const key of Object.getOwnPropertyNames(value)) {
     Object.defineProperty(held, key, {
       value: (value as Record<string, unknown>)[key],
       enumerable: false,
@@ -45,6 +50,26 @@ export function documentOnly<T extends object>(
   }
   heldOnServer.add(held);
   return held;
+}
+
+/**
+ * Some of a loader's values on a page that hydrates: `value` with `held` added behind
+ * properties React Router's encoder does not walk on a document request, so the server's
+ * render reads them and the document does not carry them; on a data request (a client-side
+ * navigation, a revalidation) they are sent like the rest. The browser therefore has them
+ * only once it has asked for this loader's data itself, which its type says: each held
+ * value may be missing.
+ */
+export function heldForDocument<T extends object, H extends object>(
+  request: Request,
+  value: T,
+  held: H,
+): T & Partial<H> {
+  const enumerable = isDataRequest(request);
+  for (const [key, item] of Object.entries(held)) {
+    Object.defineProperty(value, key, { value: item, enumerable, writable: true });
+  }
+  return value as T & Partial<H>;
 }
 
 /** Whether this loader data was held on the server by `documentOnly`. */
