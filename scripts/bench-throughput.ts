@@ -14,9 +14,12 @@
 // request waits for about N renders. autocannon opens its N connections at once, at the
 // start of each run: their first requests are part of p99, which is what the server's
 // rendered requests taking turns (decision 120) keeps close to the median.
+// Beside each run, the server's own CPU time a request (Linux): brotli's work runs on another
+// thread than the renders, so what it takes from throughput depends on what else holds the
+// machine's cores; what it adds to the server's CPU does not.
 // Prints figures and writes bench-results/throughput-<time>.json; it never fails on a target.
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -49,10 +52,33 @@ interface Run {
   requestsPerSecond: number;
   p99Ms: number;
   kbPerRequest: number;
+  /** The server process's CPU time (all its threads) per request; null where unreadable. */
+  serverCpuMsPerRequest: number | null;
   errors: number;
 }
 
-async function load(url: string, acceptEncoding: string | undefined): Promise<Omit<Run, "answer">> {
+/**
+ * The server's CPU time so far, in ms, from Linux's /proc (user and system time of every
+ * thread, in clock ticks of 10 ms); undefined elsewhere. Throughput on a two-core machine
+ * moves with what the load generator takes of the same cores; the server's own CPU a
+ * request does not, which is what shows what compressing costs the server.
+ */
+function serverCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+async function load(
+  url: string,
+  acceptEncoding: string | undefined,
+  serverPid: number | undefined,
+): Promise<Omit<Run, "answer">> {
+  const cpuBefore = serverCpuMs(serverPid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -60,12 +86,17 @@ async function load(url: string, acceptEncoding: string | undefined): Promise<Om
     headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
   });
   const ok = result["2xx"];
+  const cpuAfter = serverCpuMs(serverPid);
   return {
     encoding: acceptEncoding ?? "identity",
     // Counted over the whole run rather than averaged over its whole seconds.
     requestsPerSecond: Math.round(result.requests.total / result.duration),
     p99Ms: result.latency.p99,
     kbPerRequest: ok > 0 ? Math.round((result.throughput.total / ok / 1024) * 10) / 10 : 0,
+    serverCpuMsPerRequest:
+      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+        ? Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 100) / 100
+        : null,
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
@@ -82,6 +113,9 @@ function medianRun(taken: Omit<Run, "answer">[]): Omit<Run, "answer"> {
     requestsPerSecond: Math.round(median((run) => run.requestsPerSecond)),
     p99Ms: median((run) => run.p99Ms),
     kbPerRequest: median((run) => run.kbPerRequest),
+    serverCpuMsPerRequest: taken.every((run) => run.serverCpuMsPerRequest !== null)
+      ? median((run) => run.serverCpuMsPerRequest!)
+      : null,
     errors: taken.reduce((sum, run) => sum + run.errors, 0),
   };
 }
@@ -108,6 +142,7 @@ async function serverFor(pageCacheMb: string) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
@@ -130,11 +165,14 @@ async function main() {
     writeFileSync(staticFile, html);
     for (const encoding of encodings) {
       process.stderr.write(`  / from the page cache, ${encoding ?? "identity"} …\n`);
-      runs.push({ answer: "/ (page cache)", ...(await load(`${cached.url}/`, encoding)) });
+      runs.push({
+        answer: "/ (page cache)",
+        ...(await load(`${cached.url}/`, encoding, cached.pid)),
+      });
       process.stderr.write(`  /${STATIC_NAME}, ${encoding ?? "identity"} …\n`);
       runs.push({
         answer: "same HTML, static file",
-        ...(await load(`${cached.url}/${STATIC_NAME}`, encoding)),
+        ...(await load(`${cached.url}/${STATIC_NAME}`, encoding, cached.pid)),
       });
     }
     // A publish empties every cache: the kept page is rendered again while 20 connections
@@ -148,7 +186,7 @@ async function main() {
     try {
       runs.push({
         answer: `/ (page cache, publish every ${PUBLISH_EVERY_MS / 1000} s)`,
-        ...(await load(`${cached.url}/`, "br, gzip")),
+        ...(await load(`${cached.url}/`, "br, gzip", cached.pid)),
       });
     } finally {
       clearInterval(publishing);
@@ -173,7 +211,7 @@ async function main() {
           process.stderr.write(
             `  ${page} rendered per request, ${encoding ?? "identity"}, round ${round + 1} …\n`,
           );
-          const run = await load(`${rendered.url}${page}`, encoding);
+          const run = await load(`${rendered.url}${page}`, encoding, rendered.pid);
           (rounds[run.encoding] ??= []).push(run);
         }
       }
@@ -183,7 +221,9 @@ async function main() {
     await rendered.stop();
   }
 
-  const rows = [["answer", "Accept-Encoding", "req/s", "p99 ms", "kB/req", "errors"]];
+  const rows = [
+    ["answer", "Accept-Encoding", "req/s", "p99 ms", "kB/req", "server CPU ms/req", "errors"],
+  ];
   for (const run of runs) {
     rows.push([
       run.answer,
@@ -191,6 +231,7 @@ async function main() {
       String(run.requestsPerSecond),
       String(run.p99Ms),
       String(run.kbPerRequest),
+      run.serverCpuMsPerRequest === null ? "-" : String(run.serverCpuMsPerRequest),
       String(run.errors),
     ]);
   }
@@ -215,6 +256,13 @@ async function main() {
     if (!plain || !compressed || plain.requestsPerSecond === 0) continue;
     const cost = Math.round((1 - compressed.requestsPerSecond / plain.requestsPerSecond) * 100);
     console.log(`${answer}: brotli costs ${cost}% of throughput (target: at most 10%)`);
+    if (plain.serverCpuMsPerRequest && compressed.serverCpuMsPerRequest !== null) {
+      const added = compressed.serverCpuMsPerRequest - plain.serverCpuMsPerRequest;
+      const share = Math.round((added / plain.serverCpuMsPerRequest) * 100);
+      console.log(
+        `${answer}: brotli adds ${added.toFixed(2)} ms of the server's CPU a request (${share}%)`,
+      );
+    }
   }
   const uncached = runs.find((run) => run.answer === RENDERED[0][0] && run.encoding === "identity");
   if (uncached) {
