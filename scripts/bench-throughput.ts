@@ -113,8 +113,9 @@ function medianRun(taken: Omit<Run, "answer">[]): Omit<Run, "answer"> {
     requestsPerSecond: Math.round(median((run) => run.requestsPerSecond)),
     p99Ms: median((run) => run.p99Ms),
     kbPerRequest: median((run) => run.kbPerRequest),
+    // Rounded again: the median of two rounds is their mean.
     serverCpuMsPerRequest: taken.every((run) => run.serverCpuMsPerRequest !== null)
-      ? median((run) => run.serverCpuMsPerRequest!)
+      ? Math.round(median((run) => run.serverCpuMsPerRequest!) * 100) / 100
       : null,
     errors: taken.reduce((sum, run) => sum + run.errors, 0),
   };
