@@ -1,4 +1,4 @@
-// npm run bench:throughput [-- --duration=10 --connections=20 --rounds=2]
+// npm run bench:throughput [-- --duration=10 --connections=20 --rounds=4]
 //
 // Requests per second for the home page as `npm start` serves it: from the page cache
 // (decision 042), rendered for every request (PAGE_CACHE_MB=0), and the same HTML served as
@@ -34,7 +34,7 @@ const option = (name: string, fallback: number) =>
 const DURATION_S = option("duration", 10);
 const CONNECTIONS = option("connections", 20);
 /** Turns plain and compressed take at a rendered page, each of the full duration. */
-const ROUNDS = Math.max(1, option("rounds", 2));
+const ROUNDS = Math.max(1, option("rounds", 4));
 const STATIC_NAME = "bench-throughput-home.html";
 const WEBHOOK_SECRET = "bench-throughput-webhook-secret";
 /** How often the content is "published" while the kept page is under load. */
@@ -101,21 +101,23 @@ async function load(
   };
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** Each figure of the rounds' runs at its median (errors summed). */
 function medianRun(taken: Omit<Run, "answer">[]): Omit<Run, "answer"> {
-  const median = (pick: (run: Omit<Run, "answer">) => number) => {
-    const sorted = taken.map(pick).sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  };
+  const medianOf = (pick: (run: Omit<Run, "answer">) => number) => median(taken.map(pick));
   return {
     encoding: taken[0]!.encoding,
-    requestsPerSecond: Math.round(median((run) => run.requestsPerSecond)),
-    p99Ms: median((run) => run.p99Ms),
-    kbPerRequest: median((run) => run.kbPerRequest),
-    // Rounded again: the median of two rounds is their mean.
+    requestsPerSecond: Math.round(medianOf((run) => run.requestsPerSecond)),
+    p99Ms: medianOf((run) => run.p99Ms),
+    kbPerRequest: medianOf((run) => run.kbPerRequest),
+    // Rounded again: the median of an even number of rounds is a mean.
     serverCpuMsPerRequest: taken.every((run) => run.serverCpuMsPerRequest !== null)
-      ? Math.round(median((run) => run.serverCpuMsPerRequest!) * 100) / 100
+      ? Math.round(medianOf((run) => run.serverCpuMsPerRequest!) * 100) / 100
       : null,
     errors: taken.reduce((sum, run) => sum + run.errors, 0),
   };
@@ -157,6 +159,8 @@ async function main() {
   buildIfNeeded();
   const encodings = [undefined, "br, gzip"];
   const runs: Run[] = [];
+  /** Brotli's cost in each round of a rendered answer (a share of plain throughput). */
+  const costs: { answer: string; rounds: number[] }[] = [];
   const staticFile = path.join(ROOT, BUILD_DIR, "client", STATIC_NAME);
 
   const cached = await serverFor("32");
@@ -205,17 +209,26 @@ async function main() {
       for (let warm = 0; warm < 10; warm++) await (await fetch(`${rendered.url}${page}`)).text();
       // Plain and compressed take turns, each encoding's median kept: run once each, one
       // after the other, a machine whose speed drifts (a shared one) moved either by more
-      // than brotli's cost, which is what this compares.
+      // than brotli's cost, which is what this compares. Each round runs the two back to
+      // back, the first of them alternating (plain first, then brotli first, ...), so a
+      // steady drift favours neither; brotli's cost is the median of the rounds' own costs.
       const rounds: Record<string, Omit<Run, "answer">[]> = {};
+      const roundCosts: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        for (const encoding of encodings) {
+        const taken: Record<string, number> = {};
+        for (const encoding of round % 2 ? [...encodings].reverse() : encodings) {
           process.stderr.write(
             `  ${page} rendered per request, ${encoding ?? "identity"}, round ${round + 1} …\n`,
           );
           const run = await load(`${rendered.url}${page}`, encoding, rendered.pid);
           (rounds[run.encoding] ??= []).push(run);
+          taken[run.encoding] = run.requestsPerSecond;
         }
+        const plain = taken.identity ?? 0;
+        const compressed = taken[encodings[1]!] ?? 0;
+        if (plain > 0) roundCosts.push(1 - compressed / plain);
       }
+      if (roundCosts.length > 0) costs.push({ answer, rounds: roundCosts });
       for (const taken of Object.values(rounds)) runs.push({ answer, ...medianRun(taken) });
     }
   } finally {
@@ -254,9 +267,14 @@ async function main() {
   for (const [answer] of RENDERED) {
     const plain = runs.find((run) => run.answer === answer && run.encoding === "identity");
     const compressed = runs.find((run) => run.answer === answer && run.encoding !== "identity");
-    if (!plain || !compressed || plain.requestsPerSecond === 0) continue;
-    const cost = Math.round((1 - compressed.requestsPerSecond / plain.requestsPerSecond) * 100);
-    console.log(`${answer}: brotli costs ${cost}% of throughput (target: at most 10%)`);
+    const rounds = costs.find((cost) => cost.answer === answer)?.rounds;
+    if (!plain || !compressed || !rounds) continue;
+    const percent = (share: number) => Math.round(share * 100);
+    console.log(
+      `${answer}: brotli costs ${percent(median(rounds))}% of throughput, the median of ` +
+        `${rounds.length} rounds (${rounds.map((share) => `${percent(share)}%`).join(", ")}) ` +
+        "(target: at most 10%)",
+    );
     if (plain.serverCpuMsPerRequest && compressed.serverCpuMsPerRequest !== null) {
       const added = compressed.serverCpuMsPerRequest - plain.serverCpuMsPerRequest;
       const share = Math.round((added / plain.serverCpuMsPerRequest) * 100);
@@ -282,7 +300,7 @@ async function main() {
   );
   writeFileSync(
     file,
-    JSON.stringify({ connections: CONNECTIONS, durationS: DURATION_S, runs }, null, 2),
+    JSON.stringify({ connections: CONNECTIONS, durationS: DURATION_S, runs, costs }, null, 2),
   );
   console.log(`\nWritten to ${path.relative(ROOT, file)}`);
 }
