@@ -1,5 +1,7 @@
 import type { RequestHandler, Response } from "express";
 
+import { writtenBytes } from "./written-bytes.ts";
+
 /** Writes are held until this many bytes are waiting, or the answer ends. */
 export const COALESCED_BYTES = 64 * 1024;
 
@@ -32,7 +34,7 @@ export function coalescedWrites(limit = COALESCED_BYTES): RequestHandler {
     };
 
     res.write = function (this: Response, chunk: unknown, ...rest: unknown[]): boolean {
-      const bytes = asBytes(chunk, rest[0]);
+      const bytes = writtenBytes(chunk, rest[0]);
       if (!bytes || rest.some((arg) => typeof arg === "function") || isEventStream(res)) {
         release();
         return write.call(this, chunk, ...rest);
@@ -48,7 +50,7 @@ export function coalescedWrites(limit = COALESCED_BYTES): RequestHandler {
     res.end = function (this: Response, ...args: unknown[]): Response {
       if (size === 0) return end.apply(this, args);
       const callback = args.find((arg): arg is WriteCallback => typeof arg === "function");
-      const last = typeof args[0] === "function" ? undefined : asBytes(args[0], args[1]);
+      const last = typeof args[0] === "function" ? undefined : writtenBytes(args[0], args[1]);
       if (last) {
         held.push(last);
         size += last.length;
@@ -65,16 +67,6 @@ export function coalescedWrites(limit = COALESCED_BYTES): RequestHandler {
 
     next();
   };
-}
-
-function asBytes(chunk: unknown, encoding: unknown): Buffer | undefined {
-  if (typeof chunk === "string") {
-    return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-  }
-  if (chunk instanceof Uint8Array) {
-    return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  }
-  return undefined;
 }
 
 function isEventStream(res: Response): boolean {

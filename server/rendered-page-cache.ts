@@ -8,6 +8,7 @@ import Negotiator from "negotiator";
 
 import { requestIdFrom } from "../app/lib/log.server.ts";
 import { PREVIEW_COOKIE_NAME, PUBLIC_PAGE_CACHE } from "../app/lib/page-cache-headers.ts";
+import { writtenBytes } from "./written-bytes.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -263,11 +264,11 @@ function capture(res: Response, largest: number, keep: (found: Captured | null) 
   let size = 0;
   let tooLarge = false;
   const collect = (chunk: unknown, encoding: unknown) => {
-    if (tooLarge || chunk === undefined || chunk === null || typeof chunk === "function") return;
-    const buffer =
-      typeof chunk === "string"
-        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-        : Buffer.from(chunk as Uint8Array);
+    if (tooLarge) return;
+    const written = writtenBytes(chunk, encoding);
+    if (!written) return;
+    // Copied: the page is kept after the handler's write has returned.
+    const buffer = Buffer.from(written);
     size += buffer.length;
     if (size > largest) {
       tooLarge = true;
