@@ -8,10 +8,10 @@ export const COALESCED_BYTES = 64 * 1024;
 type WriteCallback = (error?: Error | null) => void;
 
 /**
- * Passes an answer's small writes on to the compressor together. Brotli at the low quality
- * per-request answers use compresses each write it is handed as soon as it gets it, in a
- * block of its own, where higher qualities wait for a block's worth: a page written in the
- * hundreds of small pieces React renders came out nearly as large as it went in. A page the
+ * Passes an answer's small writes on to the compressor together. At the low quality used for
+ * per-request answers, brotli compresses each write as soon as it gets it, in a block of its
+ * own, where higher qualities wait for a block's worth: a page written in the hundreds of
+ * small pieces React renders came out nearly as large as it went in. A page the
  * entry sends whole is one write already and passes through unchanged.
  *
  * An event stream is never held: each event must reach the browser when it is written.
