@@ -218,6 +218,44 @@ describe("createContentCache", () => {
     expect(await here.generation()).not.toBe(cleared);
   });
 
+  it("asks for the version again at the next request while no database is open, then drops once", async () => {
+    const database: { version?: number } = {};
+    let reads = 0;
+    let now = 0;
+    let answer = "before the database";
+    const cache = createContentCache({
+      source: () => countingSource(async () => answer),
+      ttlMs: 600_000,
+      maxEntries: 10,
+      versions: {
+        current: async () => {
+          reads += 1;
+          return database.version;
+        },
+        bump: async () => 1,
+      },
+      versionCheckMs: 5_000,
+      now: () => now,
+    });
+    await expect(cache.fetch("*[0]")).resolves.toBe("before the database");
+    const before = await cache.generation();
+    // The database opens a moment later: the next request reads the version at once, not
+    // an interval later, and drops what was cached before it could be compared.
+    database.version = 4;
+    answer = "with the database";
+    now += 100;
+    expect(await cache.generation()).not.toBe(before);
+    await expect(cache.fetch("*[0]")).resolves.toBe("with the database");
+    const settled = await cache.generation();
+    expect(reads).toBe(3);
+    // From then on the interval holds, and an unchanged version drops nothing.
+    now += 100;
+    expect(await cache.generation()).toBe(settled);
+    now += 5_000;
+    expect(await cache.generation()).toBe(settled);
+    expect(reads).toBe(4);
+  });
+
   it("serves its answers as before when the version cannot be read", async () => {
     let now = 0;
     const source = countingSource(async () => "kept");

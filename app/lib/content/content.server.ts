@@ -34,7 +34,8 @@ const VERSION_WAIT_MS = 1_000;
 
 /** The number shared by every instance that says which content is current. */
 export interface ContentVersions {
-  current(): Promise<number>;
+  /** The shared version; undefined while it cannot be asked yet (no database open). */
+  current(): Promise<number | undefined>;
   /** Counts one change and gives the new number. */
   bump(): Promise<number>;
 }
@@ -124,6 +125,13 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
     lastCheck = at;
     const current = versions.current().then(
       (version) => {
+        // Not asked at all (the database is still opening at start): the next request asks
+        // again, rather than serving for a whole interval answers that the first reading
+        // will drop, pages kept from them included.
+        if (version === undefined) {
+          lastCheck = -Infinity;
+          return;
+        }
         if (version !== knownVersion) clear();
         knownVersion = version;
       },
@@ -238,7 +246,7 @@ export function contentVersionsIn(
   return {
     async current() {
       const db = open();
-      if (!db) throw new Error("database not open");
+      if (!db) return undefined;
       return readCacheVersion(db, CONTENT_VERSION_NAME);
     },
     async bump() {
