@@ -69,6 +69,7 @@ export function coalescedWrites(limit = COALESCED_BYTES): RequestHandler {
   };
 }
 
-function isEventStream(res: Response): boolean {
+/** An event stream: each write must reach the browser when it is written. */
+export function isEventStream(res: Response): boolean {
   return /^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? ""));
 }

@@ -12,7 +12,7 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 
 import { PREVIEW_COOKIE_NAME } from "../app/lib/page-cache-headers.ts";
 import { runWithSocketAddress } from "../app/lib/socket-address.server.ts";
-import { coalescedWrites } from "./coalesced-writes.ts";
+import { coalescedWrites, isEventStream } from "./coalesced-writes.ts";
 import { admitOnePerTurn } from "./render-turns.ts";
 import { pageCache, type PageCacheOptions } from "./rendered-page-cache.ts";
 import { refuseUnservableRequests } from "./request-guard.ts";
@@ -180,7 +180,7 @@ export function createApp(options: AppOptions): Express {
     const flush = flushable.flush;
     if (flush) {
       flushable.flush = () => {
-        if (/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? ""))) {
+        if (isEventStream(res)) {
           flush.call(res);
         }
       };
