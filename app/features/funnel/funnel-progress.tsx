@@ -79,7 +79,7 @@ export function FunnelProgress({
                 }`}
               >
                 {status === "complete" ? (
-                  <Icon name="check" className="size-4" strokeWidth={3} />
+                  <Icon name="check" className="size-4 stroke-3" />
                 ) : (
                   index + 1
                 )}

@@ -98,7 +98,7 @@ export function PositionCard({
         aria-hidden="true"
         className="pointer-events-none absolute right-4 top-4 grid size-6 place-items-center rounded-md border-2 border-ink-300 bg-white text-white peer-checked:border-brand-700 peer-checked:bg-brand-700 [&>svg]:invisible peer-checked:[&>svg]:visible"
       >
-        <Icon name="check" className="size-4" strokeWidth={3} />
+        <Icon name="check" className="size-4 stroke-3" />
       </span>
       <div className="pointer-events-none flex flex-1 flex-col">
         <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800">
