@@ -17,6 +17,7 @@ import { admitOnePerTurn } from "./render-turns.ts";
 import { pageCache, type PageCacheOptions } from "./rendered-page-cache.ts";
 import { refuseUnservableRequests } from "./request-guard.ts";
 import { logSlowAnswers } from "./slow-answers.ts";
+import { releaseEndedZlibBuffers } from "./zlib-buffers.ts";
 
 /** How long in-flight requests may run after a stop signal before their connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -164,6 +165,9 @@ export function createApp(options: AppOptions): Express {
 
   app.use(refuseUnservableRequests(options.trustProxyHops));
 
+  // Each compressed answer's zlib stream would otherwise keep its output buffer until a full
+  // collection, and those collections slowed every answer under load.
+  releaseEndedZlibBuffers();
   // compression's default filter compresses only compressible types (text, JSON, SVG, …),
   // so PDFs, images and uploads pass through unchanged; brotli is chosen when the client
   // lists it in Accept-Encoding.
