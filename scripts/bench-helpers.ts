@@ -106,6 +106,8 @@ export async function startServer(
         DATA_DIR: dataDir,
         SITE_URL: baseUrl,
         DATABASE_URL: "",
+        // As `npm start` sets it (decision 124): two malloc arenas, not one per thread.
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
         ...options.env,
       },
     },
