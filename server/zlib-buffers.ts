@@ -21,8 +21,8 @@ const RELEASING = Symbol.for("near-genius.zlib-releases-output-buffer");
  * a compressed answer per request that was about 33 kB a request held after the answer
  * ended, and V8 began a full collection for "external memory pressure" three to five times
  * in 5 s where uncompressed answers needed one. Each one's marking competes with the main
- * thread for the two cores: at 20 connections, brotli's p99 on a rendered page went from
- * about 60 to over 100 ms and its throughput cost from about 4% to 8-10%.
+ * thread for the two cores: at 20 connections they took brotli's p99 on a rendered page
+ * from about 70 ms to over 100, and its throughput cost from 5-7% to 8-10%.
  *
  * The buffer is let go only once the stream has emitted its end, when no write can still be
  * filling it; a stream destroyed earlier (a visitor who left mid-answer) keeps it, since its

@@ -21,9 +21,10 @@ type IconProps = Omit<
  * One Lucide icon, drawn from the site's sprite: each page carries a short reference per icon
  * instead of a copy of its paths, and browsers fetch the sprite once for the whole site.
  * Lucide's stroke settings are one CSS rule (`icon` in app.css) rather than five attributes
- * on every icon: a page with 60 icons carried 11 kB of them, which every answer made per
- * request had to render and compress. The symbols have their own viewBox, so the outer
- * element needs none to scale them; width and height stay as the size without a class.
+ * on every icon: with xmlns, viewBox and focusable (which inline SVG in HTML does not need),
+ * they were 11 kB of a page with 60 icons, rendered and compressed on every answer made per
+ * request. The symbols have their own viewBox, so the outer element needs none to scale
+ * them; width and height stay as the size without a class.
  */
 export function Icon({ name, label, className, ...rest }: IconProps) {
   return (
